@@ -1,0 +1,62 @@
+/**
+ * The state one verification carries through the stages. A stage reads what earlier stages left
+ * and adds its own part; the runner (stages/index.ts) times each stage.
+ */
+import type { Confidences, DocumentFields, DocumentTypeValue, VerdictStatusValue } from '../common/document.js';
+
+/** An input image after intake: upright, at most 1500 px on its larger side. */
+export interface PreparedImage {
+  width: number;
+  height: number;
+  /** Raw 8-bit greyscale pixels, width × height bytes, row-major. */
+  grey: Buffer;
+  /** Raw 8-bit RGB pixels, width × height × 3 bytes, row-major. */
+  rgb: Buffer;
+}
+
+export interface ImageQuality {
+  image: 'front' | 'back' | 'face';
+  width: number;
+  height: number;
+  /** Variance of the Laplacian of the greyscale image: low means blurred. */
+  sharpness: number;
+  /** Fraction of pixels at or near saturation. */
+  glare: number;
+  downscaled: boolean;
+}
+
+export interface FieldSet {
+  document: DocumentFields;
+  confidence: Confidences;
+}
+
+export interface VerifyInput {
+  documentType: DocumentTypeValue;
+  front: Uint8Array | null;
+  back: Uint8Array | null;
+  face: Uint8Array | null;
+  /** The decoded barcode text (the caller already base64-decoded it). */
+  trackString: string | null;
+  verifyFace: boolean;
+}
+
+export interface Job {
+  input: VerifyInput;
+  images: { front?: PreparedImage; back?: PreparedImage; face?: PreparedImage };
+  quality: ImageQuality[];
+  /** Raw text of the PDF417 barcode (decoded from the back image, or the trackString). */
+  barcodeText?: string;
+  machineReadable?: FieldSet;
+  visual?: FieldSet;
+  /** Fields found only on the front, merged into the response's document. */
+  frontOnly?: DocumentFields;
+  facePhotoFromDocument?: Buffer;
+  facePhoto?: Buffer;
+  signature?: Buffer;
+  faceVerification?: { confidence: number; antiSpoofing: number };
+  verdict?: { status: VerdictStatusValue; verificationConfidence: Confidences; totalConfidence: number };
+}
+
+export function newJob(input: VerifyInput): Job {
+  return { input, images: {}, quality: [] };
+}

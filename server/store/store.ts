@@ -1,0 +1,135 @@
+/**
+ * The storage interface of the front door. Two implementations: `sqlite.ts` (the embedded default,
+ * a file in IDV_DATA_DIR) and `mongo.ts` (the official driver). Only those two files import a
+ * database driver; everything else talks to this interface. The same test suite
+ * (test/store/*.test.ts) runs against both.
+ *
+ * Every write is durable before its promise resolves: the caller acknowledges a client only after.
+ * Methods that change state are atomic: they check the precondition and write in one step, so two
+ * concurrent callers cannot both succeed.
+ */
+import type { DocumentTypeValue, RequestStatusValue } from '../../common/document.js';
+
+export type KeyType = 'public' | 'secret' | 'private';
+
+export interface ApiKeyRecord {
+  /** sha256 of the whole key, hex. The key itself is never stored. */
+  hash: string;
+  /** First characters of the key (prefix and 4 more) so operators can tell keys apart. */
+  hint: string;
+  type: KeyType;
+  accountId: string;
+  /** Dashboard locations a private key sees; empty for public and secret keys. */
+  locations: string[];
+  createdAt: Date;
+  revokedAt: Date | null;
+}
+
+/** The uploaded content of a verification request. Images are raw bytes (base64 decoded). */
+export interface RequestContent {
+  frontImage: Buffer | null;
+  backImage: Buffer | null;
+  faceImage: Buffer | null;
+  /** As sent by the client: base64 of the barcode text. */
+  trackString: string | null;
+  verifyFace: boolean;
+}
+
+export interface VerificationRequestRecord {
+  id: string;
+  accountId: string;
+  documentType: DocumentTypeValue;
+  status: RequestStatusValue;
+  /** Null once the images are deleted (expiry or retention); trackString and verifyFace stay. */
+  content: RequestContent;
+  imagesDeleted: boolean;
+  created: Date;
+  /** Checking deadline: a Pending request past it is Expired, whether or not the sweeper ran. */
+  expiresAt: Date;
+  finishedAt: Date | null;
+  /** The full verification response (JSON-ready) for a Success. */
+  result: Record<string, unknown> | null;
+  failureCode: string | null;
+  failureMessage: string | null;
+  /** Set while one verification runs; a second claim fails. Stale claims can be taken over. */
+  claimedAt: Date | null;
+}
+
+export type ClaimOutcome =
+  | { ok: true; request: VerificationRequestRecord }
+  | { ok: false; reason: 'NotFound' | 'AlreadyProcessed' | 'Expired' | 'InProgress' };
+
+export interface ValidationRequestRecord {
+  id: string;
+  accountId: string;
+  location: string;
+  firstName: string | null;
+  lastName: string | null;
+  phone: string | null;
+  email: string | null;
+  metadata: Record<string, string>;
+  openedLinkTimes: number;
+  createdUtc: Date;
+  completed: boolean;
+  status: RequestStatusValue;
+  lastResponseId: string | null;
+  successResponseId: string | null;
+  attemptsUsed: number;
+  documentExpired: boolean | null;
+}
+
+export interface ValidationListQuery {
+  accountId: string;
+  /** Only these locations (a private key's). */
+  locations: string[];
+  /** Every pair must match exactly. Keys are matched literally, never as operators or paths. */
+  metadata: Record<string, string>;
+  offset: number;
+  limit: number;
+}
+
+export interface Store {
+  /** Creates tables/collections and indexes. Idempotent. */
+  init(): Promise<void>;
+  close(): Promise<void>;
+  /** Cheap round trip, for readiness checks. */
+  ping(): Promise<void>;
+
+  insertKey(key: ApiKeyRecord): Promise<void>;
+  findKeyByHash(hash: string): Promise<ApiKeyRecord | null>;
+  listKeys(): Promise<ApiKeyRecord[]>;
+  /** Returns false when no such key (by hash) exists. */
+  revokeKey(hash: string, at: Date): Promise<boolean>;
+
+  insertRequest(request: VerificationRequestRecord): Promise<void>;
+  getRequest(id: string): Promise<VerificationRequestRecord | null>;
+  /**
+   * Atomically claims a Pending, unexpired, unclaimed request for verification (or one whose claim
+   * is older than `staleBefore`). Expired-by-deadline requests are moved to Expired (images
+   * deleted) and reported as such.
+   */
+  claimRequest(id: string, now: Date, staleBefore: Date): Promise<ClaimOutcome>;
+  /** Drops a claim without changing state (the pipeline was unavailable: the request stays Pending). */
+  releaseClaim(id: string): Promise<void>;
+  /** Claimed → Success with its result. */
+  completeRequest(id: string, result: Record<string, unknown>, at: Date): Promise<void>;
+  /** Claimed → Failed with the pipeline's code and message. */
+  failRequest(id: string, code: string, message: string, at: Date): Promise<void>;
+  /** Pending requests past their deadline → Expired, images deleted. Returns how many. */
+  expireDue(now: Date): Promise<number>;
+  /** Deletes the images of finished requests finished before `before`. Returns how many. */
+  purgeImages(before: Date): Promise<number>;
+
+  insertValidationRequest(request: ValidationRequestRecord): Promise<void>;
+  getValidationRequest(id: string): Promise<ValidationRequestRecord | null>;
+  /** Newest createdUtc first; total counts all matches regardless of paging. */
+  listValidationRequests(query: ValidationListQuery): Promise<{ items: ValidationRequestRecord[]; total: number }>;
+  /** openedLinkTimes += 1; returns the updated record or null. */
+  recordLinkOpened(id: string): Promise<ValidationRequestRecord | null>;
+  /** Applies one attempt's outcome atomically; returns the updated record or null. */
+  recordAttempt(id: string, attempt: {
+    responseId: string;
+    succeeded: boolean;
+    documentExpired: boolean | null;
+  }): Promise<ValidationRequestRecord | null>;
+}
