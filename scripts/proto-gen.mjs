@@ -15,7 +15,7 @@ if (!check) rmSync(target, { recursive: true, force: true });
 execFileSync(process.execPath, [
   join(root, 'node_modules/@grpc/proto-loader/build/bin/proto-loader-gen-types.js'),
   '--longs=String', '--enums=String', '--defaults', '--oneofs', '--grpcLib=@grpc/grpc-js',
-  '-I', '.', '-O', out, 'proto/idv/pipeline/v1/pipeline.proto',
+  '-I', '.', '-O', out, 'proto/idv/pipeline/v1/pipeline.proto', 'proto/grpc/health/v1/health.proto',
 ], { stdio: 'inherit', cwd: root }); // relative paths keep the generated comments machine-independent
 // The generator writes extensionless relative imports, which only CommonJS resolution accepts;
 // these files hold types alone (import type), so marking the folder CommonJS costs nothing at run time.

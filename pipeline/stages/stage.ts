@@ -1,15 +1,21 @@
 import type { Job } from '../job.js';
 
 /** Names of the stages, in the order the runner tries them. */
-export const STAGE_NAMES = Object.freeze(['intake', 'barcode', 'aamva', 'verdict'] as const);
+export const STAGE_NAMES = Object.freeze([
+  'intake', 'barcode', 'aamva', 'mrz', 'ocr', 'fields', 'face', 'spoof', 'verdict',
+] as const);
 export type StageName = (typeof STAGE_NAMES)[number];
+
+export type ImageSide = 'front' | 'back' | 'face';
 
 /**
  * A stage: one step of the verification. `applies` decides from the job whether it runs (a type-2
- * passport has no barcode stage); `run` adds its part to the job or throws a CodedError.
+ * passport has no barcode stage); `images` names the uploaded images it reads, so that intake
+ * decodes exactly those, once; `run` adds its part to the job or throws a CodedError.
  */
 export interface Stage {
   readonly name: StageName;
   applies(job: Job): boolean;
+  images?(job: Job): readonly ImageSide[];
   run(job: Job): Promise<void>;
 }

@@ -1,0 +1,40 @@
+/**
+ * The bench runner: `npm run bench [-- <suite>] [--quick]`.
+ *   stages    (default) per-stage latency and throughput of the real pipeline over gRPC
+ * Results go to IDV_BENCH_OUT (default bench/results/) as JSON beside the printed table.
+ * IDV_BENCH_QUICK=1 or --quick runs a small sample (CI).
+ */
+import { benchPipeline } from './pipeline.bench.js';
+import { saveResult } from './report.js';
+
+const SUITES = Object.freeze({
+  stages: benchPipeline,
+} satisfies Record<string, (options: { quick: boolean }) => Promise<object>>);
+
+const USAGE = `usage: npm run bench [-- <suite>] [--quick]
+suites: ${Object.keys(SUITES).join(', ')}
+environment: IDV_BENCH_OUT (results folder), IDV_BENCH_QUICK=1, IDV_PIPELINE_THREADS`;
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  if (args.includes('--help') || args.includes('-h')) {
+    console.log(USAGE);
+    return;
+  }
+  const quick = args.includes('--quick') || process.env.IDV_BENCH_QUICK === '1';
+  const names = args.filter((arg) => !arg.startsWith('-'));
+  const unknown = names.filter((name) => !(name in SUITES));
+  if (unknown.length > 0) {
+    console.error(`unknown bench suite: ${unknown.join(', ')}\n${USAGE}`);
+    process.exit(2);
+  }
+  for (const name of names.length > 0 ? names : ['stages']) {
+    const result = await SUITES[name as keyof typeof SUITES]({ quick });
+    console.log(`\nwrote ${saveResult(name, result)}`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

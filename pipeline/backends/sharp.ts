@@ -1,0 +1,77 @@
+/**
+ * The pipeline's only importer of sharp. Decodes uploaded images into the raw buffers the readers
+ * work on, with EXIF orientation applied and the larger side capped at 1500 px.
+ */
+import sharp, { type Metadata } from 'sharp';
+import { CodedError } from '../../common/errors.js';
+import { workerSettings } from '../worker-settings.js';
+
+/** The contract's limit on the larger side; larger images are downscaled, not rejected. */
+export const MAX_SIDE = 1500;
+/** Decompression-bomb guard (decisions.md): never decode more than this. */
+export const MAX_PIXELS = 40_000_000;
+export const MAX_DIMENSION = 10_000;
+
+let configured = false;
+function configure(): void {
+  if (configured) return;
+  // One thread per image operation: the pool's width is the parallelism (pipeline/config.ts).
+  sharp.concurrency(workerSettings().sharpConcurrency);
+  sharp.cache(false);
+  configured = true;
+}
+
+export interface DecodedImage {
+  width: number;
+  height: number;
+  grey: Buffer;
+  rgb: Buffer;
+  downscaled: boolean;
+}
+
+/**
+ * Decodes JPEG/PNG/WebP bytes into upright RGB and greyscale raw buffers.
+ * Anything else, or a hostile header, is a ValidationError naming `field`.
+ */
+export async function decodeImage(bytes: Uint8Array, field: string): Promise<DecodedImage> {
+  configure();
+  const input = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let meta: Metadata;
+  try {
+    meta = await sharp(input, { limitInputPixels: MAX_PIXELS }).metadata();
+  } catch (error) {
+    throw new CodedError('ValidationError', `${field} is not a decodable image`, String(error));
+  }
+  if (!['jpeg', 'png', 'webp'].includes(meta.format ?? '')) {
+    throw new CodedError('ValidationError', `${field} must be a JPEG, PNG or WebP image`);
+  }
+  const width = meta.width ?? 0;
+  const height = meta.height ?? 0;
+  if (width < 1 || height < 1 || width > MAX_DIMENSION || height > MAX_DIMENSION || width * height > MAX_PIXELS) {
+    throw new CodedError('ValidationError', `${field} has dimensions ${width}×${height}, beyond the accepted ${MAX_DIMENSION} px / 40 MP`);
+  }
+  try {
+    const upright = sharp(input, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .removeAlpha();
+    const { data: rgb, info } = await upright.clone().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+    const grey = await sharp(rgb, { raw: { width: info.width, height: info.height, channels: info.channels } })
+      .greyscale().raw().toBuffer();
+    const orientedWidth = (meta.orientation ?? 1) >= 5 ? height : width;
+    return { width: info.width, height: info.height, rgb, grey, downscaled: info.width < orientedWidth };
+  } catch (error) {
+    throw new CodedError('ValidationError', `${field} is a corrupt or truncated image`, String(error));
+  }
+}
+
+/** Encodes an RGB region as JPEG (face crops, signatures go out as PNG through `encodePng`). */
+export async function encodeJpeg(rgb: Buffer, width: number, height: number, quality = 90): Promise<Buffer> {
+  configure();
+  return sharp(rgb, { raw: { width, height, channels: 3 } }).jpeg({ quality }).toBuffer();
+}
+
+export async function encodePng(raw: Buffer, width: number, height: number, channels: 1 | 3 | 4): Promise<Buffer> {
+  configure();
+  return sharp(raw, { raw: { width, height, channels } }).png().toBuffer();
+}

@@ -1,0 +1,62 @@
+/**
+ * The pipeline's configuration: the one reader of its environment and command line.
+ * One thread budget decides the pool's width, sharp's threads and onnxruntime's intra-op threads,
+ * so a 2-core machine is not oversubscribed (STYLE.md, "Set the thread budget in one place").
+ */
+import { availableParallelism } from 'node:os';
+import { parseArgs } from 'node:util';
+import type { WorkerSettings } from './worker-settings.js';
+
+export interface PipelineConfig {
+  host: string;
+  port: number;
+  /** The thread budget: pool threads; each worker's native libraries get one thread. */
+  threads: number;
+  /** Tasks waiting beyond the running ones; more is answered RESOURCE_EXHAUSTED. */
+  maxQueue: number;
+  /** How long shutdown waits for in-flight work. */
+  shutdownGraceMs: number;
+  workerSettings: WorkerSettings;
+}
+
+export const PIPELINE_DEFAULTS = Object.freeze({
+  host: '127.0.0.1',
+  port: 50051,
+  queuePerThread: 16,
+  shutdownGraceMs: 30_000,
+});
+
+function integer(name: string, raw: string | undefined, fallback: number, min: number, max = Number.MAX_SAFE_INTEGER): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be an integer between ${min} and ${max}, got ${JSON.stringify(raw)}`);
+  }
+  return value;
+}
+
+/** Reads argv (`--host`, `--port`, `--threads`, `--max-queue`) over the environment. */
+export function loadPipelineConfig(argv: string[], env: NodeJS.ProcessEnv): Readonly<PipelineConfig> {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      host: { type: 'string' },
+      port: { type: 'string' },
+      threads: { type: 'string' },
+      'max-queue': { type: 'string' },
+    },
+    strict: true,
+  });
+  const threads = integer('--threads / IDV_PIPELINE_THREADS', values.threads ?? env.IDV_PIPELINE_THREADS,
+    availableParallelism(), 1, 256);
+  return Object.freeze({
+    host: values.host ?? env.IDV_PIPELINE_HOST ?? PIPELINE_DEFAULTS.host,
+    port: integer('--port / IDV_PIPELINE_PORT', values.port ?? env.IDV_PIPELINE_PORT, PIPELINE_DEFAULTS.port, 0, 65535),
+    threads,
+    maxQueue: integer('--max-queue / IDV_PIPELINE_MAX_QUEUE', values['max-queue'] ?? env.IDV_PIPELINE_MAX_QUEUE,
+      threads * PIPELINE_DEFAULTS.queuePerThread, 0),
+    shutdownGraceMs: integer('IDV_PIPELINE_SHUTDOWN_GRACE_MS', env.IDV_PIPELINE_SHUTDOWN_GRACE_MS,
+      PIPELINE_DEFAULTS.shutdownGraceMs, 0),
+    workerSettings: Object.freeze({ onnxThreads: 1, sharpConcurrency: 1 }),
+  });
+}

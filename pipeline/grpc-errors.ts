@@ -1,0 +1,46 @@
+/**
+ * The gRPC edge of errors. A coded failure travels as a gRPC status with the contract's code in the
+ * trailing metadata key `idv-error-code`; the front door maps it back (server/pipeline-client.ts).
+ * Anything unknown becomes INTERNAL / ApiError with a generic message: details stay in our logs.
+ */
+import * as grpc from '@grpc/grpc-js';
+import { CodedError, type WireError } from '../common/errors.js';
+import { QueueFullError } from './pool.js';
+
+export const ERROR_CODE_METADATA_KEY = 'idv-error-code';
+
+const STATUS_BY_CODE: Partial<Record<WireError['code'], grpc.status>> = {
+  ServiceUnavailable: grpc.status.UNAVAILABLE,
+  ApiError: grpc.status.INTERNAL,
+};
+
+export interface GrpcError extends Partial<grpc.StatusObject> {
+  code: grpc.status;
+  details: string;
+  metadata: grpc.Metadata;
+}
+
+function withCode(status: grpc.status, code: WireError['code'], message: string): GrpcError {
+  const metadata = new grpc.Metadata();
+  metadata.set(ERROR_CODE_METADATA_KEY, code);
+  return { code: status, details: message, metadata };
+}
+
+/** A coded error as a gRPC status: input-caused codes are INVALID_ARGUMENT. */
+export function wireToGrpc(error: WireError): GrpcError {
+  const status = STATUS_BY_CODE[error.code] ?? grpc.status.INVALID_ARGUMENT;
+  const message = error.code === 'ApiError' ? 'Internal pipeline error.' : error.message;
+  return withCode(status, error.code, message);
+}
+
+/** Any thrown value as a gRPC status. */
+export function toGrpcError(error: unknown): GrpcError {
+  if (error instanceof QueueFullError) {
+    return withCode(grpc.status.RESOURCE_EXHAUSTED, 'ServiceUnavailable', error.message);
+  }
+  if (error instanceof Error && error.name === 'AbortError') {
+    return withCode(grpc.status.CANCELLED, 'ServiceUnavailable', 'The call was cancelled or its deadline passed while queued.');
+  }
+  if (error instanceof CodedError) return wireToGrpc(error.toWire());
+  return withCode(grpc.status.INTERNAL, 'ApiError', 'Internal pipeline error.');
+}

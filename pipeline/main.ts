@@ -1,0 +1,37 @@
+/**
+ * The pipeline process: `node dist/pipeline/main.js [--host H] [--port P] [--threads N] [--max-queue N]`.
+ * Only this file wires and listens. When started by the front door (fork, IPC channel), it reports
+ * `{ type: 'listening', address }` once bound. SIGTERM/SIGINT shut it down gracefully.
+ */
+import { loadPipelineConfig } from './config.js';
+import { startPipelineServer } from './server.js';
+
+function log(msg: string, fields: Record<string, unknown> = {}): void {
+  process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), level: 'info', name: 'pipeline', msg, ...fields })}\n`);
+}
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadPipelineConfig(process.argv.slice(2), process.env);
+  } catch (error) {
+    process.stderr.write(`idv pipeline: ${(error as Error).message}\n`);
+    process.exit(2);
+  }
+  const running = await startPipelineServer(config);
+  log('pipeline listening', { address: running.address, threads: config.threads, maxQueue: config.maxQueue });
+  process.send?.({ type: 'listening', address: running.address });
+  const shutdown = (signal: string): void => {
+    log('pipeline shutting down', { signal });
+    running.close().then(() => process.exit(0), () => process.exit(1));
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  // The front door's IPC channel closing means it went away: don't linger as an orphan.
+  process.once('disconnect', () => shutdown('disconnect'));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`idv pipeline: failed to start: ${(error as Error).stack ?? String(error)}\n`);
+  process.exit(1);
+});

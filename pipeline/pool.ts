@@ -1,0 +1,122 @@
+/**
+ * The worker pool: a Piscina pool of fixed width behind a bounded admission queue of our own.
+ *
+ *   gRPC call ─► admission queue (bounded, abortable) ─► Piscina (one task per thread) ─► worker.ts
+ *
+ * Why our own queue: Piscina aborts a *running* task by terminating its worker, which would throw
+ * away the loaded models. Here only queued tasks are cancelled (deadline or client cancel); a task
+ * that has started runs to its end and its answer is dropped if nobody waits. Piscina still
+ * replaces a worker that dies, and the task it was running is answered with an error.
+ */
+import { Piscina } from 'piscina';
+import { CodedError } from '../common/errors.js';
+import type { PipelineConfig } from './config.js';
+import type { Task, TaskResult } from './tasks.js';
+
+interface Waiting {
+  task: Task;
+  transfer: ArrayBuffer[];
+  resolve: (result: TaskResult) => void;
+  reject: (error: unknown) => void;
+  signal: AbortSignal | undefined;
+  onAbort: () => void;
+}
+
+export class QueueFullError extends Error {
+  constructor() {
+    super('The pipeline queue is full.');
+    this.name = 'QueueFullError';
+  }
+}
+
+export class WorkerPool {
+  readonly #piscina: Piscina;
+  readonly #width: number;
+  readonly #maxQueue: number;
+  readonly #queue: Waiting[] = [];
+  #running = 0;
+
+  constructor(config: Pick<PipelineConfig, 'threads' | 'maxQueue' | 'workerSettings'>) {
+    this.#width = config.threads;
+    this.#maxQueue = config.maxQueue;
+    this.#piscina = new Piscina({
+      filename: new URL('./worker.js', import.meta.url).href,
+      minThreads: config.threads,
+      maxThreads: config.threads,
+      concurrentTasksPerWorker: 1,
+      // Our admission queue holds the waiting tasks; Piscina only ever sees `threads` at once.
+      maxQueue: config.threads,
+      idleTimeout: Number.POSITIVE_INFINITY,
+      workerData: { settings: config.workerSettings },
+    });
+  }
+
+  get stats(): { width: number; running: number; queued: number; maxQueue: number } {
+    return { width: this.#width, running: this.#running, queued: this.#queue.length, maxQueue: this.#maxQueue };
+  }
+
+  /**
+   * Runs a task. Rejects with QueueFullError when the queue is full, with an AbortError when the
+   * signal fires while the task is still queued.
+   */
+  run(task: Task, transfer: ArrayBuffer[], signal?: AbortSignal): Promise<TaskResult> {
+    if (signal?.aborted) return Promise.reject(signal.reason);
+    if (this.#running >= this.#width && this.#queue.length >= this.#maxQueue) {
+      return Promise.reject(new QueueFullError());
+    }
+    return new Promise<TaskResult>((resolve, reject) => {
+      const waiting: Waiting = {
+        task, transfer, resolve, reject, signal,
+        onAbort: () => {
+          const index = this.#queue.indexOf(waiting);
+          if (index >= 0) {
+            this.#queue.splice(index, 1);
+            reject(signal?.reason);
+          }
+        },
+      };
+      signal?.addEventListener('abort', waiting.onAbort, { once: true });
+      this.#queue.push(waiting);
+      this.#dispatch();
+    });
+  }
+
+  #dispatch(): void {
+    while (this.#running < this.#width && this.#queue.length > 0) {
+      const next = this.#queue.shift()!;
+      next.signal?.removeEventListener('abort', next.onAbort);
+      this.#running += 1;
+      this.#piscina.run(next.task, { transferList: next.transfer })
+        .then((result: TaskResult) => next.resolve(result), (error: unknown) => {
+          // The worker died (crash, out of memory): Piscina replaces it; the caller gets an answer.
+          next.reject(new CodedError('ApiError', 'A pipeline worker stopped while processing the request.', String(error)));
+        })
+        .finally(() => {
+          this.#running -= 1;
+          this.#dispatch();
+        });
+    }
+  }
+
+  /**
+   * Terminates every worker thread now, as a crash would: their running tasks are answered with
+   * ApiError and Piscina starts replacements. For fault tests and operators' emergency use.
+   */
+  async terminateWorkers(): Promise<void> {
+    await Promise.all(this.#piscina.threads.map((thread) => thread.terminate()));
+  }
+
+  /** Waits for running and queued work, then stops the threads. */
+  async close(): Promise<void> {
+    while (this.#running > 0 || this.#queue.length > 0) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await this.#piscina.close();
+  }
+
+  /** Stops the threads at once (used after the shutdown grace period ran out). */
+  async destroy(): Promise<void> {
+    for (const waiting of this.#queue.splice(0)) waiting.reject(new CodedError('ServiceUnavailable', 'The pipeline is shutting down.'));
+    await this.#piscina.destroy();
+  }
+}

@@ -1,0 +1,39 @@
+/** Turns a finished job into the proto's response messages. */
+import type { FieldSet as ProtoFieldSet } from '../proto/generated/idv/pipeline/v1/FieldSet.js';
+import type { VerifyResponse } from '../proto/generated/idv/pipeline/v1/VerifyResponse.js';
+import type { FieldSet } from './job.js';
+import type { JobOutput } from './tasks.js';
+import type { StageTiming } from './stages/index.js';
+
+function strings(record: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(Object.entries(record).filter((entry): entry is [string, string] => entry[1] !== undefined));
+}
+
+function numbers(record: Record<string, number | undefined>): Record<string, number> {
+  return Object.fromEntries(Object.entries(record).filter((entry): entry is [string, number] => entry[1] !== undefined));
+}
+
+export function fieldSetMessage(set: FieldSet | undefined): ProtoFieldSet | null {
+  return set === undefined ? null : { document: strings(set.document), confidence: numbers(set.confidence) };
+}
+
+export function verifyResponse(documentType: number, job: JobOutput, timings: StageTiming[]): VerifyResponse {
+  return {
+    documentType,
+    // Machine-readable fields win; fields found only on the front complete them.
+    document: strings({ ...job.frontOnly, ...job.machineReadable?.document }),
+    visual: fieldSetMessage(job.visual),
+    machineReadable: fieldSetMessage(job.machineReadable),
+    facePhotoFromDocument: job.facePhotoFromDocument ?? Buffer.alloc(0),
+    facePhoto: job.facePhoto ?? Buffer.alloc(0),
+    signature: job.signature ?? Buffer.alloc(0),
+    documentVerificationResult: job.verdict === undefined ? null : {
+      status: job.verdict.status,
+      verificationConfidence: numbers(job.verdict.verificationConfidence),
+      totalConfidence: job.verdict.totalConfidence,
+    },
+    faceVerificationResult: job.faceVerification ?? null,
+    quality: job.quality,
+    timings,
+  };
+}

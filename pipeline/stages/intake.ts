@@ -1,0 +1,41 @@
+/**
+ * Intake: decode each uploaded image that a later stage reads, once (EXIF orientation, ≤ 1500 px,
+ * RGB and greyscale), measure its quality, and hand the readers the prepared buffers.
+ * An image no stage reads is not decoded (the front door already checked its header).
+ */
+import { decodeImage } from '../backends/sharp.js';
+import { glare, sharpness } from '../image-quality.js';
+import type { Job } from '../job.js';
+import type { ImageSide, Stage } from './stage.js';
+
+const FIELD_NAMES: Readonly<Record<ImageSide, string>> = {
+  front: 'frontImageBase64',
+  back: 'backOrSecondImageBase64',
+  face: 'faceImageBase64',
+};
+
+/** Builds the intake stage for the stages that follow it. */
+export function intakeFor(readers: readonly Stage[]): Stage {
+  const needed = (job: Job): Set<ImageSide> =>
+    new Set(readers.filter((stage) => stage.applies(job)).flatMap((stage) => stage.images?.(job) ?? []));
+  return {
+    name: 'intake',
+    applies: (job) => needed(job).size > 0,
+    async run(job: Job): Promise<void> {
+      for (const side of needed(job)) {
+        const bytes = job.input[side];
+        if (bytes === null || bytes.byteLength === 0) continue;
+        const image = await decodeImage(bytes, FIELD_NAMES[side]);
+        job.images[side] = { width: image.width, height: image.height, grey: image.grey, rgb: image.rgb };
+        job.quality.push({
+          image: side,
+          width: image.width,
+          height: image.height,
+          sharpness: Math.round(sharpness(image.grey, image.width, image.height) * 10) / 10,
+          glare: Math.round(glare(image.grey) * 10_000) / 10_000,
+          downscaled: image.downscaled,
+        });
+      }
+    },
+  };
+}

@@ -1,0 +1,21 @@
+/**
+ * What crosses between the gRPC service (main thread) and the pool's workers: plain data only
+ * (postMessage loses error classes and extra fields, piscina #141), images as transferable bytes.
+ */
+import type { WireError } from '../common/errors.js';
+import type { Job, VerifyInput } from './job.js';
+import type { PlanName, StageTiming } from './stages/index.js';
+
+export interface Task {
+  plan: PlanName;
+  input: VerifyInput;
+  /** Epoch ms after which the caller no longer waits: a worker that picks the task up late skips it. */
+  deadline: number | null;
+}
+
+/** The parts of a finished job that the response needs (raw pixel buffers stay in the worker). */
+export type JobOutput = Omit<Job, 'images' | 'input'>;
+
+export type TaskResult =
+  | { ok: true; job: JobOutput; timings: StageTiming[] }
+  | { ok: false; error: WireError; timings: StageTiming[] };

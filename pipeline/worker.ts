@@ -1,0 +1,25 @@
+/**
+ * The pool's worker: runs one task's plan over a fresh job. Models and wasm modules are loaded once
+ * per worker by their backends (memoised promises), so the first task of a worker pays for them.
+ * Every outcome, failures included, is returned as plain data: nothing is thrown across the thread.
+ */
+import { CodedError } from '../common/errors.js';
+import { newJob } from './job.js';
+import { PLANS, runPlan, type StageTiming } from './stages/index.js';
+import type { Task, TaskResult } from './tasks.js';
+
+export default async function runTask(task: Task): Promise<TaskResult> {
+  const timings: StageTiming[] = [];
+  if (task.deadline !== null && Date.now() > task.deadline) {
+    return { ok: false, error: { code: 'ServiceUnavailable', message: 'The deadline passed while the task was queued.' }, timings };
+  }
+  const job = newJob(task.input);
+  try {
+    await runPlan(PLANS[task.plan], job, timings);
+    const { images: _images, input: _input, ...output } = job;
+    return { ok: true, job: output, timings };
+  } catch (error) {
+    const coded = error instanceof CodedError ? error : CodedError.fromWire(error);
+    return { ok: false, error: coded.toWire(), timings };
+  }
+}
