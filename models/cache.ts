@@ -1,0 +1,125 @@
+/**
+ * The local model cache: `<dir>/<id>.onnx` plus `<dir>/manifest.json`, which records for each
+ * model its source package and version, the sha256 of every source file and of the output, and
+ * the ONNX interface. A model is rebuilt only when its sources, the converter or the output
+ * file changed, so running the conversion twice does nothing the second time.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { convertGraphModel } from './convert/convert.js';
+import { OPSET, type ValueInfo } from './convert/onnx-builder.js';
+import { readTfjsModel } from './convert/tfjs-model.js';
+import { SOURCE_PACKAGE, type CatalogEntry } from './catalog.js';
+
+/** The cache folder used when IDV_MODELS_DIR is not set: models/cache/ at the repository root. */
+export const DEFAULT_CACHE_DIR = fileURLToPath(new URL('../../models/cache/', import.meta.url));
+
+export interface ManifestEntry {
+  source: { package: string; version: string; files: Array<{ path: string; sha256: string }> };
+  converter: { sha256: string; opset: number };
+  output: { file: string; sha256: string; bytes: number };
+  inputs: ValueInfo[];
+  outputs: ValueInfo[];
+}
+
+export interface Manifest {
+  models: Record<string, ManifestEntry>;
+}
+
+/** What happened to one model in a conversion run. */
+export interface CacheResult {
+  id: string;
+  status: 'converted' | 'up-to-date';
+  entry: ManifestEntry;
+}
+
+export function sha256(data: Uint8Array | string): string {
+  return createHash('sha256').update(data).digest('hex');
+}
+
+async function readOrUndefined(path: string): Promise<Buffer | undefined> {
+  try {
+    return await readFile(path);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw err;
+  }
+}
+
+/** Reads `<dir>/manifest.json`, or an empty manifest when there is none yet. */
+export async function readManifest(dir: string): Promise<Manifest> {
+  const raw = await readOrUndefined(join(dir, 'manifest.json'));
+  return raw ? (JSON.parse(raw.toString('utf8')) as Manifest) : { models: {} };
+}
+
+/** Writes a file through a temporary name so a crash never leaves half a model behind. */
+async function writeAtomic(path: string, data: Uint8Array | string): Promise<void> {
+  const tmp = `${path}.${process.pid}.tmp`;
+  await writeFile(tmp, data);
+  await rename(tmp, path);
+}
+
+/** The source package's folder and version, resolved from node_modules. */
+async function sourcePackage(): Promise<{ dir: string; version: string }> {
+  const pkgJson = createRequire(import.meta.url).resolve(`${SOURCE_PACKAGE}/package.json`);
+  const { version } = JSON.parse(await readFile(pkgJson, 'utf8')) as { version: string };
+  return { dir: dirname(pkgJson), version };
+}
+
+/** Hash of the converter's own code, so a converter change invalidates every cached model. */
+async function converterHash(): Promise<string> {
+  const dir = fileURLToPath(new URL('./convert/', import.meta.url));
+  const files = (await readdir(dir)).filter((f) => f.endsWith('.js')).sort();
+  const hash = createHash('sha256');
+  for (const f of files) hash.update(f).update(await readFile(join(dir, f)));
+  return hash.digest('hex');
+}
+
+function sameSources(a: ManifestEntry['source'], b: ManifestEntry['source']): boolean {
+  return a.package === b.package && a.version === b.version && JSON.stringify(a.files) === JSON.stringify(b.files);
+}
+
+/** Converts the given models into `dir`, skipping those already up to date; rewrites the manifest. */
+export async function updateCache(dir: string, entries: readonly CatalogEntry[]): Promise<CacheResult[]> {
+  await mkdir(dir, { recursive: true });
+  const manifest = await readManifest(dir);
+  const pkg = await sourcePackage();
+  const converter = { sha256: await converterHash(), opset: OPSET };
+  const results: CacheResult[] = [];
+  for (const e of entries) {
+    const tfjs = await readTfjsModel(join(pkg.dir, e.source));
+    const files = await Promise.all(tfjs.files.map(async (f) => ({ path: relative(pkg.dir, f), sha256: sha256(await readFile(f)) })));
+    const source = { package: SOURCE_PACKAGE, version: pkg.version, files };
+    const old = manifest.models[e.id];
+    const outFile = `${e.id}.onnx`;
+    const existing = await readOrUndefined(join(dir, outFile));
+    if (old && existing && sameSources(old.source, source) && old.converter.sha256 === converter.sha256
+      && old.output.sha256 === sha256(existing)) {
+      results.push({ id: e.id, status: 'up-to-date', entry: old });
+      continue;
+    }
+    const converted = convertGraphModel(tfjs, e.id, {
+      producerName: 'idv-models',
+      producerVersion: converter.sha256.slice(0, 12),
+      docString: `converted from ${SOURCE_PACKAGE}@${pkg.version}/${e.source}`,
+      metadata: { source: `${SOURCE_PACKAGE}@${pkg.version}/${e.source}`, layout: 'NHWC' },
+    });
+    await writeAtomic(join(dir, outFile), converted.onnx);
+    const entry: ManifestEntry = {
+      source,
+      converter,
+      output: { file: outFile, sha256: sha256(converted.onnx), bytes: converted.onnx.byteLength },
+      inputs: converted.inputs,
+      outputs: converted.outputs,
+    };
+    manifest.models[e.id] = entry;
+    results.push({ id: e.id, status: 'converted', entry });
+  }
+  if (results.some((r) => r.status === 'converted')) {
+    await writeAtomic(join(dir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  }
+  return results;
+}
