@@ -1,0 +1,43 @@
+/**
+ * AAMVA dates: eight digits, MMDDCCYY on US cards from version 2 on, CCYYMMDD on Canadian cards
+ * and in the 2000 layout (version 0/1). The order is chosen from the country and the version,
+ * and checked for plausibility: a year outside 1900–2199 in one reading means the other order
+ * (MM can never read as 19–21, so the two readings never both pass).
+ */
+import type { Reading } from './reading.js';
+
+export type DateOrder = 'MDY' | 'YMD';
+
+const MIN_YEAR = 1900;
+const MAX_YEAR = 2199;
+
+/** Reads a date element into YYYY-MM-DD; an unreadable one keeps its text and is invalid. */
+export function readDate(raw: string | undefined, preferred: DateOrder): Reading {
+  const text = raw?.trim() ?? '';
+  if (text === '') return undefined;
+  const digits = text.replace(/[-/.]/g, '');
+  if (!/^\d{8}$/.test(digits)) return { value: text, valid: false };
+  const orders: DateOrder[] = preferred === 'MDY' ? ['MDY', 'YMD'] : ['YMD', 'MDY'];
+  for (const order of orders) {
+    const iso = order === 'MDY'
+      ? toIso(digits.slice(4, 8), digits.slice(0, 2), digits.slice(2, 4))
+      : toIso(digits.slice(0, 4), digits.slice(4, 6), digits.slice(6, 8));
+    if (iso !== undefined) return { value: iso, valid: true };
+  }
+  return { value: text, valid: false };
+}
+
+/** The date order a card of this country and version uses. */
+export function dateOrder(version: number, canadian: boolean): DateOrder {
+  return canadian || version <= 1 ? 'YMD' : 'MDY';
+}
+
+function toIso(year: string, month: string, day: string): string | undefined {
+  const y = Number(year);
+  const m = Number(month);
+  const d = Number(day);
+  if (y < MIN_YEAR || y > MAX_YEAR || m < 1 || m > 12 || d < 1) return undefined;
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  if (d > last) return undefined;
+  return `${year}-${month}-${day}`;
+}

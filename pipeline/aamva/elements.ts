@@ -1,0 +1,66 @@
+/**
+ * Splits a subfile body into its data elements (three-letter ID, then the value).
+ *
+ * With separators the body is one element per line. Payloads that lost their separators
+ * (copied through a browser, some keyboard wedges) are scanned for the element IDs the version
+ * defines: each ID opens an element once, so a value that happens to contain an ID already
+ * read (KS's `…F2208DBDCGUSA`) does not split.
+ */
+import { SEPARATOR } from './header.js';
+
+export type Elements = Map<string, string>;
+
+const RECORD = /^\s*([A-Z][A-Z0-9]{2})(.*)$/s;
+
+/** Whether a body still has its separators: it spans more than one line. */
+export function isSeparated(body: string): boolean {
+  return body.split(SEPARATOR).filter((line) => line.trim() !== '').length > 1;
+}
+
+/** Reads the elements of the DL/ID subfile; `ids` are the IDs to scan for when separators are lost. */
+export function splitElements(body: string, ids: ReadonlySet<string>): Elements {
+  return isSeparated(body) ? splitLines(body) : scan(body, ids);
+}
+
+function splitLines(body: string): Elements {
+  const elements: Elements = new Map();
+  for (const line of body.split(SEPARATOR)) {
+    const record = RECORD.exec(line);
+    if (record === null) continue;
+    const [, id = '', value = ''] = record;
+    // The first occurrence wins: a repeated ID is a jurisdiction's oddity, not a correction.
+    if (!elements.has(id)) elements.set(id, value);
+  }
+  return elements;
+}
+
+function scan(body: string, ids: ReadonlySet<string>): Elements {
+  const elements: Elements = new Map();
+  const opens = (i: number): string | undefined => {
+    const id = body.slice(i, i + 3);
+    if (elements.has(id)) return undefined;
+    return ids.has(id) ? id : undefined;
+  };
+  let current: string | undefined;
+  let valueStart = 0;
+  for (let i = 0; i <= body.length - 3; i++) {
+    let id = opens(i);
+    if (id === undefined) continue;
+    // Overlapping candidates (`RICHMONDDAJ` holds DDA and DAJ, `DCADDCB` holds DDC and DCB):
+    // the earlier one starts inside the previous value's last letters, so the later one wins.
+    for (const ahead of [i + 1, i + 2]) {
+      const later = opens(ahead);
+      if (later !== undefined) {
+        id = later;
+        i = ahead;
+      }
+    }
+    if (current !== undefined) elements.set(current, body.slice(valueStart, i));
+    current = id;
+    elements.set(id, '');
+    valueStart = i + 3;
+    i += 2;
+  }
+  if (current !== undefined) elements.set(current, body.slice(valueStart));
+  return elements;
+}

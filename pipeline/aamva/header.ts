@@ -1,0 +1,116 @@
+/**
+ * The AAMVA file header and subfile directory:
+ *
+ *   @ LF RS CR  "ANSI " IIN(6) version(2) [jurisdiction version(2)] entries(2)  { type(2) offset(4) length(4) } × entries
+ *
+ * Version 1 (and the pre-standard 0) has no jurisdiction version and used the file type "AAMVA".
+ * Scanners in keyboard-wedge mode mangle the separators (RS typed as Ctrl+Shift+6 arrives as "6",
+ * CR LF pairs, stray letters, C1 control characters), so the header is found by its file type
+ * and IIN rather than at fixed positions.
+ */
+
+export interface DirectoryEntry {
+  /** DL, ID or a jurisdiction subfile Z?. */
+  type: string;
+  /** Declared offset from the compliance indicator; NaN when not digits (Alberta writes "abac"). */
+  offset: number;
+  length: number;
+}
+
+export interface Header {
+  /** Index of the compliance indicator "@" (or of the file type when "@" is missing). */
+  base: number;
+  fileType: string;
+  iin: string;
+  version: number;
+  jurisdictionVersion: number | null;
+  entries: number;
+  directory: DirectoryEntry[];
+  /** Index just past the directory: where the first subfile should begin. */
+  end: number;
+  /** "@" first (after whitespace), a standard file type close behind it, well-formed numbers. */
+  valid: boolean;
+}
+
+/** Characters that separate elements and subfiles once control characters are mapped. */
+export const SEPARATOR = /[\n\r\x1e]/;
+
+/**
+ * Removes a byte order mark and maps every control character other than LF, RS and CR (C0 and
+ * C1, e.g. U+0090 from a browser) to LF, one for one, so declared offsets keep their meaning.
+ */
+export function cleanText(raw: string): string {
+  return raw.replace(/^\uFEFF/, '').replace(/[\x00-\x09\x0b\x0c\x0e-\x1d\x1f\x7f-\x9f]/g, '\n');
+}
+
+const FILE_TYPE = /(ANSI ?|AAMVA|AMVA ?)(\d{6})(\d{2})/;
+/** Offset and length are four digits each; Alberta writes four letters and no length. */
+const ENTRY = /^(DL|ID|Z[A-Z0-9])(\d{4}|[a-z]{4})(\d{4})?/;
+/**
+ * How far the file type may sit from "@": three separators, mangled, doubled, or interleaved
+ * with the C1 characters a browser inserts.
+ */
+const MAX_PREFIX = 12;
+
+/** Finds and reads the header; undefined when the text carries none. */
+export function parseHeader(text: string): Header | undefined {
+  const window = text.slice(0, 128);
+  const match = FILE_TYPE.exec(window);
+  if (match === null) return undefined;
+  const [, fileType = '', iin = '', versionText = ''] = match;
+  const version = Number(versionText);
+  const afterVersion = match.index + match[0].length;
+  const at = window.lastIndexOf('@', match.index);
+  const base = at >= 0 ? at : match.index;
+
+  // Version 0/1 headers go straight to the entry count; later ones have a jurisdiction version
+  // first. Try the expected layout first and the other one when its directory does not read.
+  const layouts = version <= 1 ? [false, true] : [true, false];
+  for (const withJurisdiction of layouts) {
+    const read = readDirectory(text, afterVersion, withJurisdiction);
+    if (read === undefined) continue;
+    const standardType = fileType === 'ANSI ' || fileType === 'ANSI' || fileType === 'AAMVA';
+    const prefix = text.slice(0, base);
+    const valid = standardType && at >= 0 && prefix.trim() === '' && match.index - at <= MAX_PREFIX
+      && read.entries >= 1 && read.directory.length === read.entries;
+    return { base, fileType, iin, version, valid, ...read };
+  }
+  return { base, fileType, iin, version, jurisdictionVersion: null, entries: 0, directory: [], end: afterVersion, valid: false };
+}
+
+function readDirectory(text: string, from: number, withJurisdiction: boolean):
+  Pick<Header, 'jurisdictionVersion' | 'entries' | 'directory' | 'end'> | undefined {
+  let position = from;
+  let jurisdictionVersion: number | null = null;
+  if (withJurisdiction) {
+    const jv = text.slice(position, position + 2);
+    if (!/^\d{2}$/.test(jv)) return undefined;
+    jurisdictionVersion = Number(jv);
+    position += 2;
+  }
+  const count = text.slice(position, position + 2);
+  if (!/^\d{2}$/.test(count)) return undefined;
+  const entries = Number(count);
+  position += 2;
+  const directory: DirectoryEntry[] = [];
+  // Read the entries that are there even when the count is wrong (Ontario writes 00).
+  for (let i = 0; i < Math.max(entries, 1) + 8; i++) {
+    const entry = ENTRY.exec(text.slice(position, position + 10));
+    if (entry === null) break;
+    const [whole, type = '', offset = '', length = ''] = entry;
+    directory.push({ type, offset: toNumber(offset), length: toNumber(length) });
+    position += whole.length;
+    if (i + 1 >= entries && !looksLikeEntry(text, position)) break;
+  }
+  if (directory.length === 0) return undefined;
+  return { jurisdictionVersion, entries, directory, end: position };
+}
+
+/** Whether another directory entry follows (a subfile body has an element ID after its type). */
+function looksLikeEntry(text: string, position: number): boolean {
+  return ENTRY.test(text.slice(position, position + 10));
+}
+
+function toNumber(text: string): number {
+  return /^\d{4}$/.test(text) ? Number(text) : NaN;
+}
