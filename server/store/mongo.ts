@@ -1,0 +1,313 @@
+/**
+ * The MongoDB store, through the official driver (the only importer of it). The database is the
+ * one named in the connection string's path (`mongodb://host/idv`), `idv` when none is.
+ *
+ * Kept within what FerretDB 1.24 (the MongoDB-wire server the tests run on) also does: no
+ * transactions, no pipeline updates, no projection in findOneAndUpdate, no `$elemMatch` on
+ * subdocuments, one index per createIndexes.
+ *
+ * Atomic steps are single-document updates whose filter is the precondition (findOneAndUpdate
+ * for a claim). MongoDB applies each atomically, across processes. FerretDB 1.x with SQLite does
+ * not: it reads, applies the update in Go and writes back, so two concurrent claims can both win
+ * and concurrent `$inc`s are lost (FerretDB/FerretDB#3040). So every conditional update of a
+ * document also runs under an in-process lock on that document: within one process (the front
+ * door) state changes are atomic on any MongoDB-wire server; across processes, on MongoDB.
+ * Writes are durable before they resolve: the write concern is majority with journal, so an
+ * acknowledged write survives a crash of the server (a standalone counts as its own majority).
+ *
+ * Metadata is stored as an array of strings, each the JSON text of one `[key, value]` pair, and
+ * filtered by `$all` over such strings. User keys never become field names or paths, and values
+ * are only ever compared for equality, so `$where`, `a.b` or `{"$gt": ""}` match literally.
+ */
+import { Binary, MongoClient, type Collection, type Db, type Filter } from 'mongodb';
+import { RequestStatus } from '../../common/document.js';
+import { KeyedLock } from './keyed-lock.js';
+import type {
+  ApiKeyRecord, ClaimOutcome, RequestContent, Store, ValidationListQuery, ValidationRequestRecord,
+  VerificationRequestRecord,
+} from './store.js';
+
+const { Pending, Success, Failed, Expired } = RequestStatus;
+
+type KeyDoc = Omit<ApiKeyRecord, 'hash'> & { _id: string };
+type StoredContent = Omit<RequestContent, 'frontImage' | 'backImage' | 'faceImage'> &
+  Record<'frontImage' | 'backImage' | 'faceImage', Binary | null>;
+type RequestDoc = Omit<VerificationRequestRecord, 'id' | 'content'> & { _id: string; content: StoredContent };
+type ValidationDoc = Omit<ValidationRequestRecord, 'id' | 'metadata'> & { _id: string; metadataPairs: string[] };
+type Attempt = Parameters<Store['recordAttempt']>[1];
+
+/** $set fields that delete a request's images. */
+const DROP_IMAGES = Object.freeze({
+  imagesDeleted: true,
+  'content.frontImage': null,
+  'content.backImage': null,
+  'content.faceImage': null,
+});
+
+/** One lock table for every MongoStore of the process: two stores on one database share it. */
+const DOCUMENT_LOCKS = new KeyedLock();
+
+/** The database named in `uri`'s path, or null. */
+export function databaseName(uri: string): string | null {
+  const match = /^mongodb(?:\+srv)?:\/\/[^/?]*\/([^?]+)/.exec(uri);
+  return match?.[1] ? decodeURIComponent(match[1]) : null;
+}
+
+/** Ids are strings; anything else becomes one, so an id can never carry a query operator. */
+const byId = (id: string) => ({ _id: String(id) });
+
+const toBinary = (bytes: Buffer | null): Binary | null => (bytes === null ? null : new Binary(bytes));
+function toBuffer(value: Binary | null): Buffer | null {
+  if (value === null) return null;
+  const bytes = value.value();
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
+/** One metadata pair as stored and as searched for. */
+const encodePair = (key: string, value: string): string => JSON.stringify([String(key), String(value)]);
+
+function keyRecord({ _id, ...rest }: KeyDoc): ApiKeyRecord {
+  return { hash: _id, ...rest };
+}
+
+function requestDoc({ id, content, ...rest }: VerificationRequestRecord): RequestDoc {
+  return {
+    _id: id,
+    ...rest,
+    content: {
+      ...content,
+      frontImage: toBinary(content.frontImage),
+      backImage: toBinary(content.backImage),
+      faceImage: toBinary(content.faceImage),
+    },
+  };
+}
+
+function requestRecord({ _id, content, ...rest }: RequestDoc): VerificationRequestRecord {
+  return {
+    id: _id,
+    ...rest,
+    content: {
+      ...content,
+      frontImage: toBuffer(content.frontImage),
+      backImage: toBuffer(content.backImage),
+      faceImage: toBuffer(content.faceImage),
+    },
+  };
+}
+
+function validationDoc({ id, metadata, ...rest }: ValidationRequestRecord): ValidationDoc {
+  return { _id: id, ...rest, metadataPairs: Object.entries(metadata).map(([k, v]) => encodePair(k, v)) };
+}
+
+function validationRecord({ _id, metadataPairs, ...rest }: ValidationDoc): ValidationRequestRecord {
+  const pairs = metadataPairs.map((pair) => JSON.parse(pair) as [string, string]);
+  return { id: _id, ...rest, metadata: Object.fromEntries(pairs) };
+}
+
+/** A Store on one MongoDB database; `init()` connects and creates the indexes. */
+export class MongoStore implements Store {
+  readonly #client: MongoClient;
+  readonly #db: Db;
+  readonly #keys: Collection<KeyDoc>;
+  readonly #requests: Collection<RequestDoc>;
+  readonly #validations: Collection<ValidationDoc>;
+
+  constructor(uri: string, dbName = databaseName(uri) ?? 'idv') {
+    // ignoreUndefined: a result's undefined fields are left out, as JSON (and the SQLite store) does.
+    this.#client = new MongoClient(uri, { ignoreUndefined: true, writeConcern: { w: 'majority', journal: true } });
+    this.#db = this.#client.db(dbName);
+    this.#keys = this.#db.collection('api_keys');
+    this.#requests = this.#db.collection('requests');
+    this.#validations = this.#db.collection('validation_requests');
+  }
+
+  /** Indexes are created one per command: FerretDB 1.24 drops the connection when one command re-creates several. */
+  async init(): Promise<void> {
+    await this.#client.connect();
+    await this.#requests.createIndex({ status: 1, expiresAt: 1 }, { name: 'pending_by_deadline' });
+    await this.#requests.createIndex({ status: 1, imagesDeleted: 1, finishedAt: 1 }, { name: 'finished_with_images' });
+    await this.#validations.createIndex({ accountId: 1, location: 1, createdUtc: -1, _id: -1 }, { name: 'listing' });
+    await this.#validations.createIndex({ metadataPairs: 1 }, { name: 'metadata_pairs' });
+  }
+
+  async close(): Promise<void> {
+    await this.#client.close();
+  }
+
+  async ping(): Promise<void> {
+    await this.#db.command({ ping: 1 });
+  }
+
+  /** Deletes this store's whole database (test teardown). */
+  async dropDatabase(): Promise<void> {
+    await this.#db.dropDatabase();
+  }
+
+  async insertKey({ hash, ...rest }: ApiKeyRecord): Promise<void> {
+    await this.#keys.insertOne({ _id: hash, ...rest });
+  }
+
+  async findKeyByHash(hash: string): Promise<ApiKeyRecord | null> {
+    const doc = await this.#keys.findOne(byId(hash));
+    return doc === null ? null : keyRecord(doc);
+  }
+
+  async listKeys(): Promise<ApiKeyRecord[]> {
+    return (await this.#keys.find().sort({ createdAt: 1, _id: 1 }).toArray()).map(keyRecord);
+  }
+
+  /** The first revocation time stands; revoking again still reports the key as found. */
+  async revokeKey(hash: string, at: Date): Promise<boolean> {
+    return this.#locked(this.#keys, hash, async () => {
+      const updated = await this.#keys.updateOne({ ...byId(hash), revokedAt: null }, { $set: { revokedAt: at } });
+      return updated.matchedCount > 0 || (await this.#keys.countDocuments(byId(hash), { limit: 1 })) > 0;
+    });
+  }
+
+  async insertRequest(request: VerificationRequestRecord): Promise<void> {
+    await this.#requests.insertOne(requestDoc(request));
+  }
+
+  async getRequest(id: string): Promise<VerificationRequestRecord | null> {
+    const doc = await this.#requests.findOne(byId(id));
+    return doc === null ? null : requestRecord(doc);
+  }
+
+  async claimRequest(id: string, now: Date, staleBefore: Date): Promise<ClaimOutcome> {
+    return this.#locked(this.#requests, id, () => this.#claim(id, now, staleBefore));
+  }
+
+  async #claim(id: string, now: Date, staleBefore: Date): Promise<ClaimOutcome> {
+    const claimed = await this.#requests.findOneAndUpdate(
+      { ...byId(id), status: Pending, expiresAt: { $gt: now }, $or: [{ claimedAt: null }, { claimedAt: { $lt: staleBefore } }] },
+      { $set: { claimedAt: now } },
+      { returnDocument: 'after' },
+    );
+    if (claimed !== null) return { ok: true, request: requestRecord(claimed) };
+    const doc = await this.#requests.findOne(byId(id), { projection: { status: 1, expiresAt: 1 } });
+    if (doc === null) return { ok: false, reason: 'NotFound' };
+    if (doc.status === Expired) return { ok: false, reason: 'Expired' };
+    if (doc.status !== Pending) return { ok: false, reason: 'AlreadyProcessed' };
+    if (doc.expiresAt.getTime() > now.getTime()) return { ok: false, reason: 'InProgress' };
+    await this.#expire(id, now);
+    return { ok: false, reason: 'Expired' };
+  }
+
+  async releaseClaim(id: string): Promise<void> {
+    await this.#locked(this.#requests, id, () => this.#requests.updateOne({ ...byId(id), status: Pending }, { $set: { claimedAt: null } }));
+  }
+
+  async completeRequest(id: string, result: Record<string, unknown>, at: Date): Promise<void> {
+    await this.#finish(id, at, { status: Success, result });
+  }
+
+  async failRequest(id: string, code: string, message: string, at: Date): Promise<void> {
+    await this.#finish(id, at, { status: Failed, failureCode: code, failureMessage: message });
+  }
+
+  async expireDue(now: Date): Promise<number> {
+    const due = await this.#requests.find({ status: Pending, expiresAt: { $lte: now } }, { projection: { _id: 1 } }).toArray();
+    return this.#count(due.map(({ _id }) => this.#locked(this.#requests, _id, () => this.#expire(_id, now))));
+  }
+
+  async purgeImages(before: Date): Promise<number> {
+    const filter: Filter<RequestDoc> = { status: { $ne: Pending }, imagesDeleted: false, finishedAt: { $lt: before } };
+    const due = await this.#requests.find(filter, { projection: { _id: 1 } }).toArray();
+    return this.#count(due.map(({ _id }) => this.#locked(this.#requests, _id, () =>
+      this.#requests.updateOne({ ...filter, _id }, { $set: DROP_IMAGES }))));
+  }
+
+  async insertValidationRequest(request: ValidationRequestRecord): Promise<void> {
+    await this.#validations.insertOne(validationDoc(request));
+  }
+
+  async getValidationRequest(id: string): Promise<ValidationRequestRecord | null> {
+    const doc = await this.#validations.findOne(byId(id));
+    return doc === null ? null : validationRecord(doc);
+  }
+
+  async listValidationRequests(query: ValidationListQuery): Promise<{ items: ValidationRequestRecord[]; total: number }> {
+    if (query.locations.length === 0) return { items: [], total: 0 };
+    const pairs = Object.entries(query.metadata).map(([k, v]) => encodePair(k, v));
+    const filter: Filter<ValidationDoc> = {
+      accountId: String(query.accountId),
+      location: { $in: query.locations.map(String) },
+      ...(pairs.length > 0 ? { metadataPairs: { $all: pairs } } : {}),
+    };
+    // limit(0) would mean "no limit" to MongoDB.
+    const docs = query.limit <= 0 ? [] : await this.#validations.find(filter)
+      .sort({ createdUtc: -1, _id: -1 }).skip(query.offset).limit(query.limit).toArray();
+    return { items: docs.map(validationRecord), total: await this.#validations.countDocuments(filter) };
+  }
+
+  async recordLinkOpened(id: string): Promise<ValidationRequestRecord | null> {
+    const doc = await this.#locked(this.#validations, id, () =>
+      this.#validations.findOneAndUpdate(byId(id), { $inc: { openedLinkTimes: 1 } }, { returnDocument: 'after' }));
+    return doc === null ? null : validationRecord(doc);
+  }
+
+  /**
+   * Every attempt counts and becomes the last response. Until the invitation is completed, the
+   * attempt sets its status (Success or Failed) and documentExpired, and a successful one
+   * completes it with its response as successResponseId; after that the first success stands.
+   * Two single-document steps: `completed` only ever turns true, so when the first (filtered on
+   * not completed) misses, the second applies the completed case.
+   */
+  async recordAttempt(id: string, attempt: Attempt): Promise<ValidationRequestRecord | null> {
+    return this.#locked(this.#validations, id, () => this.#attempt(id, attempt));
+  }
+
+  async #attempt(id: string, attempt: Attempt): Promise<ValidationRequestRecord | null> {
+    const counted = { $inc: { attemptsUsed: 1 } };
+    const open = await this.#validations.findOneAndUpdate(
+      { ...byId(id), completed: false },
+      {
+        ...counted,
+        $set: {
+          lastResponseId: attempt.responseId,
+          status: attempt.succeeded ? Success : Failed,
+          documentExpired: attempt.documentExpired,
+          ...(attempt.succeeded ? { completed: true, successResponseId: attempt.responseId } : {}),
+        },
+      },
+      { returnDocument: 'after' },
+    );
+    const doc = open ?? await this.#validations.findOneAndUpdate(
+      byId(id),
+      { ...counted, $set: { lastResponseId: attempt.responseId } },
+      { returnDocument: 'after' },
+    );
+    return doc === null ? null : validationRecord(doc);
+  }
+
+  /**
+   * Claimed → final. A request that is no longer pending (a stale claim's taker finished first,
+   * or it expired) stays as it is: final states are final. So does one past its deadline, so
+   * that the outcome does not depend on whether the sweeper has run yet.
+   */
+  async #finish(id: string, at: Date, fields: Partial<RequestDoc>): Promise<void> {
+    await this.#locked(this.#requests, id, () => this.#requests.updateOne(
+      { ...byId(id), status: Pending, claimedAt: { $ne: null }, expiresAt: { $gt: at } },
+      { $set: { ...fields, finishedAt: at, claimedAt: null } },
+    ));
+  }
+
+  /** Pending past its deadline → Expired, images deleted. Call under the document's lock. */
+  #expire(id: string, now: Date) {
+    return this.#requests.updateOne(
+      { ...byId(id), status: Pending, expiresAt: { $lte: now } },
+      { $set: { status: Expired, finishedAt: now, claimedAt: null, ...DROP_IMAGES } },
+    );
+  }
+
+  /** How many of the single-document updates changed their document. */
+  async #count(updates: Promise<{ modifiedCount: number }>[]): Promise<number> {
+    return (await Promise.all(updates)).reduce((sum, update) => sum + update.modifiedCount, 0);
+  }
+
+  /** Runs `work` alone among this process's changes to document `id` of `collection`. */
+  #locked<T>(collection: { collectionName: string }, id: string, work: () => Promise<T>): Promise<T> {
+    return DOCUMENT_LOCKS.run(`${this.#db.databaseName}/${collection.collectionName}/${String(id)}`, work);
+  }
+}
