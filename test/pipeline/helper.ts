@@ -4,7 +4,11 @@ import type { Test } from 'tap';
 import { loadPipelineConfig } from '../../pipeline/config.js';
 import { pipelineProto } from '../../pipeline/proto.js';
 import { startPipelineServer, type RunningPipeline } from '../../pipeline/server.js';
+import type { DecodeBarcodeRequest } from '../../proto/generated/idv/pipeline/v1/DecodeBarcodeRequest.js';
+import type { DecodeBarcodeResponse__Output } from '../../proto/generated/idv/pipeline/v1/DecodeBarcodeResponse.js';
 import type { PipelineClient } from '../../proto/generated/idv/pipeline/v1/Pipeline.js';
+import type { VerifyRequest } from '../../proto/generated/idv/pipeline/v1/VerifyRequest.js';
+import type { VerifyResponse__Output } from '../../proto/generated/idv/pipeline/v1/VerifyResponse.js';
 
 export interface PipelineUnderTest {
   running: RunningPipeline;
@@ -24,16 +28,23 @@ export async function startPipeline(t: Test, options: { threads?: number; maxQue
   return { running, client };
 }
 
-/** Calls a unary method and resolves with its error or response, never rejecting. */
-export function call<Req, Res>(
-  method: (request: Req, options: grpc.CallOptions, callback: (error: grpc.ServiceError | null, response?: Res) => void) => grpc.ClientUnaryCall,
-  request: Req,
-  options: grpc.CallOptions = {},
-): Promise<{ error: grpc.ServiceError | null; response: Res | undefined }> {
+export interface Outcome<Res> {
+  error: grpc.ServiceError | null;
+  response: Res | undefined;
+}
+
+/** Runs a unary call and resolves with its error or response, never rejecting. */
+export function call<Res>(start: (done: (error: grpc.ServiceError | null, response?: Res) => void) => unknown): Promise<Outcome<Res>> {
   return new Promise((resolve) => {
-    method(request, options, (error, response) => resolve({ error, response }));
+    start((error, response) => resolve({ error, response }));
   });
 }
+
+export const verify = (client: PipelineClient, request: VerifyRequest, options: grpc.CallOptions = {}): Promise<Outcome<VerifyResponse__Output>> =>
+  call((done) => client.verify(request, options, done));
+
+export const decodeBarcode = (client: PipelineClient, request: DecodeBarcodeRequest): Promise<Outcome<DecodeBarcodeResponse__Output>> =>
+  call((done) => client.decodeBarcode(request, done));
 
 export function errorCode(error: grpc.ServiceError | null): string | undefined {
   const value = error?.metadata?.get('idv-error-code')[0];

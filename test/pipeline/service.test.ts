@@ -3,11 +3,13 @@ import sharp from 'sharp';
 import t from 'tap';
 import { benchBackImage, benchPayload, BENCH_PERSON } from '../../bench/fixtures.js';
 import { healthProto } from '../../pipeline/proto.js';
-import { call, errorCode, startPipeline } from './helper.js';
+import type { HealthCheckResponse__Output } from '../../proto/generated/grpc/health/v1/HealthCheckResponse.js';
+import type { VerifyRequest } from '../../proto/generated/idv/pipeline/v1/VerifyRequest.js';
+import { call, decodeBarcode, errorCode, startPipeline, verify } from './helper.js';
 
 t.test('a trackString verification returns the AAMVA fields and a verdict', async (t) => {
   const { client } = await startPipeline(t);
-  const { error, response } = await call(client.verify.bind(client), { documentType: 1, trackString: benchPayload() });
+  const { error, response } = await verify(client, { documentType: 1, trackString: benchPayload() });
   t.equal(error, null);
   t.equal(response?.machineReadable?.document.familyName, BENCH_PERSON.familyName);
   t.equal(response?.machineReadable?.document.dob, BENCH_PERSON.dob);
@@ -21,7 +23,7 @@ t.test('a trackString verification returns the AAMVA fields and a verdict', asyn
 
 t.test('a back image is decoded through intake, barcode and AAMVA', async (t) => {
   const { client } = await startPipeline(t);
-  const { error, response } = await call(client.verify.bind(client), { documentType: 1, backImage: await benchBackImage() });
+  const { error, response } = await verify(client, { documentType: 1, backImage: await benchBackImage() });
   t.equal(error, null);
   t.equal(response?.machineReadable?.document.id, BENCH_PERSON.dln);
   t.same(response?.timings.map((timing) => timing.stage), ['intake', 'barcode', 'aamva', 'verdict']);
@@ -32,7 +34,7 @@ t.test('a back image is decoded through intake, barcode and AAMVA', async (t) =>
 
 t.test('the DecodeBarcode stage RPC works on its own', async (t) => {
   const { client } = await startPipeline(t);
-  const { error, response } = await call(client.decodeBarcode.bind(client), { image: await benchBackImage() });
+  const { error, response } = await decodeBarcode(client, { image: await benchBackImage() });
   t.equal(error, null);
   t.equal(response?.text, benchPayload());
   t.equal(response?.machineReadable?.document.firstName, BENCH_PERSON.firstName);
@@ -40,9 +42,8 @@ t.test('the DecodeBarcode stage RPC works on its own', async (t) => {
 
 t.test('coded failures come back as INVALID_ARGUMENT with the contract code', async (t) => {
   const { client } = await startPipeline(t);
-  const verify = client.verify.bind(client);
   const blank = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#ffffff' } }).png().toBuffer();
-  const cases: Array<[string, object, string]> = [
+  const cases: Array<[string, VerifyRequest, string]> = [
     ['unknown document type', { documentType: 5, trackString: 'x' }, 'ValidationError'],
     ['no back image and no trackString', { documentType: 1 }, 'BackImageOrTrackStringNotPresentError'],
     ['a trackString that is not AAMVA', { documentType: 1, trackString: 'hello world' }, 'TrackStringParserError'],
@@ -51,7 +52,7 @@ t.test('coded failures come back as INVALID_ARGUMENT with the contract code', as
     ['a truncated JPEG', { documentType: 1, backImage: (await benchBackImage()).subarray(0, 3000) }, 'ValidationError'],
   ];
   for (const [name, request, code] of cases) {
-    const { error } = await call(verify, request);
+    const { error } = await verify(client, request);
     t.equal(error?.code, grpc.status.INVALID_ARGUMENT, `${name}: status`);
     t.equal(errorCode(error), code, `${name}: code`);
   }
@@ -60,19 +61,19 @@ t.test('coded failures come back as INVALID_ARGUMENT with the contract code', as
 t.test('a full queue answers RESOURCE_EXHAUSTED and the pool keeps serving', async (t) => {
   const { client } = await startPipeline(t, { threads: 1, maxQueue: 1 });
   const back = await benchBackImage();
-  const outcomes = await Promise.all(Array.from({ length: 6 }, () => call(client.verify.bind(client), { documentType: 1, backImage: back })));
+  const outcomes = await Promise.all(Array.from({ length: 6 }, () => verify(client, { documentType: 1, backImage: back })));
   const exhausted = outcomes.filter((o) => o.error?.code === grpc.status.RESOURCE_EXHAUSTED);
   t.ok(exhausted.length >= 3, `${exhausted.length} of 6 refused with one running and one queued`);
   t.ok(outcomes.filter((o) => o.error === null).length >= 2, 'the running and the queued task are answered');
-  const after = await call(client.verify.bind(client), { documentType: 1, trackString: benchPayload() });
+  const after = await verify(client, { documentType: 1, trackString: benchPayload() });
   t.equal(after.error, null, 'served again once the queue drained');
 });
 
 t.test('a deadline that expires in the queue stops the queued work', async (t) => {
   const { client, running } = await startPipeline(t, { threads: 1 });
   const back = await benchBackImage();
-  const busy = call(client.verify.bind(client), { documentType: 1, backImage: back });
-  const late = await call(client.verify.bind(client), { documentType: 1, trackString: benchPayload() }, { deadline: Date.now() + 5 });
+  const busy = verify(client, { documentType: 1, backImage: back });
+  const late = await verify(client, { documentType: 1, trackString: benchPayload() }, { deadline: Date.now() + 5 });
   t.equal(late.error?.code, grpc.status.DEADLINE_EXCEEDED);
   await busy;
   await new Promise((resolve) => setTimeout(resolve, 50));
@@ -83,13 +84,13 @@ t.test('a deadline that expires in the queue stops the queued work', async (t) =
 
 t.test('a worker killed mid-task is replaced and the task is answered', async (t) => {
   const { client, running } = await startPipeline(t, { threads: 1 });
-  const pending = call(client.verify.bind(client), { documentType: 1, backImage: await benchBackImage() });
+  const pending = verify(client, { documentType: 1, backImage: await benchBackImage() });
   await new Promise((resolve) => setTimeout(resolve, 30));
   await running.pool.terminateWorkers();
   const { error } = await pending;
   t.equal(error?.code, grpc.status.INTERNAL);
   t.equal(errorCode(error), 'ApiError');
-  const after = await call(client.verify.bind(client), { documentType: 1, trackString: benchPayload() });
+  const after = await verify(client, { documentType: 1, trackString: benchPayload() });
   t.equal(after.error, null, 'a new worker serves the next call');
 });
 
@@ -98,7 +99,7 @@ t.test('the health service reports SERVING', async (t) => {
   const Health = healthProto().grpc.health.v1.Health;
   const health = new Health(running.address, grpc.credentials.createInsecure());
   t.teardown(() => health.close());
-  const { error, response } = await call(health.check.bind(health), { service: 'idv.pipeline.v1.Pipeline' });
+  const { error, response } = await call<HealthCheckResponse__Output>((done) => health.check({ service: 'idv.pipeline.v1.Pipeline' }, done));
   t.equal(error, null);
   t.equal(response?.status, 'SERVING');
 });

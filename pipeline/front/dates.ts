@@ -1,0 +1,95 @@
+/**
+ * Dates as fronts print them, normalised to YYYY-MM-DD: numeric with any separator
+ * (`01/02/1980`, `02.01.1980`, `1980-01-02`, `01021980`), and with month names in the languages
+ * of visual zones (`02 JAN 1980`, `02 JAN/JAN 80`, `Jan 2, 1980`, `02 MAI/MAY 1980`).
+ * Two-digit years take the century that makes a birth date past and an expiry future.
+ */
+import type { Found } from './values.js';
+
+/** Day-month order of purely numeric dates: US cards print MDY, visual zones DMY. */
+export type NumericOrder = 'MDY' | 'DMY';
+/** Which century a two-digit year belongs to. */
+export type DateKind = 'past' | 'future' | 'any';
+
+const MONTHS: Readonly<Record<string, number>> = (() => {
+  const names: [number, string[]][] = [
+    [1, ['JAN', 'JANV', 'JANUARY', 'JANVIER', 'ENE', 'ENERO', 'JÄN', 'JANUAR', 'GEN']],
+    [2, ['FEB', 'FEV', 'FÉV', 'FEVR', 'FÉVR', 'FEBRUARY', 'FÉVRIER', 'FEBRERO', 'FEBRUAR']],
+    [3, ['MAR', 'MARS', 'MARCH', 'MARZO', 'MÄR', 'MÄRZ', 'MRZ']],
+    [4, ['APR', 'AVR', 'AVRIL', 'APRIL', 'ABR', 'ABRIL']],
+    [5, ['MAY', 'MAI', 'MAYO', 'MAG']],
+    [6, ['JUN', 'JUIN', 'JUNE', 'JUNIO', 'JUNI', 'GIU']],
+    [7, ['JUL', 'JUIL', 'JULY', 'JUILLET', 'JULIO', 'JULI', 'LUG']],
+    [8, ['AUG', 'AOU', 'AOÛ', 'AOUT', 'AOÛT', 'AUGUST', 'AGO', 'AGOSTO']],
+    [9, ['SEP', 'SEPT', 'SEPTEMBER', 'SEPTEMBRE', 'SEPTIEMBRE', 'SET']],
+    [10, ['OCT', 'OKT', 'OCTOBER', 'OCTOBRE', 'OCTUBRE', 'OKTOBER', 'OTT']],
+    [11, ['NOV', 'NOVEMBER', 'NOVEMBRE', 'NOVIEMBRE']],
+    [12, ['DEC', 'DÉC', 'DEZ', 'DIC', 'DECEMBER', 'DÉCEMBRE', 'DICIEMBRE', 'DEZEMBER']],
+  ];
+  return Object.fromEntries(names.flatMap(([month, words]) => words.map((w) => [w, month])));
+})();
+
+const SEP = '[\\/.\\- ]\\s*';
+const NUMERIC = new RegExp(`(?<!\\d)(\\d{1,2})${SEP}(\\d{1,2})${SEP}(\\d{4}|\\d{2})(?!\\d)`);
+const YEAR_FIRST = new RegExp(`(?<!\\d)(\\d{4})${SEP}(\\d{1,2})${SEP}(\\d{1,2})(?!\\d)`);
+const EIGHT_DIGITS = /(?<!\d)(\d{8})(?!\d)/;
+// The second, translated month name may come with an O read as 0 (`AUG/A0UT`).
+const DAY_MONTH = /(?<!\d)(\d{1,2})[\s.\-/]*(\p{L}{3,9})\.?(?:\s*\/\s*\p{L}[\p{L}0]{2,8}\.?)?[\s.,\-/]*(\d{4}|\d{2})(?!\d)/u;
+const MONTH_DAY = /(\p{L}{3,9})\.?\s+(\d{1,2}),?\s+(\d{4})(?!\d)/u;
+
+/** The first date in `text`, or undefined. */
+export function findDate(text: string, order: NumericOrder, kind: DateKind, now = new Date()): Found | undefined {
+  const candidates: Found[] = [];
+  const push = (m: RegExpExecArray | null, ymd: (g: string[]) => [number, number, number] | undefined): void => {
+    if (m === null) return;
+    const parts = ymd(m.slice(1));
+    if (parts === undefined) return;
+    const iso = isoDate(parts, kind, now);
+    if (iso !== undefined) candidates.push({ value: iso, start: m.index, end: m.index + m[0].length });
+  };
+  push(YEAR_FIRST.exec(text), ([y, m, d]) => [Number(y), Number(m), Number(d)]);
+  push(NUMERIC.exec(text), ([a, b, y]) => numeric(Number(a), Number(b), y!, order));
+  push(EIGHT_DIGITS.exec(text), ([s]) => eightDigits(s!, order));
+  push(DAY_MONTH.exec(text), ([d, m, y]) => withMonth(Number(d), m!, y!));
+  push(MONTH_DAY.exec(text), ([m, d, y]) => withMonth(Number(d), m!, y!));
+  candidates.sort((a, b) => a.start - b.start || b.end - a.end);
+  return candidates[0];
+}
+
+function numeric(a: number, b: number, year: string, order: NumericOrder): [number, number, number] {
+  // A first number over 12 can only be a day, a second over 12 only a day.
+  const dayFirst = a > 12 ? true : b > 12 ? false : order === 'DMY';
+  return dayFirst ? [yearOf(year), b, a] : [yearOf(year), a, b];
+}
+
+function eightDigits(s: string, order: NumericOrder): [number, number, number] | undefined {
+  const head = Number(s.slice(0, 4));
+  if (head >= 1900 && head <= 2100) return [head, Number(s.slice(4, 6)), Number(s.slice(6, 8))];
+  return numeric(Number(s.slice(0, 2)), Number(s.slice(2, 4)), s.slice(4), order);
+}
+
+function withMonth(day: number, name: string, year: string): [number, number, number] | undefined {
+  const month = MONTHS[name.toUpperCase()];
+  return month === undefined ? undefined : [yearOf(year), month, day];
+}
+
+/** A two-digit year is marked by a negative value until the kind settles its century. */
+function yearOf(text: string): number {
+  return text.length === 2 ? -1 - Number(text) : Number(text);
+}
+
+function isoDate([y, m, d]: [number, number, number], kind: DateKind, now: Date): string | undefined {
+  let year = y;
+  if (year < 0) {
+    const yy = -1 - year;
+    const current = now.getUTCFullYear() % 100;
+    const century = Math.floor(now.getUTCFullYear() / 100) * 100;
+    if (kind === 'past') year = yy > current ? century - 100 + yy : century + yy;
+    else if (kind === 'future') year = century + yy;
+    else year = yy > current + 20 ? century - 100 + yy : century + yy;
+  }
+  if (year < 1900 || year > 2100 || m < 1 || m > 12 || d < 1) return undefined;
+  const days = new Date(Date.UTC(year, m, 0)).getUTCDate();
+  if (d > days) return undefined;
+  return `${year}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}

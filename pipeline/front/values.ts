@@ -1,0 +1,110 @@
+/**
+ * Parsers for the values a front prints after its labels, each finding its value at the start of a
+ * text segment and normalising it to decisions.md's forms: document numbers without spaces,
+ * names, `M`/`F`/`X`, `69 in`/`175 cm`, `175 lb`/`79 kg`, ANSI D-20 colour codes, licence classes,
+ * and the `CITY, ST ZIP` line of an address. Each returns where in the segment the value lies, so
+ * that its confidence is that of its own characters.
+ */
+
+export interface Found {
+  value: string;
+  start: number;
+  end: number;
+}
+
+/** A parser for a value at (or near) the start of a segment. */
+export type ValueParser = (segment: string) => Found | undefined;
+
+function match(re: RegExp, segment: string, value: (m: RegExpExecArray) => string | undefined): Found | undefined {
+  const m = re.exec(segment);
+  if (m === null) return undefined;
+  const v = value(m);
+  return v === undefined ? undefined : { value: v, start: m.index, end: m.index + m[0].length };
+}
+
+/**
+ * A document number: letters, digits and hyphens with at least one digit, 4–20 long; groups of
+ * digits separated by single spaces (`123 456 789`) are one number.
+ */
+export const documentNumber: ValueParser = (segment) => match(/^\s*([A-Z0-9][A-Z0-9-]*(?: \d{2,})*)/i, segment, (m) => {
+  const value = m[1]!.replace(/\s+/g, '').toUpperCase();
+  return /\d/.test(value) && value.length >= 4 && value.length <= 20 ? value : undefined;
+});
+
+/**
+ * Undoes the recogniser's usual letter/digit swaps by context: inside a word of letters a digit
+ * that looks like a letter is that letter (`SACRAMENT0`), between digits a letter that looks
+ * like a digit is that digit (`O8/3l/1985`). Lengths are kept, so indices stay valid.
+ */
+export function asLetters(text: string): string {
+  return text.replace(/(?<=\p{L})[0158]|[0158](?=\p{L}{2})/gu, (c) => ({ '0': 'O', '1': 'I', '5': 'S', '8': 'B' })[c] ?? c);
+}
+
+export function asDigits(text: string): string {
+  const digit: Readonly<Record<string, string>> = { O: '0', o: '0', Q: '0', I: '1', l: '1', '|': '1', S: '5', B: '8' };
+  const isDigit = (c: string | undefined): boolean => c !== undefined && c >= '0' && c <= '9';
+  return text.split('').map((c, i) => (digit[c] !== undefined && (isDigit(text[i - 1]) || isDigit(text[i + 1])) ? digit[c] : c)).join('');
+}
+
+/** A name: letters with spaces, hyphens, apostrophes and dots, as printed. */
+export const personName: ValueParser = (segment) => match(/^\s*(\p{L}[\p{L}'’ .-]*\p{L}\.?|\p{L})(?=\s*(?:,|$|\s\d))/u, asLetters(segment),
+  (m) => m[1]!.replace(/\s+/g, ' ').replace(/’/g, "'").trim());
+
+/** M, F or X, as a letter or a word. */
+export const sex: ValueParser = (segment) => match(/^\s*(MALE|FEMALE|M|F|X)(?![A-Z])/i, segment, (m) => m[1]!.toUpperCase()[0]);
+
+/** `5'-09"`, `5-09`, `5' 9"`, `69 in`, `175 cm`. */
+export const height: ValueParser = (segment) =>
+  match(/^\s*(\d)\s*(?:['’`′]|FT)?\s*-?\s*(\d{1,2})\s*(?:["”″]|'')?/i, segment, (m) => {
+    const inches = Number(m[2]);
+    const feet = Number(m[1]);
+    return inches < 12 && feet >= 3 && feet <= 8 && /['’`′-]|FT/i.test(m[0]) ? `${feet * 12 + inches} in` : undefined;
+  }) ?? match(/^\s*(\d{2,3})\s*(CM|IN)\b/i, segment, (m) => `${Number(m[1])} ${m[2]!.toLowerCase()}`);
+
+/** `165 lb`, `165 LBS`, `79 kg`; bare digits are pounds (US cards print no unit). */
+export const weight: ValueParser = (segment) => match(/^\s*(\d{2,3})\s*([lI1|]BS?|KG)?(?![A-Z])/i, segment,
+  (m) => `${Number(m[1])} ${m[2]?.toUpperCase() === 'KG' ? 'kg' : 'lb'}`);
+
+const EYES: Readonly<Record<string, string>> = {
+  BRO: 'BRO', BRN: 'BRO', BROWN: 'BRO', BLU: 'BLU', BLUE: 'BLU', GRN: 'GRN', GREEN: 'GRN',
+  HAZ: 'HAZ', HAZEL: 'HAZ', GRY: 'GRY', GRAY: 'GRY', GREY: 'GRY', BLK: 'BLK', BLACK: 'BLK',
+  MAR: 'MAR', MAROON: 'MAR', PNK: 'PNK', PINK: 'PNK', DIC: 'DIC', UNK: 'UNK',
+};
+const HAIR: Readonly<Record<string, string>> = {
+  BAL: 'BAL', BALD: 'BAL', BLK: 'BLK', BLACK: 'BLK', BLN: 'BLN', BLND: 'BLN', BLOND: 'BLN', BLONDE: 'BLN',
+  BRO: 'BRO', BRN: 'BRO', BROWN: 'BRO', GRY: 'GRY', GRAY: 'GRY', GREY: 'GRY', RED: 'RED', AUB: 'RED',
+  SDY: 'SDY', SANDY: 'SDY', WHI: 'WHI', WHT: 'WHI', WHITE: 'WHI', UNK: 'UNK',
+};
+
+function colour(table: Readonly<Record<string, string>>): ValueParser {
+  return (segment) => match(/^\s*([A-Z]{3,6})(?![A-Z])/i, segment, (m) => table[m[1]!.toUpperCase().replace(/0/g, 'O')]);
+}
+
+export const eyes = colour(EYES);
+export const hair = colour(HAIR);
+
+/** A licence class: one to three letters or digits (`C`, `CM`, `A1`), maybe several classes. */
+export const licenceClass: ValueParser = (segment) => match(/^\s*([A-Z0-9]{1,3}(?:[ ,]+[A-Z]{1,2}\b)*)(?![A-Z0-9])/i, segment,
+  (m) => m[1]!.toUpperCase().replace(/\s*,\s*/g, ' '));
+
+/** A three-letter country code (`USA`, `UTO`, `D<<` printed as `D`). */
+export const countryCode: ValueParser = (segment) => match(/^\s*([A-Z]{1,3})(?![A-Z])/, segment, (m) => m[1]);
+
+export interface Locality {
+  city: string;
+  state: string;
+  zip: string;
+}
+
+/** `CITY, ST 12345-6789` or `CITY ON A1B 2C3`; the value is the whole match. */
+export function locality(segment: string): (Found & Locality) | undefined {
+  const m = /^\s*(\p{L}[\p{L}'’ .-]*?)\s*,?\s*([A-Z]{2})\s*,?\s*(\d{5}(?:-?\d{4})?|[A-Z]\d[A-Z] ?\d[A-Z]\d)\s*$/u.exec(segment.replace(/^[^,]*/, asLetters));
+  if (m === null) return undefined;
+  return {
+    value: m[0].trim(), start: m.index, end: m.index + m[0].length,
+    city: m[1]!, state: m[2]!, zip: m[3]!.replace(/^(\d{5})-?0000$/, '$1'),
+  };
+}
+
+/** A street line: starts with a house number. */
+export const street: ValueParser = (segment) => match(/^\s*(\d+[A-Z]?\s+\S.*?)\s*$/i, segment, (m) => m[1]!.replace(/\s+/g, ' '));

@@ -1,0 +1,45 @@
+/**
+ * Greedy CTC decoding of one line: the most probable class at each time step, runs of the same
+ * class collapsed, blanks (class 0) dropped. Each character keeps the probability of the step that
+ * emitted it (the first of its run, as PaddleOCR's CTCLabelDecode), and the line's confidence is
+ * their mean.
+ */
+import type { LineProbabilities } from './recognizer.js';
+
+export interface DecodedLine {
+  text: string;
+  /** Mean character probability, 0–1; 0 for an empty line. */
+  confidence: number;
+  /** Probability of each character of `text`, in order. */
+  chars: number[];
+}
+
+/**
+ * Decodes one line's probability rows (recognizer.ts). `classChars[k]` is the character of class k;
+ * class 0 is the CTC blank.
+ */
+export function ctcGreedy(line: LineProbabilities, classChars: readonly string[]): DecodedLine {
+  const { probs, steps, classes } = line;
+  let text = '';
+  const chars: number[] = [];
+  let previous = -1;
+  for (let t = 0; t < steps; t += 1) {
+    const base = t * classes;
+    let best = 0;
+    let bestP = probs[base]!;
+    for (let k = 1; k < classes; k += 1) {
+      const p = probs[base + k]!;
+      if (p > bestP) { bestP = p; best = k; }
+    }
+    if (best !== 0 && best !== previous) {
+      const ch = classChars[best];
+      if (ch !== undefined && ch !== '') {
+        text += ch;
+        chars.push(bestP);
+      }
+    }
+    previous = best;
+  }
+  const confidence = chars.length === 0 ? 0 : chars.reduce((s, p) => s + p, 0) / chars.length;
+  return { text, confidence, chars };
+}

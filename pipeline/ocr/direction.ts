@@ -1,0 +1,66 @@
+/**
+ * Which way up the text is. The PP-OCR direction classifier tells, for one horizontal line crop,
+ * whether it reads upright (0°) or upside down (180°); the page's quarter turn comes from the
+ * boxes' shape (text running down the page gives boxes taller than wide). Together:
+ *
+ *   boxes mostly wide, lines upright      → 0
+ *   boxes mostly wide, lines upside down  → 180
+ *   boxes mostly tall, crops (turned a quarter counter-clockwise by crop.ts) upright → 270
+ *   boxes mostly tall, crops upside down  → 90
+ *
+ * where the number is how far the page must be turned clockwise to stand upright.
+ */
+import { floatTensor, loadSession, runFloat } from '../backends/onnx.js';
+import { cropLine, isTall } from './crop.js';
+import { quadSize, type Quad } from './geometry.js';
+import { DIRECTION_MODEL } from './model-files.js';
+import { HALF, writeTensor, type RgbImage } from './sampling.js';
+
+const INPUT_HEIGHT = 48;
+const INPUT_WIDTH = 192;
+/** Lines sampled for the page's vote: the longest ones, whose direction is least ambiguous. */
+const VOTERS = 8;
+
+export type Orientation = 0 | 90 | 180 | 270;
+
+/** Probability that each crop is upside down. */
+export async function upsideDownProbabilities(crops: readonly RgbImage[]): Promise<number[]> {
+  if (crops.length === 0) return [];
+  const plane = 3 * INPUT_HEIGHT * INPUT_WIDTH;
+  // Zero after normalisation is mid-grey: PaddleOCR's padding right of a short line.
+  const input = new Float32Array(crops.length * plane);
+  crops.forEach((crop, i) => {
+    const width = Math.min(INPUT_WIDTH, Math.max(1, Math.ceil((INPUT_HEIGHT * crop.width) / crop.height)));
+    writeTensor(crop, width, INPUT_HEIGHT, HALF, input, i * plane, INPUT_WIDTH, INPUT_HEIGHT);
+  });
+  const session = await loadSession(DIRECTION_MODEL);
+  const output = await runFloat(session, floatTensor(input, [crops.length, 3, INPUT_HEIGHT, INPUT_WIDTH]));
+  return crops.map((_, i) => output.data[i * 2 + 1]!);
+}
+
+/**
+ * How far the page must turn clockwise to stand upright, from its text boxes: their shape gives
+ * the quarter turn, the classifier's votes on the longest lines the half turn.
+ */
+export async function pageOrientation(page: RgbImage, boxes: readonly Quad[]): Promise<Orientation> {
+  const elongated = boxes
+    .map((quad) => ({ quad, ...quadSize(quad) }))
+    .filter((b) => Math.max(b.width, b.height) >= 2 * Math.min(b.width, b.height));
+  if (elongated.length === 0) return 0;
+  let tall = 0;
+  let wide = 0;
+  for (const b of elongated) {
+    if (b.height > b.width) tall += b.height; else wide += b.width;
+  }
+  const sideways = tall > wide;
+  const voters = elongated
+    .filter((b) => isTall(b.quad) === sideways)
+    .sort((a, b) => Math.max(b.width, b.height) - Math.max(a.width, a.height))
+    .slice(0, VOTERS);
+  const probabilities = await upsideDownProbabilities(voters.map((b) => cropLine(page, b.quad)));
+  // Each voter weighs by its certainty, so a few confused short lines do not outvote clear ones.
+  const vote = probabilities.reduce((sum, p) => sum + (p - 0.5), 0);
+  const upsideDown = vote > 0;
+  if (sideways) return upsideDown ? 90 : 270;
+  return upsideDown ? 180 : 0;
+}

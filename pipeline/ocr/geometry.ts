@@ -1,0 +1,118 @@
+/**
+ * Plane geometry for text boxes: convex hull, minimum-area rectangle and corner order. Boxes are
+ * quadrilaterals of four corners, clockwise from the top-left corner in image coordinates (y grows downwards), as the OcrLine contract writes them.
+ */
+
+export interface Point {
+  x: number;
+  y: number;
+}
+
+/** Four corners, clockwise from top-left. */
+export type Quad = [Point, Point, Point, Point];
+
+/** Andrew's monotone chain; returns the hull counter-clockwise in y-up terms, no repeated point. */
+export function convexHull(points: readonly Point[]): Point[] {
+  const sorted = [...points].sort((a, b) => a.x - b.x || a.y - b.y);
+  if (sorted.length < 3) return sorted;
+  const cross = (o: Point, a: Point, b: Point): number => (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);
+  const lower: Point[] = [];
+  for (const p of sorted) {
+    while (lower.length >= 2 && cross(lower[lower.length - 2]!, lower[lower.length - 1]!, p) <= 0) lower.pop();
+    lower.push(p);
+  }
+  const upper: Point[] = [];
+  for (let i = sorted.length - 1; i >= 0; i -= 1) {
+    const p = sorted[i]!;
+    while (upper.length >= 2 && cross(upper[upper.length - 2]!, upper[upper.length - 1]!, p) <= 0) upper.pop();
+    upper.push(p);
+  }
+  lower.pop();
+  upper.pop();
+  return lower.concat(upper);
+}
+
+export interface RotatedRect {
+  centre: Point;
+  /** Side along `angle`. */
+  width: number;
+  height: number;
+  /** Direction of the `width` side, radians. */
+  angle: number;
+}
+
+/**
+ * The rectangle of least area enclosing a convex polygon (rotating calipers: one side of the
+ * optimum lies on a hull edge, so trying every edge direction is exact).
+ */
+export function minAreaRect(hull: readonly Point[]): RotatedRect {
+  if (hull.length === 0) return { centre: { x: 0, y: 0 }, width: 0, height: 0, angle: 0 };
+  let best: RotatedRect | undefined;
+  let bestArea = Infinity;
+  const edges = hull.length < 2 ? 1 : hull.length;
+  for (let i = 0; i < edges; i += 1) {
+    const a = hull[i]!;
+    const b = hull[(i + 1) % hull.length]!;
+    const angle = hull.length < 2 ? 0 : Math.atan2(b.y - a.y, b.x - a.x);
+    const c = Math.cos(angle);
+    const s = Math.sin(angle);
+    let minU = Infinity; let maxU = -Infinity; let minV = Infinity; let maxV = -Infinity;
+    for (const p of hull) {
+      const u = p.x * c + p.y * s;
+      const v = -p.x * s + p.y * c;
+      if (u < minU) minU = u;
+      if (u > maxU) maxU = u;
+      if (v < minV) minV = v;
+      if (v > maxV) maxV = v;
+    }
+    const area = (maxU - minU) * (maxV - minV);
+    if (area < bestArea) {
+      bestArea = area;
+      const u = (minU + maxU) / 2;
+      const v = (minV + maxV) / 2;
+      best = { centre: { x: u * c - v * s, y: u * s + v * c }, width: maxU - minU, height: maxV - minV, angle };
+    }
+  }
+  return best!;
+}
+
+/** The corners of a rotated rectangle, clockwise from top-left. */
+export function rectCorners(rect: RotatedRect): Quad {
+  const c = Math.cos(rect.angle);
+  const s = Math.sin(rect.angle);
+  const hw = rect.width / 2;
+  const hh = rect.height / 2;
+  const corner = (du: number, dv: number): Point => ({
+    x: rect.centre.x + du * c - dv * s,
+    y: rect.centre.y + du * s + dv * c,
+  });
+  return orderCorners([corner(-hw, -hh), corner(hw, -hh), corner(hw, hh), corner(-hw, hh)]);
+}
+
+/**
+ * Orders four corners clockwise starting at the top-left (PaddleOCR's get_mini_boxes rule: of the
+ * two leftmost corners the upper is the first, of the two rightmost the upper is the second).
+ */
+export function orderCorners(points: readonly Point[]): Quad {
+  const byX = [...points].sort((a, b) => a.x - b.x || a.y - b.y);
+  const [l1, l2, r1, r2] = byX as [Point, Point, Point, Point];
+  const [topLeft, bottomLeft] = l1.y <= l2.y ? [l1, l2] : [l2, l1];
+  const [topRight, bottomRight] = r1.y <= r2.y ? [r1, r2] : [r2, r1];
+  return [topLeft, topRight, bottomRight, bottomLeft];
+}
+
+export function distance(a: Point, b: Point): number {
+  return Math.hypot(a.x - b.x, a.y - b.y);
+}
+
+/** Mean length of the top/bottom sides and of the left/right sides. */
+export function quadSize(quad: Quad): { width: number; height: number } {
+  return {
+    width: Math.max(distance(quad[0], quad[1]), distance(quad[3], quad[2])),
+    height: Math.max(distance(quad[0], quad[3]), distance(quad[1], quad[2])),
+  };
+}
+
+export function quadToArray(quad: Quad): number[] {
+  return quad.flatMap((p) => [Math.round(p.x * 10) / 10, Math.round(p.y * 10) / 10]);
+}

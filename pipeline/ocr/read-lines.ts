@@ -1,0 +1,70 @@
+/**
+ * Reads the text lines of a page:
+ *
+ *   RGB page ─► detector (boxes) ─► page orientation (box shape + direction classifier)
+ *            ─► [turned page ─► detector again, when the page was not upright]
+ *            ─► line crops ─► recogniser (batched by width) ─► greedy CTC decoding
+ *
+ * Every line keeps its box (in the upright page's pixels), its text, the probability of each
+ * character and their mean.
+ */
+import type { PreparedImage } from '../job.js';
+import { cropLine } from './crop.js';
+import { detectText } from './detector.js';
+import { pageOrientation, type Orientation } from './direction.js';
+import { quadToArray } from './geometry.js';
+import { recognitionCharset } from './charset.js';
+import { ctcGreedy } from './ctc-decode.js';
+import { recognizeLines } from './recognizer.js';
+import { rotateImage, type RgbImage } from './sampling.js';
+
+export interface OcrLine {
+  text: string;
+  /** Mean character probability, 0–1. */
+  confidence: number;
+  /** Corners x0,y0 … x3,y3 clockwise from top-left, in the upright page's pixels. */
+  box: number[];
+  /** Probability of each character of `text`. */
+  chars?: number[];
+}
+
+export interface PageText {
+  lines: OcrLine[];
+  /** How far the input was turned clockwise to read it upright. */
+  orientation: Orientation;
+  /** The upright page the boxes refer to. */
+  page: RgbImage;
+}
+
+/** The lines of text of an image, in reading order, with the page turned upright. */
+export async function readPage(image: Pick<PreparedImage, 'width' | 'height' | 'rgb'>): Promise<PageText> {
+  let page: RgbImage = image;
+  let boxes = await detectText(page);
+  const orientation = await pageOrientation(page, boxes.map((b) => b.quad));
+  if (orientation !== 0) {
+    page = rotateImage(page, orientation);
+    boxes = await detectText(page);
+  }
+  const [probabilities, charset] = await Promise.all([
+    recognizeLines(boxes.map((b) => cropLine(page, b.quad))), recognitionCharset(),
+  ]);
+  const decoded = probabilities.map((p) => ctcGreedy(p, charset.chars));
+  const lines: OcrLine[] = [];
+  decoded.forEach((line, i) => {
+    const text = line.text.trim();
+    if (text === '') return;
+    const lead = line.text.length - line.text.trimStart().length;
+    lines.push({
+      text,
+      confidence: line.confidence,
+      box: quadToArray(boxes[i]!.quad),
+      chars: line.chars.slice(lead, lead + text.length),
+    });
+  });
+  return { lines, orientation, page };
+}
+
+/** The lines of text of an image, in reading order (see readPage). */
+export async function readLines(image: PreparedImage): Promise<OcrLine[]> {
+  return (await readPage(image)).lines;
+}

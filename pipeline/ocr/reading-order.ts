@@ -1,0 +1,29 @@
+/**
+ * Reading order of text boxes: top to bottom by rows, left to right within a row. Two boxes share
+ * a row when their vertical centres are closer than half the lower box's height, so a label and
+ * its value printed side by side come out together even when their baselines differ a little.
+ */
+import type { Quad } from './geometry.js';
+
+/** `items` sorted in reading order by the quad each carries. */
+export function sortReadingOrder<T>(items: readonly T[], quadOf: (item: T) => Quad): T[] {
+  const metrics = items.map((item) => {
+    const q = quadOf(item);
+    const top = (q[0].y + q[1].y) / 2;
+    const bottom = (q[2].y + q[3].y) / 2;
+    return { item, cy: (top + bottom) / 2, h: Math.max(1, bottom - top), x: Math.min(q[0].x, q[3].x) };
+  });
+  metrics.sort((a, b) => a.cy - b.cy);
+  const rows: (typeof metrics)[] = [];
+  for (const m of metrics) {
+    const row = rows[rows.length - 1];
+    const last = row?.[row.length - 1];
+    if (row && last && Math.abs(m.cy - rowCentre(row)) < Math.min(m.h, last.h) / 2) row.push(m);
+    else rows.push([m]);
+  }
+  return rows.flatMap((row) => row.sort((a, b) => a.x - b.x).map((m) => m.item));
+}
+
+function rowCentre(row: readonly { cy: number }[]): number {
+  return row.reduce((s, m) => s + m.cy, 0) / row.length;
+}

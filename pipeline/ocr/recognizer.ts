@@ -1,0 +1,92 @@
+/**
+ * PP-OCRv4 text-line recognition. Each line crop is resized to height 48 with its aspect kept,
+ * normalised as PaddleOCR does ((x/255 − 0.5)/0.5, BGR order), and lines of similar width are run
+ * together in one batch padded to the widest (padding is 0 after normalisation, PaddleOCR's
+ * zeros). The result is, per line, the model's probability rows: one row per time step (every
+ * 8 input columns), one column per class of `recognitionCharset()`. Callers decode them as they
+ * need: greedily (ctc-decode.ts) or constrained to an alphabet and layout (the MRZ reader).
+ */
+import { floatTensor, loadSession, runFloat } from '../backends/onnx.js';
+import { recognitionCharset } from './charset.js';
+import { RECOGNITION_MODEL } from './model-files.js';
+import { HALF, writeTensor, type RgbImage } from './sampling.js';
+
+export const INPUT_HEIGHT = 48;
+/** Lines batched together differ in width by at most this factor, so little of a batch is padding. */
+const BATCH_SPREAD = 1.3;
+const MAX_BATCH = 8;
+
+/** An 8-bit greyscale image, row-major. */
+export interface GreyImage {
+  width: number;
+  height: number;
+  grey: Uint8Array;
+}
+
+export type LineImage = RgbImage | GreyImage;
+
+export interface LineProbabilities {
+  /** Time steps (rows). */
+  steps: number;
+  /** Classes (columns): blank, the dictionary, space. */
+  classes: number;
+  /** steps × classes probabilities, row-major; each row sums to 1. */
+  probs: Float32Array;
+}
+
+function asRgb(image: LineImage): RgbImage {
+  if ('rgb' in image) return image;
+  const rgb = new Uint8Array(image.width * image.height * 3);
+  for (let i = 0; i < image.grey.length; i++) rgb[3 * i] = rgb[3 * i + 1] = rgb[3 * i + 2] = image.grey[i]!;
+  return { width: image.width, height: image.height, rgb };
+}
+
+export interface RecognizeOptions {
+  /**
+   * Horizontal scale on top of the aspect-preserving resize (default 1). The model emits a time
+   * step per 8 input columns and its cost grows with the width, so a caller that knows its text
+   * (the MRZ's fixed-pitch lines) can narrow the input to what its decoding needs.
+   */
+  squeeze?: number;
+}
+
+/** Width of a line at the model's height, aspect kept (times `squeeze`). */
+export function inputWidth(image: { width: number; height: number }, squeeze = 1): number {
+  return Math.max(8, Math.ceil((INPUT_HEIGHT * image.width * squeeze) / Math.max(1, image.height)));
+}
+
+/** Groups line indices into batches of similar width (indices sorted by width). */
+function batches(widths: readonly number[]): number[][] {
+  const order = widths.map((_, i) => i).sort((a, b) => widths[a]! - widths[b]!);
+  const groups: number[][] = [];
+  for (const i of order) {
+    const group = groups[groups.length - 1];
+    if (group && group.length < MAX_BATCH && widths[i]! <= widths[group[0]!]! * BATCH_SPREAD) group.push(i);
+    else groups.push([i]);
+  }
+  return groups;
+}
+
+/** Runs the recogniser over line crops; the result is in the order of `lines`. */
+export async function recognizeLines(lines: readonly LineImage[], options: RecognizeOptions = {}): Promise<LineProbabilities[]> {
+  const [session, charset] = await Promise.all([loadSession(RECOGNITION_MODEL), recognitionCharset()]);
+  const widths = lines.map((line) => inputWidth(line, options.squeeze));
+  const results = new Array<LineProbabilities>(lines.length);
+  for (const group of batches(widths)) {
+    const batchWidth = Math.max(...group.map((i) => widths[i]!));
+    const plane = 3 * INPUT_HEIGHT * batchWidth;
+    const input = new Float32Array(group.length * plane);
+    group.forEach((line, b) => {
+      writeTensor(asRgb(lines[line]!), widths[line]!, INPUT_HEIGHT, HALF, input, b * plane, batchWidth, INPUT_HEIGHT);
+    });
+    const output = await runFloat(session, floatTensor(input, [group.length, 3, INPUT_HEIGHT, batchWidth]));
+    const [, steps, classes] = output.dims as [number, number, number];
+    if (classes !== charset.chars.length) {
+      throw new Error(`recognition model has ${classes} classes, its dictionary ${charset.chars.length}`);
+    }
+    group.forEach((line, b) => {
+      results[line] = { steps, classes, probs: output.data.subarray(b * steps * classes, (b + 1) * steps * classes) };
+    });
+  }
+  return results;
+}

@@ -1,0 +1,156 @@
+/**
+ * Pixel sampling for the OCR models, in plain TypeScript: a bilinear resize straight into the
+ * normalised CHW float tensor a model takes (one pass, no intermediate image), a perspective warp
+ * of a quadrilateral into an upright rectangle, and quarter-turn rotation of an RGB image.
+ *
+ * PaddleOCR feeds its models images as OpenCV reads them, in BGR order, and its mean/std lists
+ * apply to the channels in that order; `bgr` reproduces that so the weights see what they were
+ * trained on.
+ */
+import type { Point, Quad } from './geometry.js';
+
+/** An 8-bit RGB image, row-major, 3 bytes a pixel. */
+export interface RgbImage {
+  width: number;
+  height: number;
+  rgb: Uint8Array;
+}
+
+export interface Normalisation {
+  mean: readonly [number, number, number];
+  std: readonly [number, number, number];
+}
+
+/** (x/255 − 0.5) / 0.5: the recognition and direction models. */
+export const HALF: Normalisation = Object.freeze({ mean: [0.5, 0.5, 0.5] as const, std: [0.5, 0.5, 0.5] as const });
+/** ImageNet statistics: the detection model. */
+export const IMAGENET: Normalisation = Object.freeze({ mean: [0.485, 0.456, 0.406] as const, std: [0.229, 0.224, 0.225] as const });
+
+/**
+ * Bilinearly resizes `image` to `width`×`height` and writes it, normalised and in BGR order, into
+ * `out` (a [3, outHeight, outWidth] tensor plane set at batch offset `offset`). Columns beyond
+ * `width` are left as they are (zero padding for the recogniser's batches).
+ */
+export function writeTensor(image: RgbImage, width: number, height: number, norm: Normalisation,
+  out: Float32Array, offset = 0, outWidth = width, outHeight = height): void {
+  const plane = outWidth * outHeight;
+  // Per-byte lookup tables: the normalisation of channel c (BGR order) for every byte value.
+  const lut = [0, 1, 2].map((c) => {
+    const t = new Float32Array(256);
+    for (let v = 0; v < 256; v += 1) t[v] = (v / 255 - norm.mean[c]!) / norm.std[c]!;
+    return t;
+  }) as [Float32Array, Float32Array, Float32Array];
+  const sx = image.width / width;
+  const sy = image.height / height;
+  const src = image.rgb;
+  const stride = image.width * 3;
+  for (let y = 0; y < height; y += 1) {
+    // Pixel-centre alignment, as cv2.resize's INTER_LINEAR.
+    const fy = Math.min(Math.max((y + 0.5) * sy - 0.5, 0), image.height - 1);
+    const y0 = fy | 0;
+    const y1 = Math.min(y0 + 1, image.height - 1);
+    const wy = fy - y0;
+    const rowOut = offset + y * outWidth;
+    for (let x = 0; x < width; x += 1) {
+      const fx = Math.min(Math.max((x + 0.5) * sx - 0.5, 0), image.width - 1);
+      const x0 = fx | 0;
+      const x1 = Math.min(x0 + 1, image.width - 1);
+      const wx = fx - x0;
+      const a = y0 * stride + x0 * 3;
+      const b = y0 * stride + x1 * 3;
+      const c = y1 * stride + x0 * 3;
+      const d = y1 * stride + x1 * 3;
+      for (let ch = 0; ch < 3; ch += 1) {
+        const top = src[a + ch]! + (src[b + ch]! - src[a + ch]!) * wx;
+        const bottom = src[c + ch]! + (src[d + ch]! - src[c + ch]!) * wx;
+        const v = (top + (bottom - top) * wy + 0.5) | 0;
+        // RGB channel ch goes to BGR plane 2 − ch.
+        out[(2 - ch) * plane + rowOut + x] = lut[2 - ch]![v]!;
+      }
+    }
+  }
+}
+
+/**
+ * The 3×3 homography (row-major, h33 = 1) that maps the corners of a `width`×`height` rectangle,
+ * clockwise from top-left, onto `quad`.
+ */
+export function rectToQuad(quad: Quad, width: number, height: number): Float64Array {
+  const src: Point[] = [{ x: 0, y: 0 }, { x: width, y: 0 }, { x: width, y: height }, { x: 0, y: height }];
+  // Eight equations in the eight unknowns h11..h32, solved by Gaussian elimination.
+  const m: number[][] = [];
+  for (let i = 0; i < 4; i += 1) {
+    const { x, y } = src[i]!;
+    const { x: u, y: v } = quad[i]!;
+    m.push([x, y, 1, 0, 0, 0, -x * u, -y * u, u]);
+    m.push([0, 0, 0, x, y, 1, -x * v, -y * v, v]);
+  }
+  for (let col = 0; col < 8; col += 1) {
+    let pivot = col;
+    for (let r = col + 1; r < 8; r += 1) if (Math.abs(m[r]![col]!) > Math.abs(m[pivot]![col]!)) pivot = r;
+    [m[col], m[pivot]] = [m[pivot]!, m[col]!];
+    const p = m[col]![col]!;
+    if (Math.abs(p) < 1e-12) throw new Error('degenerate quadrilateral');
+    for (let r = 0; r < 8; r += 1) {
+      if (r === col) continue;
+      const f = m[r]![col]! / p;
+      for (let k = col; k < 9; k += 1) m[r]![k]! -= f * m[col]![k]!;
+    }
+  }
+  const h = new Float64Array(9);
+  for (let i = 0; i < 8; i += 1) h[i] = m[i]![8]! / m[i]![i]!;
+  h[8] = 1;
+  return h;
+}
+
+/** Samples `quad` of `image` into an upright `width`×`height` RGB image (bilinear, edge-clamped). */
+export function warpQuad(image: RgbImage, quad: Quad, width: number, height: number): RgbImage {
+  const h = rectToQuad(quad, width, height);
+  const out = new Uint8Array(width * height * 3);
+  const src = image.rgb;
+  const stride = image.width * 3;
+  const maxX = image.width - 1;
+  const maxY = image.height - 1;
+  for (let y = 0; y < height; y += 1) {
+    const cy = y + 0.5;
+    for (let x = 0; x < width; x += 1) {
+      const cx = x + 0.5;
+      const w = h[6]! * cx + h[7]! * cy + 1;
+      const fx = Math.min(Math.max((h[0]! * cx + h[1]! * cy + h[2]!) / w - 0.5, 0), maxX);
+      const fy = Math.min(Math.max((h[3]! * cx + h[4]! * cy + h[5]!) / w - 0.5, 0), maxY);
+      const x0 = fx | 0;
+      const y0 = fy | 0;
+      const x1 = Math.min(x0 + 1, maxX);
+      const y1 = Math.min(y0 + 1, maxY);
+      const wx = fx - x0;
+      const wy = fy - y0;
+      const o = (y * width + x) * 3;
+      for (let ch = 0; ch < 3; ch += 1) {
+        const top = src[y0 * stride + x0 * 3 + ch]! * (1 - wx) + src[y0 * stride + x1 * 3 + ch]! * wx;
+        const bottom = src[y1 * stride + x0 * 3 + ch]! * (1 - wx) + src[y1 * stride + x1 * 3 + ch]! * wx;
+        out[o + ch] = (top * (1 - wy) + bottom * wy + 0.5) | 0;
+      }
+    }
+  }
+  return { width, height, rgb: out };
+}
+
+/** `image` turned `degrees` clockwise (0, 90, 180 or 270). */
+export function rotateImage(image: RgbImage, degrees: number): RgbImage {
+  const turn = ((degrees % 360) + 360) % 360;
+  if (turn === 0) return image;
+  const { width, height, rgb } = image;
+  const outWidth = turn === 180 ? width : height;
+  const outHeight = turn === 180 ? height : width;
+  const out = new Uint8Array(rgb.length);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      let nx: number; let ny: number;
+      if (turn === 90) { nx = height - 1 - y; ny = x; } else if (turn === 180) { nx = width - 1 - x; ny = height - 1 - y; } else { nx = y; ny = width - 1 - x; }
+      const s = (y * width + x) * 3;
+      const d = (ny * outWidth + nx) * 3;
+      out[d] = rgb[s]!; out[d + 1] = rgb[s + 1]!; out[d + 2] = rgb[s + 2]!;
+    }
+  }
+  return { width: outWidth, height: outHeight, rgb: out };
+}

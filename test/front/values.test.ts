@@ -1,0 +1,28 @@
+import t from 'tap';
+import { findDate } from '../../pipeline/front/dates.js';
+import { asDigits, eyes, hair, height, locality, weight } from '../../pipeline/front/values.js';
+
+const now = new Date(Date.UTC(2025, 0, 1));
+
+t.test('dates in the common printed forms normalise to YYYY-MM-DD', async (t) => {
+  t.equal(findDate('08/31/1985', 'MDY', 'past', now)?.value, '1985-08-31');
+  t.equal(findDate('31.08.1985', 'DMY', 'past', now)?.value, '1985-08-31');
+  t.equal(findDate('1985/08/31', 'MDY', 'past', now)?.value, '1985-08-31');
+  t.equal(findDate('12 AUG/AOÛT 1974', 'DMY', 'past', now)?.value, '1974-08-12');
+  t.equal(findDate('Aug 12, 1974', 'DMY', 'past', now)?.value, '1974-08-12');
+  t.equal(findDate('12 AUG 74', 'DMY', 'past', now)?.value, '1974-08-12');
+  t.equal(findDate('12 AUG 34', 'DMY', 'future', now)?.value, '2034-08-12');
+  t.equal(findDate(asDigits('O8/3l/1985'), 'MDY', 'past', now)?.value, '1985-08-31');
+  t.equal(findDate('02/30/1985', 'MDY', 'past', now), undefined);
+});
+
+t.test('heights, weights and colours take the contract forms', async (t) => {
+  t.equal(height(`5'-09"`)?.value, '69 in');
+  t.equal(height('175 cm')?.value, '175 cm');
+  t.equal(weight('165 Ib')?.value, '165 lb');
+  t.equal(weight('79 kg')?.value, '79 kg');
+  t.equal(eyes('BROWN')?.value, 'BRO');
+  t.equal(hair('BRN')?.value, 'BRO');
+  t.match(locality('SACRAMENT0, CA 95814-0000'), { city: 'SACRAMENTO', state: 'CA', zip: '95814' });
+  t.match(locality('TORONTO, ON M5V 2T6'), { city: 'TORONTO', state: 'ON', zip: 'M5V 2T6' });
+});

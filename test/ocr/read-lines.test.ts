@@ -1,0 +1,42 @@
+import t from 'tap';
+import sharp from 'sharp';
+import { readPage } from '../../pipeline/ocr/read-lines.js';
+import { prepared, renderLicence } from '../front/render-front.js';
+import { renderSvg, svgOpen, text } from '../fixtures/specimens/svg.js';
+
+async function textPage(): Promise<Buffer> {
+  return renderSvg([
+    svgOpen(900, 260), '<rect width="900" height="260" fill="#fff"/>',
+    text(30, 80, '4d DLN D1234567', { size: 40 }),
+    text(30, 170, 'SACRAMENTO, CA 95814', { size: 40 }),
+    '</svg>',
+  ].join(''));
+}
+
+t.test('rendered text reads to the exact strings with boxes clockwise from top-left', async (t) => {
+  const { lines, orientation } = await readPage(await prepared(await textPage()));
+  t.equal(orientation, 0);
+  t.same(lines.map((l) => l.text), ['4d DLN D1234567', 'SACRAMENTO, CA 95814']);
+  for (const line of lines) {
+    t.ok(line.confidence > 0.9, `confidence of ${line.text}`);
+    t.equal(line.chars?.length, line.text.length);
+    const [x0, y0, x1, , , y2] = line.box;
+    t.ok(x1! > x0! && y2! > y0!, 'top-left first, then top-right, then bottom-right');
+  }
+});
+
+t.test('a blank image has no lines', async (t) => {
+  const blank = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#f4f4f4' } }).png().toBuffer();
+  t.same((await readPage(await prepared(blank))).lines, []);
+});
+
+for (const angle of [90, 180, 270]) {
+  t.test(`a front turned ${angle}° is read upright`, async (t) => {
+    const turned = await sharp(await renderLicence()).rotate(angle).png().toBuffer();
+    const { lines, orientation } = await readPage(await prepared(turned));
+    t.equal(orientation, (360 - angle) % 360);
+    const texts = lines.map((l) => l.text);
+    t.ok(texts.includes('D1234567'), texts.join(' | '));
+    t.ok(texts.includes('08/31/1985'));
+  });
+}
