@@ -1,0 +1,52 @@
+/**
+ * Bearer-key authentication and the scope table of decisions.md:
+ *
+ *   endpoint                                  public        secret        private
+ *   POST /api/Request                          yes           yes           no
+ *   POST /api/Verify, /api/Verify/{id}         no            yes           no
+ *   GET  /api/Request/{id}                     own account   own account   no
+ *   GET  /api/Request/{id}/content, /result    no            own account   no
+ *   /api/PublicOnboarding/*                    no            no            own locations
+ *
+ * No, unknown or revoked key: 401 Unauthorized. A known key of the wrong type: 403 Forbidden.
+ * Another account's resource answers 404 NotFound (its existence is never revealed); that check
+ * lives with each route, which knows the resource.
+ */
+import type { Context, Next } from 'koa';
+import { CodedError } from '../common/errors.js';
+import { lookupKey } from './keys.js';
+import type { ApiKeyRecord, KeyType, Store } from './store/store.js';
+
+export interface AuthState {
+  key: ApiKeyRecord;
+}
+
+function bearerToken(header: string): string | null {
+  const match = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(header);
+  return match ? match[1]! : null;
+}
+
+/**
+ * Route middleware: authenticates the caller and admits only the given key types.
+ * The key record is left in `ctx.state.key`.
+ */
+export function requireKey(store: Store, ...allowed: KeyType[]) {
+  return async function authenticate(ctx: Context, next: Next): Promise<void> {
+    const token = bearerToken(ctx.get('Authorization'));
+    const key = token === null ? null : await lookupKey(store, token);
+    if (key === null) {
+      ctx.set('WWW-Authenticate', 'Bearer');
+      throw new CodedError('Unauthorized');
+    }
+    if (!allowed.includes(key.type)) {
+      throw new CodedError('Forbidden', `A ${key.type} key cannot call this endpoint.`);
+    }
+    (ctx.state as AuthState).key = key;
+    return next();
+  };
+}
+
+/** The authenticated key of a request that passed `requireKey`. */
+export function callerKey(ctx: Context): ApiKeyRecord {
+  return (ctx.state as AuthState).key;
+}

@@ -1,0 +1,61 @@
+/**
+ * Request bodies: JSON everywhere, plus application/x-www-form-urlencoded on the dashboard
+ * interface (the contract says it accepts form bodies; `metadata[key]=value` nests as an object).
+ * Another media type answers 415 UnsupportedMediaType before a byte is parsed; a body over the
+ * limit answers 413 PayloadTooLarge (raw-body stops reading at the limit).
+ */
+import type { Context, Next } from 'koa';
+import { koaBody } from 'koa-body';
+import { CodedError } from '../common/errors.js';
+import { fieldErrors } from './http-errors.js';
+
+export type BodyKinds = 'json' | 'json-or-form';
+
+/**
+ * The contract's error for a body the parser refused. co-body / raw-body errors carry `status`
+ * (and sometimes `type`); a body that does not parse is a field problem of `body`.
+ */
+function bodyError(error: Error & { status?: number; type?: string }, problemCode: 'ValidationError' | 'BadRequest'): CodedError {
+  if (error.status === 413 || error.type === 'entity.too.large') return new CodedError('PayloadTooLarge');
+  if (error.status === 415 || error.type === 'encoding.unsupported' || error.type === 'charset.unsupported') {
+    return new CodedError('UnsupportedMediaType', 'The request body encoding is not supported.');
+  }
+  if (error.status === 400) return fieldErrors({ body: `body must be a JSON object, got ${error.message}` }, problemCode);
+  return new CodedError('ApiError', undefined, error.stack ?? error.message);
+}
+
+/**
+ * Route middleware that admits and parses the body kinds given; a body that does not parse
+ * answers `problemCode` (ValidationError on the verification interface, BadRequest on the
+ * dashboard's own endpoints).
+ */
+export function parseBody(kinds: BodyKinds, limitBytes: number, problemCode: 'ValidationError' | 'BadRequest' = 'ValidationError') {
+  const parser = koaBody({
+    onError: (error) => {
+      throw bodyError(error, problemCode);
+    },
+    json: true,
+    jsonStrict: true,
+    urlencoded: kinds === 'json-or-form',
+    multipart: false,
+    text: false,
+    jsonLimit: limitBytes,
+    formLimit: limitBytes,
+    // qs: nested keys for metadata[key]=value, but no dots as paths and no arrays of pairs.
+    queryString: { allowDots: false, depth: 1, parameterLimit: 200 },
+  });
+  return async function body(ctx: Context, next: Next): Promise<void> {
+    const hasBody = ctx.req.headers['transfer-encoding'] !== undefined || (ctx.request.length ?? 0) > 0;
+    if (!hasBody) {
+      // No body at all: the validators answer with the field problems.
+      return next();
+    }
+    const accepted = kinds === 'json' ? ctx.is('json') : ctx.is('json', 'urlencoded');
+    if (!accepted) {
+      throw new CodedError('UnsupportedMediaType', kinds === 'json'
+        ? 'The request body must be application/json.'
+        : 'The request body must be application/json or application/x-www-form-urlencoded.');
+    }
+    return parser(ctx, next);
+  };
+}

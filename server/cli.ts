@@ -1,0 +1,137 @@
+#!/usr/bin/env node
+/**
+ * The operator CLI, `idv` (also `npm run -s idv -- <command>`):
+ *
+ *   idv serve [--port N] [--host H] [--tls-cert FILE --tls-key FILE] [--pipeline HOST:PORT]
+ *   idv pipeline [--host H] [--port N] [pipeline options]
+ *   idv keys create --type public|secret|private [--account UUID] [--location NAME]...
+ *   idv keys list
+ *   idv keys revoke KEY
+ *
+ * stdout carries only command output (a new key, the key list); logs and errors go to stderr.
+ * When started with an IPC channel, `serve` reports `{ type: 'listening', url }` once listening.
+ */
+import { randomUUID } from 'node:crypto';
+import { ConfigError, loadConfig } from './config.js';
+import { hashKey, createKey } from './keys.js';
+import { stderrLog } from './log.js';
+import { startServer } from './main.js';
+import { runPipelineForeground } from './pipeline-process.js';
+import type { KeyType } from './store/store.js';
+import { openStore } from './store/index.js';
+import { isUuid } from './validation/values.js';
+
+const USAGE = `usage:
+  idv serve [--port N] [--host H] [--tls-cert FILE --tls-key FILE] [--pipeline HOST:PORT]
+  idv pipeline [--host H] [--port N]
+  idv keys create --type public|secret|private [--account UUID] [--location NAME]...
+  idv keys list
+  idv keys revoke KEY
+environment: IDV_DATA_DIR, IDV_MONGODB_URI, IDV_REQUEST_TTL_SECONDS, IDV_RETENTION_DAYS,
+  IDV_SWEEP_INTERVAL_SECONDS, IDV_PIPELINE_DEADLINE_MS, IDV_TRUSTED_PROXY, IDV_DEV_MODE, PORT`;
+
+const KEY_TYPES: readonly KeyType[] = ['public', 'secret', 'private'];
+
+interface KeySpec {
+  type: KeyType;
+  accountId: string;
+  locations: string[];
+}
+
+/** Parses `keys create` options; a bad one is a ConfigError naming it. */
+function parseKeySpec(args: readonly string[]): KeySpec {
+  let type: string | undefined;
+  let account: string | undefined;
+  const locations: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const name = args[i]!;
+    const value = args[++i];
+    if (value === undefined || value === '') throw new ConfigError(`${name} needs a value`);
+    if (name === '--type') type = value;
+    else if (name === '--account') account = value;
+    else if (name === '--location') locations.push(value);
+    else throw new ConfigError(`unknown option ${name}`);
+  }
+  if (type === undefined || !(KEY_TYPES as readonly string[]).includes(type)) {
+    throw new ConfigError(`--type must be one of ${KEY_TYPES.join(', ')}, got ${type === undefined ? 'nothing' : `"${type}"`}`);
+  }
+  if (account !== undefined && !isUuid(account)) throw new ConfigError(`--account must be a uuid, got "${account}"`);
+  if (type !== 'private' && locations.length > 0) throw new ConfigError('--location applies only to --type private');
+  return {
+    type: type as KeyType,
+    accountId: (account ?? randomUUID()).toLowerCase(),
+    locations: type === 'private' && locations.length === 0 ? ['default'] : locations,
+  };
+}
+
+async function keysCommand(args: readonly string[]): Promise<number> {
+  const [action, ...rest] = args;
+  const spec = action === 'create' ? parseKeySpec(rest) : null;
+  if (action === 'list' && rest.length > 0) throw new ConfigError(`keys list takes no arguments, got ${rest[0]}`);
+  if (action === 'revoke' && rest.length !== 1) throw new ConfigError('keys revoke takes exactly one KEY');
+  if (spec === null && action !== 'list' && action !== 'revoke') throw new ConfigError(`unknown keys command ${action ?? '(none)'}\n${USAGE}`);
+  const store = await openStore(loadConfig(process.env));
+  try {
+    if (spec !== null) {
+      const { key } = await createKey(store, spec);
+      process.stdout.write(`${key}\n`);
+      return 0;
+    }
+    if (action === 'list') {
+      const lines = (await store.listKeys()).map((k) => [
+        k.hint + '…', k.type, k.accountId, k.locations.join(',') || '-',
+        k.createdAt.toISOString(), k.revokedAt === null ? 'active' : `revoked ${k.revokedAt.toISOString()}`,
+      ].join('\t'));
+      process.stdout.write(['hint\ttype\taccount\tlocations\tcreated\tstate', ...lines].join('\n') + '\n');
+      return 0;
+    }
+    const revoked = await store.revokeKey(hashKey(rest[0]!), new Date());
+    process.stderr.write(revoked ? 'key revoked\n' : 'idv: no such key\n');
+    return revoked ? 0 : 1;
+  } finally {
+    await store.close();
+  }
+}
+
+async function serveCommand(args: readonly string[]): Promise<void> {
+  const config = loadConfig(process.env, args);
+  const running = await startServer(config, stderrLog);
+  stderrLog({ level: 'info', event: 'listening', url: running.url, pipeline: running.pipelineAddress(), store: config.mongodbUri === null ? 'sqlite' : 'mongodb' });
+  process.send?.({ type: 'listening', url: running.url, pipelineAddress: running.pipelineAddress() });
+  const shutdown = (signal: string): void => {
+    stderrLog({ level: 'info', event: 'shutdown', signal });
+    running.close().then(() => process.exit(0), (error: unknown) => {
+      stderrLog({ level: 'error', event: 'shutdown', details: String(error) });
+      process.exit(1);
+    });
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+}
+
+async function main(argv: readonly string[]): Promise<number | undefined> {
+  const [command, ...args] = argv;
+  switch (command) {
+    case 'serve':
+      await serveCommand(args);
+      return undefined;
+    case 'pipeline':
+      return runPipelineForeground(args);
+    case 'keys':
+      return keysCommand(args);
+    case 'help':
+    case '--help':
+    case undefined:
+      process.stdout.write(`${USAGE}\n`);
+      return command === undefined ? 2 : 0;
+    default:
+      throw new ConfigError(`unknown command ${command}\n${USAGE}`);
+  }
+}
+
+main(process.argv.slice(2)).then((code) => {
+  if (code !== undefined) process.exitCode = code;
+}, (error: unknown) => {
+  process.stderr.write(error instanceof ConfigError ? `idv: ${error.message}\n` : `idv: ${(error as Error).stack ?? String(error)}\n`);
+  process.exit(error instanceof ConfigError ? 2 : 1);
+});

@@ -1,0 +1,138 @@
+/**
+ * The one reader of process.env and the command line. Everything else receives the frozen,
+ * validated `Config`. A bad option fails at start with a message that names it
+ * (`IDV_REQUEST_TTL_SECONDS must be a positive integer, got "abc"`).
+ */
+import path from 'node:path';
+
+export interface Config {
+  /** Folder of the embedded store (IDV_DATA_DIR). */
+  dataDir: string;
+  /** MongoDB connection string; when set, MongoDB is the store (IDV_MONGODB_URI). */
+  mongodbUri: string | null;
+  /** Checking time of a pending request (IDV_REQUEST_TTL_SECONDS). */
+  requestTtlSeconds: number;
+  /** How long images of finished requests are kept (IDV_RETENTION_DAYS). */
+  retentionDays: number;
+  /** How often the sweeper expires requests and purges images (IDV_SWEEP_INTERVAL_SECONDS). */
+  sweepIntervalSeconds: number;
+  port: number;
+  host: string;
+  tlsCert: string | null;
+  tlsKey: string | null;
+  /** Trust X-Forwarded-Proto from the proxy in front (IDV_TRUSTED_PROXY). */
+  trustedProxy: boolean;
+  /** Adds DeveloperMessage to 5xx error bodies (IDV_DEV_MODE). */
+  devMode: boolean;
+  /** gRPC deadline of one pipeline call (IDV_PIPELINE_DEADLINE_MS). */
+  pipelineDeadlineMs: number;
+  /** host:port of a remote pipeline; null means `serve` starts its own child. */
+  pipelineAddress: string | null;
+  /** Largest accepted request body, bytes (decisions.md: 20 MB). */
+  bodyLimitBytes: number;
+}
+
+/** The defaults in one place. */
+export const DEFAULTS = Object.freeze({
+  dataDir: './.data',
+  requestTtlSeconds: 3600,
+  retentionDays: 30,
+  sweepIntervalSeconds: 60,
+  port: 8080,
+  host: '127.0.0.1',
+  pipelineDeadlineMs: 60_000,
+  bodyLimitBytes: 20 * 1024 * 1024,
+});
+
+/** A start-up option that failed validation; its message names the option. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+/** The command-line flags `serve` and `pipeline` understand, each taking one value. */
+const FLAGS = ['--port', '--host', '--tls-cert', '--tls-key', '--pipeline'] as const;
+type Flag = (typeof FLAGS)[number];
+
+/** Splits `--name value` and `--name=value` pairs; an unknown flag is an error. */
+export function parseFlags(argv: readonly string[]): Partial<Record<Flag, string>> {
+  const flags: Partial<Record<Flag, string>> = {};
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const eq = arg.indexOf('=');
+    const name = eq === -1 ? arg : arg.slice(0, eq);
+    if (!(FLAGS as readonly string[]).includes(name)) throw new ConfigError(`unknown option ${arg}`);
+    const value = eq === -1 ? argv[++i] : arg.slice(eq + 1);
+    if (value === undefined || value === '') throw new ConfigError(`${name} needs a value`);
+    flags[name as Flag] = value;
+  }
+  return flags;
+}
+
+function integer(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw.trim())) throw new ConfigError(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+  const value = Number(raw.trim());
+  if (value < min || value > max) throw new ConfigError(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+  return value;
+}
+
+function boolean(name: string, raw: string | undefined): boolean {
+  if (raw === undefined || raw === '') return false;
+  const value = raw.trim().toLowerCase();
+  if (['1', 'true', 'yes', 'on'].includes(value)) return true;
+  if (['0', 'false', 'no', 'off'].includes(value)) return false;
+  throw new ConfigError(`${name} must be true or false (1/0), got "${raw}"`);
+}
+
+function hostPort(name: string, raw: string | undefined): string | null {
+  if (raw === undefined) return null;
+  const match = /^(\[[0-9a-fA-F:]+\]|[A-Za-z0-9.-]+):(\d{1,5})$/.exec(raw);
+  if (!match || Number(match[2]) < 1 || Number(match[2]) > 65535) {
+    throw new ConfigError(`${name} must be host:port, got "${raw}"`);
+  }
+  return raw;
+}
+
+function mongoUri(raw: string | undefined): string | null {
+  if (raw === undefined || raw === '') return null;
+  if (!/^mongodb(\+srv)?:\/\//.test(raw)) {
+    throw new ConfigError('IDV_MONGODB_URI must start with mongodb:// or mongodb+srv://');
+  }
+  return raw;
+}
+
+/**
+ * Reads the environment and the flags that follow the command name. Pure: the caller passes
+ * `process.env` and `process.argv.slice(3)`.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv, argv: readonly string[] = []): Readonly<Config> {
+  const flags = parseFlags(argv);
+  const tlsCert = flags['--tls-cert'] ?? null;
+  const tlsKey = flags['--tls-key'] ?? null;
+  if ((tlsCert === null) !== (tlsKey === null)) {
+    throw new ConfigError('--tls-cert and --tls-key must be given together');
+  }
+  const portFlag = flags['--port'];
+  const config: Config = {
+    dataDir: path.resolve(env.IDV_DATA_DIR || DEFAULTS.dataDir),
+    mongodbUri: mongoUri(env.IDV_MONGODB_URI),
+    requestTtlSeconds: integer('IDV_REQUEST_TTL_SECONDS', env.IDV_REQUEST_TTL_SECONDS, DEFAULTS.requestTtlSeconds, 1, 365 * 86400),
+    retentionDays: integer('IDV_RETENTION_DAYS', env.IDV_RETENTION_DAYS, DEFAULTS.retentionDays, 0, 36500),
+    sweepIntervalSeconds: integer('IDV_SWEEP_INTERVAL_SECONDS', env.IDV_SWEEP_INTERVAL_SECONDS, DEFAULTS.sweepIntervalSeconds, 1, 86400),
+    port: portFlag !== undefined
+      ? integer('--port', portFlag, DEFAULTS.port, 0, 65535)
+      : integer('PORT', env.PORT, DEFAULTS.port, 0, 65535),
+    host: flags['--host'] ?? DEFAULTS.host,
+    tlsCert: tlsCert === null ? null : path.resolve(tlsCert),
+    tlsKey: tlsKey === null ? null : path.resolve(tlsKey),
+    trustedProxy: boolean('IDV_TRUSTED_PROXY', env.IDV_TRUSTED_PROXY),
+    devMode: boolean('IDV_DEV_MODE', env.IDV_DEV_MODE),
+    pipelineDeadlineMs: integer('IDV_PIPELINE_DEADLINE_MS', env.IDV_PIPELINE_DEADLINE_MS, DEFAULTS.pipelineDeadlineMs, 100, 3_600_000),
+    pipelineAddress: hostPort('--pipeline', flags['--pipeline']),
+    bodyLimitBytes: DEFAULTS.bodyLimitBytes,
+  };
+  return Object.freeze(config);
+}

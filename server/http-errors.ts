@@ -1,0 +1,104 @@
+/**
+ * The contract's error object on the wire, and the one middleware that turns every thrown error
+ * into it:
+ *
+ *   { traceId, code, message, propertyErrors, multipleErrors[, DeveloperMessage] }
+ *
+ * `propertyErrors` (ValidationError, BadRequest) and `multipleErrors` (MultipleErrors) are null
+ * when unused. DeveloperMessage appears only in development mode and only on 5xx answers.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Context, Next } from 'koa';
+import { CodedError, type ErrorCode } from '../common/errors.js';
+
+/** Seconds a client should wait after a 503 or 429 before retrying. */
+export const RETRY_AFTER_SECONDS = 5;
+
+/** A CodedError that also carries per-field messages or a list of independent errors. */
+export class ApiProblem extends CodedError {
+  readonly propertyErrors: Readonly<Record<string, string>> | null;
+  readonly multipleErrors: readonly CodedError[] | null;
+
+  constructor(code: ErrorCode, options: {
+    message?: string;
+    propertyErrors?: Record<string, string>;
+    multipleErrors?: CodedError[];
+    details?: string;
+  } = {}) {
+    super(code, options.message, options.details);
+    this.propertyErrors = options.propertyErrors ?? null;
+    this.multipleErrors = options.multipleErrors ?? null;
+  }
+}
+
+/** A ValidationError (or dashboard BadRequest) naming each bad field. */
+export function fieldErrors(propertyErrors: Record<string, string>, code: 'ValidationError' | 'BadRequest' = 'ValidationError'): ApiProblem {
+  return new ApiProblem(code, { propertyErrors });
+}
+
+/**
+ * One error for a list of independent problems: the problem itself when there is one,
+ * MultipleErrors when there are several.
+ */
+export function combineErrors(errors: CodedError[]): CodedError | null {
+  if (errors.length === 0) return null;
+  if (errors.length === 1) return errors[0]!;
+  return new ApiProblem('MultipleErrors', { multipleErrors: errors });
+}
+
+export interface ErrorBody {
+  traceId: string;
+  code: ErrorCode;
+  message: string;
+  propertyErrors: Record<string, string> | null;
+  multipleErrors: ErrorBody[] | null;
+  DeveloperMessage?: string;
+}
+
+/** The wire form of an error; nested errors share the trace id of the answer. */
+export function errorBody(error: CodedError, traceId: string, devMode: boolean): ErrorBody {
+  const problem = error instanceof ApiProblem ? error : null;
+  const body: ErrorBody = {
+    traceId,
+    code: error.code,
+    message: error.message,
+    propertyErrors: problem?.propertyErrors ? { ...problem.propertyErrors } : null,
+    multipleErrors: problem?.multipleErrors ? problem.multipleErrors.map((e) => errorBody(e, traceId, devMode)) : null,
+  };
+  if (devMode && error.httpStatus >= 500 && error.details !== undefined) body.DeveloperMessage = error.details;
+  return body;
+}
+
+/** Anything not coded (body-parser errors are coded in body.ts) is a bug: 500 ApiError. */
+function toCodedError(error: unknown): CodedError {
+  if (error instanceof CodedError) return error;
+  return new CodedError('ApiError', undefined, error instanceof Error ? error.stack ?? error.message : String(error));
+}
+
+export interface ErrorMiddlewareOptions {
+  devMode: boolean;
+  /** Where 5xx errors are reported; keys and bodies are never passed to it. */
+  log: (line: Record<string, unknown>) => void;
+}
+
+/** Outermost middleware: every error becomes the contract's error object with a traceId. */
+export function errorMiddleware(options: ErrorMiddlewareOptions) {
+  return async function handleErrors(ctx: Context, next: Next): Promise<void> {
+    try {
+      await next();
+      if (ctx.status === 404 && ctx.body === undefined) throw new CodedError('NotFound');
+    } catch (thrown) {
+      const error = toCodedError(thrown);
+      const traceId = randomUUID();
+      if (error.httpStatus >= 500) {
+        options.log({ level: 'error', traceId, code: error.code, method: ctx.method, path: ctx.path, details: error.details });
+      }
+      ctx.status = error.httpStatus;
+      ctx.set('X-Trace-Id', traceId);
+      if (error.code === 'ServiceUnavailable' || error.code === 'TooManyRequests') {
+        ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
+      }
+      ctx.body = errorBody(error, traceId, options.devMode);
+    }
+  };
+}

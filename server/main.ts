@@ -1,0 +1,102 @@
+/**
+ * The composition root of the front door; the only place that wires and listens.
+ *
+ *   config → store (openStore) → pipeline (remote --pipeline, or a supervised child process)
+ *          → gRPC client → buildApp → listen (HTTP, or HTTPS with --tls-cert/--tls-key) → sweeper
+ *
+ * close() undoes it in reverse: stop accepting, finish in-flight requests, stop the sweeper,
+ * the client, the child and the store.
+ */
+import { readFile } from 'node:fs/promises';
+import http from 'node:http';
+import https from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from './app.js';
+import { ConfigError, type Config } from './config.js';
+import type { Log } from './log.js';
+import { createPipelineClient, type PipelineClient } from './pipeline-client.js';
+import { supervisePipeline, type SupervisedPipeline } from './pipeline-supervisor.js';
+import { startSweeper } from './requests/sweeper.js';
+import { openStore } from './store/index.js';
+
+/** In-flight requests get this long to finish on close before their connections are cut. */
+const CLOSE_GRACE_MS = 10_000;
+
+export interface RunningServer {
+  /** Base URL, e.g. http://127.0.0.1:8080. */
+  url: string;
+  /** host:port of the pipeline in use (a supervised child's changes when it restarts). */
+  pipelineAddress(): string;
+  close(): Promise<void>;
+}
+
+async function readTls(config: Readonly<Config>): Promise<{ cert: Buffer; key: Buffer } | null> {
+  if (config.tlsCert === null || config.tlsKey === null) return null;
+  const read = async (option: string, file: string): Promise<Buffer> => {
+    try {
+      return await readFile(file);
+    } catch (error) {
+      throw new ConfigError(`${option} cannot be read: ${(error as Error).message}`);
+    }
+  };
+  return { cert: await read('--tls-cert', config.tlsCert), key: await read('--tls-key', config.tlsKey) };
+}
+
+/** Starts everything `serve` runs and resolves once the front door listens. */
+export async function startServer(config: Readonly<Config>, log: Log): Promise<RunningServer> {
+  const tls = await readTls(config);
+  const store = await openStore(config);
+  let supervised: SupervisedPipeline | null = null;
+  try {
+    let pipeline: PipelineClient;
+    if (config.pipelineAddress === null) {
+      supervised = await supervisePipeline(config.pipelineDeadlineMs, log);
+      pipeline = supervised.client;
+    } else {
+      pipeline = createPipelineClient(config.pipelineAddress, config.pipelineDeadlineMs);
+    }
+    const app = buildApp({ store, pipeline, config, log });
+    const handler = app.callback();
+    const server = tls === null ? http.createServer(handler) : https.createServer(tls, handler);
+    // Large bodies over slow links: the default 5 min request timeout is fine, headers must be quick.
+    server.headersTimeout = 30_000;
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.port, config.host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+    const sweeper = startSweeper(store, {
+      intervalMs: config.sweepIntervalSeconds * 1000,
+      retentionMs: config.retentionDays * 86_400_000,
+      log,
+    });
+    const { port } = server.address() as AddressInfo;
+    const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+    const url = `${tls === null ? 'http' : 'https'}://${host}:${port}`;
+    let closing: Promise<void> | undefined;
+    return {
+      url,
+      pipelineAddress: () => supervised?.address() ?? config.pipelineAddress!,
+      close() {
+        closing ??= (async () => {
+          const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+          server.closeIdleConnections();
+          const grace = setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS);
+          await closed;
+          clearTimeout(grace);
+          await sweeper.stop();
+          if (supervised === null) pipeline.close();
+          else await supervised.stop();
+          await store.close();
+        })();
+        return closing;
+      },
+    };
+  } catch (error) {
+    await supervised?.stop();
+    await store.close();
+    throw error;
+  }
+}

@@ -1,0 +1,78 @@
+/**
+ * Keeps the pipeline child of `serve` alive: when it exits unexpectedly (a crash, an OOM kill),
+ * calls answer 503 ServiceUnavailable until a new child listens, then go to it. Restarts back off
+ * from 1 s to 30 s while the child keeps dying, and reset once one has lived a minute.
+ */
+import type { Log } from './log.js';
+import { createPipelineClient, type PipelineClient } from './pipeline-client.js';
+import { startPipelineProcess, type PipelineProcess } from './pipeline-process.js';
+
+const FIRST_BACKOFF_MS = 1_000;
+const MAX_BACKOFF_MS = 30_000;
+const HEALTHY_AFTER_MS = 60_000;
+
+export interface SupervisedPipeline {
+  /** A client that always talks to the current child. */
+  client: PipelineClient;
+  /** host:port of the current child. */
+  address(): string;
+  /** Stops supervising and the child. */
+  stop(): Promise<void>;
+}
+
+/** Starts the pipeline child and restarts it whenever it dies. */
+export async function supervisePipeline(deadlineMs: number, log: Log): Promise<SupervisedPipeline> {
+  let current: PipelineProcess = await startPipelineProcess();
+  let client = createPipelineClient(current.address, deadlineMs);
+  let stopping = false;
+  let backoff = FIRST_BACKOFF_MS;
+  let startedAt = Date.now();
+  let timer: NodeJS.Timeout | undefined;
+
+  const restart = async (): Promise<void> => {
+    if (stopping) return;
+    try {
+      const next = await startPipelineProcess();
+      if (stopping) {
+        await next.stop();
+        return;
+      }
+      client.close();
+      current = next;
+      client = createPipelineClient(next.address, deadlineMs);
+      startedAt = Date.now();
+      watch(next);
+      log({ level: 'info', event: 'pipeline restarted', address: next.address });
+    } catch (error) {
+      log({ level: 'error', event: 'pipeline restart failed', details: String(error) });
+      schedule();
+    }
+  };
+  const schedule = (): void => {
+    if (Date.now() - startedAt > HEALTHY_AFTER_MS) backoff = FIRST_BACKOFF_MS;
+    timer = setTimeout(() => void restart(), backoff);
+    backoff = Math.min(backoff * 2, MAX_BACKOFF_MS);
+  };
+  const watch = (process: PipelineProcess): void => {
+    process.child.once('exit', (code, signal) => {
+      if (stopping) return;
+      log({ level: 'error', event: 'pipeline exited', code, signal });
+      schedule();
+    });
+  };
+  watch(current);
+
+  return {
+    client: {
+      verify: (input) => client.verify(input),
+      close: () => client.close(),
+    },
+    address: () => current.address,
+    async stop() {
+      stopping = true;
+      clearTimeout(timer);
+      client.close();
+      await current.stop();
+    },
+  };
+}

@@ -1,0 +1,98 @@
+/**
+ * Validation requests (the dashboard's onboarding invitations): their wire form and one attempt.
+ * An attempt stores a verification request under the invitation's account, runs it, and records
+ * the outcome on the invitation. It succeeds when the check ran and the verdict is OK; a coded
+ * pipeline failure is a failed attempt (the pipeline being unavailable is not an attempt at all).
+ */
+import { randomUUID } from 'node:crypto';
+import { RequestStatus, VerdictStatus } from '../../common/document.js';
+import { CodedError, PIPELINE_ERROR_CODES } from '../../common/errors.js';
+import type { ValidationRequestRecord } from '../store/store.js';
+import type { ValidContent } from '../validation/content.js';
+import type { NewValidationRequest } from '../validation/onboarding.js';
+import { statusName } from './states.js';
+import { createRequest, verifyCreated, type VerificationDeps } from './verification.js';
+
+type Json = Record<string, unknown>;
+
+/** The contract's list item. `createdUtc` is ISO 8601 UTC without a zone suffix. */
+export function validationItem(record: ValidationRequestRecord): Json {
+  return {
+    validationRequestId: record.id,
+    firstName: record.firstName,
+    lastName: record.lastName,
+    phone: record.phone,
+    email: record.email,
+    openedLinkTimes: record.openedLinkTimes,
+    createdUtc: record.createdUtc.toISOString().replace(/Z$/, ''),
+    completed: record.completed,
+    status: record.status,
+    statusName: statusName(record.status),
+    lastResponseId: record.lastResponseId,
+    successResponseId: record.successResponseId,
+    attemptsUsed: record.attemptsUsed,
+    documentExpired: record.documentExpired,
+    metadata: { ...record.metadata },
+  };
+}
+
+/** A new invitation record of `accountId`. */
+export function newValidationRecord(accountId: string, input: NewValidationRequest): ValidationRequestRecord {
+  return {
+    id: randomUUID(),
+    accountId,
+    location: input.location,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    phone: input.phone,
+    email: input.email,
+    metadata: input.metadata,
+    openedLinkTimes: 0,
+    createdUtc: new Date(),
+    completed: false,
+    status: RequestStatus.Pending,
+    lastResponseId: null,
+    successResponseId: null,
+    attemptsUsed: 0,
+    documentExpired: null,
+  };
+}
+
+export interface AttemptOutcome {
+  validationRequest: Json;
+  responseId: string;
+  succeeded: boolean;
+  verificationResult: Json | null;
+  failureCode: string | null;
+  failureMessage: string | null;
+}
+
+/** Runs one attempt on invitation `invitation` (already checked to be the caller's). */
+export async function runAttempt(deps: VerificationDeps, invitation: ValidationRequestRecord, content: ValidContent): Promise<AttemptOutcome> {
+  if (invitation.completed) throw new CodedError('RequestAlreadyProcessed');
+  const request = await createRequest(deps, invitation.accountId, content);
+  let response: Json | null = null;
+  let failure: CodedError | null = null;
+  try {
+    response = await verifyCreated(deps, request);
+  } catch (error) {
+    if (!(error instanceof CodedError) || !PIPELINE_ERROR_CODES.has(error.code)) throw error;
+    failure = error;
+  }
+  const verdict = (response?.documentVerificationResult as { status?: number } | null | undefined)?.status;
+  const succeeded = response !== null && verdict === VerdictStatus.OK;
+  const updated = await deps.store.recordAttempt(invitation.id, {
+    responseId: request.id,
+    succeeded,
+    documentExpired: response === null ? null : verdict === VerdictStatus.Expired,
+  });
+  if (updated === null) throw new CodedError('NotFound');
+  return {
+    validationRequest: validationItem(updated),
+    responseId: request.id,
+    succeeded,
+    verificationResult: response,
+    failureCode: failure?.code ?? null,
+    failureMessage: failure?.message ?? null,
+  };
+}

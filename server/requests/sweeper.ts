@@ -1,0 +1,50 @@
+/**
+ * The sweeper: periodically moves overdue Pending requests to Expired (their images deleted) and
+ * deletes the images of requests finished longer ago than the retention period. Reads never
+ * depend on it (see states.ts); it exists so that images really leave the store on time.
+ */
+import type { Store } from '../store/store.js';
+
+export interface SweeperOptions {
+  intervalMs: number;
+  retentionMs: number;
+  log: (line: Record<string, unknown>) => void;
+}
+
+export interface Sweeper {
+  /** One pass now; resolves with what it did. */
+  sweep(): Promise<{ expired: number; purged: number }>;
+  /** Stops the timer and waits for a pass in progress. */
+  stop(): Promise<void>;
+}
+
+/** Starts sweeping at once and then every `intervalMs`. */
+export function startSweeper(store: Store, options: SweeperOptions): Sweeper {
+  let running: Promise<{ expired: number; purged: number }> | null = null;
+  const sweep = (): Promise<{ expired: number; purged: number }> => {
+    // Passes never overlap: a slow store delays the next one instead of piling them up.
+    running ??= (async () => {
+      const now = new Date();
+      const expired = await store.expireDue(now);
+      const purged = await store.purgeImages(new Date(now.getTime() - options.retentionMs));
+      if (expired > 0 || purged > 0) options.log({ level: 'info', event: 'sweep', expired, purged });
+      return { expired, purged };
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+  const tick = (): void => {
+    sweep().catch((error: unknown) => options.log({ level: 'error', event: 'sweep', details: String(error) }));
+  };
+  const timer = setInterval(tick, options.intervalMs);
+  timer.unref();
+  tick();
+  return {
+    sweep,
+    async stop() {
+      clearInterval(timer);
+      await running?.catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,74 @@
+/**
+ * Dashboard interface (private key; a key sees only its account's requests at its locations):
+ *   GET  /api/PublicOnboarding/Requests                 ?metadata[k]=v&…|metadata={json}&offset&limit → array, X-Total-Count
+ *   POST /api/PublicOnboarding/Requests                 create an invitation → 201, Location, item
+ *   GET  /api/PublicOnboarding/Requests/{id}            one item
+ *   POST /api/PublicOnboarding/Requests/{id}/opened     the person opened the link → item
+ *   POST /api/PublicOnboarding/Requests/{id}/attempts   body as POST /api/Verify → attempt outcome
+ */
+import type Router from '@koa/router';
+import type { Context } from 'koa';
+import { CodedError } from '../../common/errors.js';
+import { callerKey, requireKey } from '../auth.js';
+import { parseBody } from '../body.js';
+import { newValidationRecord, runAttempt, validationItem } from '../requests/onboarding.js';
+import type { ValidationRequestRecord } from '../store/store.js';
+import { validateContent } from '../validation/content.js';
+import { parseListQuery, validateNewValidationRequest } from '../validation/onboarding.js';
+import type { RouteDeps } from './deps.js';
+import { pathId } from './params.js';
+
+const BASE = '/api/PublicOnboarding/Requests';
+
+/** The caller's invitation `id`; another account's or location's answers NotFound. */
+async function ownInvitation(deps: RouteDeps, ctx: Context): Promise<ValidationRequestRecord> {
+  const record = await deps.store.getValidationRequest(pathId(ctx.params.id));
+  const key = callerKey(ctx);
+  if (record === null || record.accountId !== key.accountId || !key.locations.includes(record.location)) {
+    throw new CodedError('NotFound');
+  }
+  return record;
+}
+
+export function onboardingRoutes(router: Router, deps: RouteDeps): void {
+  const auth = requireKey(deps.store, 'private');
+
+  router.get(BASE, auth, async (ctx) => {
+    const query = parseListQuery(ctx.querystring);
+    const key = callerKey(ctx);
+    const { items, total } = await deps.store.listValidationRequests({
+      accountId: key.accountId,
+      locations: key.locations,
+      ...query,
+    });
+    ctx.set('X-Total-Count', String(total));
+    ctx.body = items.map(validationItem);
+  });
+
+  router.post(BASE, auth, parseBody('json-or-form', deps.bodyLimitBytes, 'BadRequest'), async (ctx) => {
+    const key = callerKey(ctx);
+    const input = validateNewValidationRequest(ctx.request.body, key.locations);
+    const record = newValidationRecord(key.accountId, input);
+    await deps.store.insertValidationRequest(record);
+    ctx.status = 201;
+    ctx.set('Location', `${BASE}/${record.id}`);
+    ctx.body = validationItem(record);
+  });
+
+  router.get(`${BASE}/:id`, auth, async (ctx) => {
+    ctx.body = validationItem(await ownInvitation(deps, ctx));
+  });
+
+  router.post(`${BASE}/:id/opened`, auth, async (ctx) => {
+    const record = await ownInvitation(deps, ctx);
+    const updated = await deps.store.recordLinkOpened(record.id);
+    if (updated === null) throw new CodedError('NotFound');
+    ctx.body = validationItem(updated);
+  });
+
+  router.post(`${BASE}/:id/attempts`, auth, parseBody('json-or-form', deps.bodyLimitBytes), async (ctx) => {
+    const invitation = await ownInvitation(deps, ctx);
+    const content = await validateContent(ctx.request.body);
+    ctx.body = await runAttempt(deps, invitation, content);
+  });
+}

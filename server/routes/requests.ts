@@ -1,0 +1,86 @@
+/**
+ * Two-step flow endpoints:
+ *   POST /api/Request                  public or secret key → 201, Location, {requestId, status, statusName, documentType}
+ *   GET  /api/Request/{id}             public or secret key of the owner → status only
+ *   GET  /api/Request/{id}/content     secret key of the owner → stored content (images null once deleted)
+ *   GET  /api/Request/{id}/result      secret key of the owner → result; 404 while pending
+ */
+import type Router from '@koa/router';
+import type { Context } from 'koa';
+import { RequestStatus } from '../../common/document.js';
+import { CodedError, ERROR_CODES } from '../../common/errors.js';
+import { callerKey, requireKey } from '../auth.js';
+import { parseBody } from '../body.js';
+import { contentObject } from '../requests/response.js';
+import { isOverdue, statusName } from '../requests/states.js';
+import { createRequest } from '../requests/verification.js';
+import type { VerificationRequestRecord } from '../store/store.js';
+import { validateContent } from '../validation/content.js';
+import type { RouteDeps } from './deps.js';
+import { pathId } from './params.js';
+
+function requestSummary(record: VerificationRequestRecord): Record<string, unknown> {
+  return {
+    requestId: record.id,
+    status: record.status,
+    statusName: statusName(record.status),
+    documentType: record.documentType,
+  };
+}
+
+/**
+ * The caller's request `id`, with expiry settled: an overdue Pending request is expired in the
+ * store (images deleted) before it is shown, so a late sweeper never lets images out.
+ */
+async function ownRequest(deps: RouteDeps, ctx: Context): Promise<VerificationRequestRecord> {
+  const id = pathId(ctx.params.id);
+  let record = await deps.store.getRequest(id);
+  if (record === null || record.accountId !== callerKey(ctx).accountId) throw new CodedError('NotFound');
+  const now = new Date();
+  if (isOverdue(record, now)) {
+    await deps.store.expireDue(now);
+    record = await deps.store.getRequest(id);
+    if (record === null) throw new CodedError('NotFound');
+  }
+  return record;
+}
+
+export function requestRoutes(router: Router, deps: RouteDeps): void {
+  router.post('/api/Request', requireKey(deps.store, 'public', 'secret'), parseBody('json', deps.bodyLimitBytes), async (ctx) => {
+    const content = await validateContent(ctx.request.body);
+    const record = await createRequest(deps, callerKey(ctx).accountId, content);
+    ctx.status = 201;
+    ctx.set('Location', `/api/Request/${record.id}`);
+    ctx.body = requestSummary(record);
+  });
+
+  router.get('/api/Request/:id', requireKey(deps.store, 'public', 'secret'), async (ctx) => {
+    ctx.body = requestSummary(await ownRequest(deps, ctx));
+  });
+
+  router.get('/api/Request/:id/content', requireKey(deps.store, 'secret'), async (ctx) => {
+    const record = await ownRequest(deps, ctx);
+    ctx.body = {
+      documentType: record.documentType,
+      verifyFace: record.content.verifyFace,
+      ...contentObject(record.content, true),
+    };
+  });
+
+  router.get('/api/Request/:id/result', requireKey(deps.store, 'secret'), async (ctx) => {
+    const record = await ownRequest(deps, ctx);
+    switch (record.status) {
+      case RequestStatus.Pending:
+        throw new CodedError('NotFound', 'The request has not been checked yet.');
+      case RequestStatus.Success:
+        ctx.body = { requestId: record.id, verificationResult: record.result, succeeded: true, failureMessage: null, failureCode: null };
+        return;
+      case RequestStatus.Failed:
+        ctx.body = { requestId: record.id, verificationResult: null, succeeded: false, failureMessage: record.failureMessage, failureCode: record.failureCode };
+        return;
+      case RequestStatus.Expired:
+        ctx.body = { requestId: record.id, verificationResult: null, succeeded: false, failureMessage: ERROR_CODES.RequestExpired.message, failureCode: 'RequestExpired' };
+        return;
+    }
+  });
+}

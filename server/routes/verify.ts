@@ -1,0 +1,29 @@
+/**
+ * Verification endpoints (secret key):
+ *   POST /api/Verify                    body: request content → verification response
+ *   POST /api/Verify/{requestId}        ?returnContent=true|false|1|0 → verification response
+ */
+import type Router from '@koa/router';
+import { requireKey, callerKey } from '../auth.js';
+import { parseBody } from '../body.js';
+import { createRequest, storedContent, verifyCreated, verifyStored } from '../requests/verification.js';
+import { withContent } from '../requests/response.js';
+import { validateContent } from '../validation/content.js';
+import type { RouteDeps } from './deps.js';
+import { pathId, returnContentParam } from './params.js';
+
+export function verifyRoutes(router: Router, deps: RouteDeps): void {
+  router.post('/api/Verify', requireKey(deps.store, 'secret'), parseBody('json', deps.bodyLimitBytes), async (ctx) => {
+    const returnContent = returnContentParam(ctx.query);
+    const content = await validateContent(ctx.request.body);
+    const record = await createRequest(deps, callerKey(ctx).accountId, content);
+    const response = await verifyCreated(deps, record);
+    ctx.body = returnContent ? withContent(response, storedContent(content)) : response;
+  });
+
+  router.post('/api/Verify/:requestId', requireKey(deps.store, 'secret'), async (ctx) => {
+    const id = pathId(ctx.params.requestId);
+    const returnContent = returnContentParam(ctx.query);
+    ctx.body = await verifyStored(deps, callerKey(ctx).accountId, id, returnContent);
+  });
+}

@@ -1,0 +1,116 @@
+/**
+ * Validation of the request-content body shared by POST /api/Verify, POST /api/Request and
+ * onboarding attempts. Every independent problem is collected: field problems become one
+ * ValidationError naming each field; a missing front or a missing back/trackString are their own
+ * codes; several of these together answer MultipleErrors.
+ */
+import { DocumentType, type DocumentTypeValue } from '../../common/document.js';
+import { CodedError } from '../../common/errors.js';
+import { combineErrors, fieldErrors } from '../http-errors.js';
+import { DOCUMENT_TYPE_EXPECTED, parseDocumentType } from './document-type.js';
+import { checkImage, decodeBase64 } from './images.js';
+import { PropertyErrors } from './messages.js';
+import { BOOLEAN_EXPECTED, isBlank, isPlainObject, parseBooleanish } from './values.js';
+
+export interface ValidContent {
+  documentType: DocumentTypeValue;
+  verifyFace: boolean;
+  frontImage: Buffer;
+  backImage: Buffer | null;
+  faceImage: Buffer | null;
+  /** As sent (base64 of the barcode text), for storage and content retrieval. */
+  trackString: string | null;
+  /** The decoded barcode text, for the pipeline. */
+  trackText: string | null;
+}
+
+const IMAGE_EXPECTED = 'base64 (optionally a data: URL) of a JPEG, PNG or WebP image';
+const IMAGE_FIELDS = ['frontImageBase64', 'backOrSecondImageBase64', 'faceImageBase64'] as const;
+type ImageField = (typeof IMAGE_FIELDS)[number];
+
+/** Barcode text is ASCII in practice; UTF-8 when valid, else bytes kept one-to-one as latin1. */
+function trackTextOf(bytes: Buffer): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return bytes.toString('latin1');
+  }
+}
+
+/** The barcode text of a trackString that passed validation (stored requests keep the base64). */
+export function decodeTrackString(trackString: string): string {
+  return trackTextOf(decodeBase64(trackString) ?? Buffer.alloc(0));
+}
+
+/** Decodes one optional image field; records a problem and returns null when it is bad. */
+async function imageField(body: Record<string, unknown>, name: ImageField, problems: PropertyErrors): Promise<Buffer | null> {
+  const raw = body[name];
+  if (isBlank(raw)) return null;
+  if (typeof raw !== 'string') {
+    problems.invalid(name, IMAGE_EXPECTED, raw);
+    return null;
+  }
+  const bytes = decodeBase64(raw);
+  if (bytes === null) {
+    problems.add(name, `${name} must be ${IMAGE_EXPECTED}, got a string that is not base64`);
+    return null;
+  }
+  const wrong = await checkImage(bytes);
+  if (wrong !== null) {
+    problems.add(name, `${name} must be a whole JPEG, PNG or WebP image, got ${wrong}`);
+    return null;
+  }
+  return bytes;
+}
+
+/** Validates a verification body; throws the contract's error when anything is wrong. */
+export async function validateContent(body: unknown): Promise<ValidContent> {
+  if (!isPlainObject(body)) throw fieldErrors({ body: 'body must be a JSON object with the request content' });
+  const problems = new PropertyErrors();
+
+  const documentType = parseDocumentType(body.documentType);
+  if (documentType === null) problems.invalid('documentType', DOCUMENT_TYPE_EXPECTED, body.documentType);
+
+  const verifyFace = isBlank(body.verifyFace) ? false : parseBooleanish(body.verifyFace);
+  if (verifyFace === undefined) problems.invalid('verifyFace', BOOLEAN_EXPECTED, body.verifyFace);
+
+  let trackString: string | null = null;
+  let trackText: string | null = null;
+  if (!isBlank(body.trackString)) {
+    const bytes = typeof body.trackString === 'string' ? decodeBase64(body.trackString) : null;
+    if (bytes === null) problems.invalid('trackString', 'base64 of the PDF417 barcode text', body.trackString);
+    else {
+      trackString = body.trackString as string;
+      trackText = trackTextOf(bytes);
+    }
+  }
+
+  const [frontImage, backImage, faceImage] = await Promise.all(
+    IMAGE_FIELDS.map((name) => imageField(body, name, problems)),
+  );
+
+  if (verifyFace === true && isBlank(body.faceImageBase64)) {
+    problems.add('faceImageBase64', 'faceImageBase64 must be an image when verifyFace is true, got nothing');
+  }
+
+  const errors: CodedError[] = [];
+  if (!problems.empty) errors.push(fieldErrors(problems.errors));
+  if (isBlank(body.frontImageBase64)) errors.push(new CodedError('FrontImageRequiredError'));
+  // The MRZ of a passport is on its data page (the front): no back needed (decisions.md). An
+  // unknown type is already a field problem; whether it needed a back cannot be said.
+  if (documentType !== null && documentType !== DocumentType.Passport && isBlank(body.backOrSecondImageBase64) && isBlank(body.trackString)) {
+    errors.push(new CodedError('BackImageOrTrackStringNotPresentError'));
+  }
+  const error = combineErrors(errors);
+  if (error !== null) throw error;
+
+  return {
+    documentType: documentType!,
+    verifyFace: verifyFace!,
+    frontImage: frontImage!,
+    backImage: backImage ?? null,
+    faceImage: faceImage ?? null,
+    trackString,
+    trackText,
+  };
+}

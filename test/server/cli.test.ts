@@ -1,0 +1,87 @@
+/** The operator CLI: keys create/list/revoke, and option errors that name the option. */
+import t from 'tap';
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { CLI, httpCall, spawnServe, testStoreEnv } from './helper.js';
+
+const exec = promisify(execFile);
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const ACCOUNT = '1c1c1c1c-0000-4000-8000-00000000001c';
+
+interface Run { code: number; stdout: string; stderr: string }
+
+async function idv(env: NodeJS.ProcessEnv, ...args: string[]): Promise<Run> {
+  try {
+    const { stdout, stderr } = await exec(process.execPath, [CLI, ...args], { env: { ...process.env, ...env } });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+t.test('keys create prints only the key; list shows hints; revoke ends it', async (t) => {
+  const env = await testStoreEnv(t);
+  const secret = await idv(env, 'keys', 'create', '--type', 'secret', '--account', ACCOUNT);
+  t.equal(secret.code, 0);
+  t.match(secret.stdout, /^sk_[A-Za-z0-9_-]{43}\n$/, 'one line: the key');
+  const publicKey = await idv(env, 'keys', 'create', '--type', 'public', '--account', ACCOUNT);
+  t.match(publicKey.stdout, /^pk_[A-Za-z0-9_-]{43}\n$/);
+  const dashboard = await idv(env, 'keys', 'create', '--type', 'private', '--account', ACCOUNT, '--location', 'north', '--location', 'south');
+  t.match(dashboard.stdout, /^prk_[A-Za-z0-9_-]{43}\n$/);
+  const [sk, pk, prk] = [secret, publicKey, dashboard].map((run) => run.stdout.trim()) as [string, string, string];
+
+  const listed = await idv(env, 'keys', 'list');
+  t.equal(listed.code, 0);
+  for (const key of [sk, pk, prk]) {
+    t.notOk(listed.stdout.includes(key), 'the list never shows a key');
+    t.ok(listed.stdout.includes(key.slice(0, key.indexOf('_') + 5)), 'but shows its hint');
+  }
+  t.match(listed.stdout, /private\t1c1c1c1c-0000-4000-8000-00000000001c\tnorth,south\t/);
+
+  const revoked = await idv(env, 'keys', 'revoke', pk);
+  t.equal(revoked.code, 0);
+  t.match(await idv(env, 'keys', 'list').then((r) => r.stdout), /public\t1c1c1c1c[^\n]*\trevoked /);
+  const unknown = await idv(env, 'keys', 'revoke', `pk_${'Z'.repeat(43)}`);
+  t.equal(unknown.code, 1);
+  t.match(unknown.stderr, /no such key/);
+
+  const server = await spawnServe(env);
+  t.teardown(() => { server.child.kill('SIGTERM'); });
+  const missing = '/api/Request/8c7e2a4e-1111-4222-8333-944444444444';
+  t.equal((await httpCall(server.url, 'GET', missing, { key: pk })).status, 401, 'a revoked key is unknown');
+  t.equal((await httpCall(server.url, 'GET', missing, { key: sk })).status, 404, 'a live key is admitted');
+
+  // While the server runs: a new key works at once, a revoked one stops at once.
+  const fresh = (await idv(env, 'keys', 'create', '--type', 'secret', '--account', ACCOUNT)).stdout.trim();
+  t.equal((await httpCall(server.url, 'GET', missing, { key: fresh })).status, 404, 'a key created while serving is admitted');
+  t.equal((await idv(env, 'keys', 'revoke', sk)).code, 0);
+  t.equal((await httpCall(server.url, 'GET', missing, { key: sk })).status, 401, 'a key revoked while serving is refused');
+});
+
+t.test('npm run -s idv -- keys create works from the project root', async (t) => {
+  const env = await testStoreEnv(t);
+  const { stdout } = await exec('npm', ['run', '-s', 'idv', '--', 'keys', 'create', '--type', 'public'], { cwd: ROOT, env: { ...process.env, ...env } });
+  t.match(stdout, /^pk_[A-Za-z0-9_-]{43}\n$/);
+});
+
+t.test('bad options stop the CLI with a message that names them', async (t) => {
+  const env = await testStoreEnv(t);
+  const cases: [NodeJS.ProcessEnv, string[], RegExp][] = [
+    [{}, ['keys', 'create', '--type', 'bogus'], /^idv: --type must be one of public, secret, private, got "bogus"\n$/],
+    [{}, ['keys', 'create'], /^idv: --type must be one of public, secret, private, got nothing\n$/],
+    [{}, ['keys', 'create', '--type', 'public', '--account', 'acme'], /^idv: --account must be a uuid, got "acme"\n$/],
+    [{}, ['keys', 'create', '--type', 'secret', '--location', 'x'], /^idv: --location applies only to --type private\n$/],
+    [{}, ['keys', 'revoke'], /^idv: keys revoke takes exactly one KEY\n$/],
+    [{}, ['frobnicate'], /^idv: unknown command frobnicate\nusage:/],
+    [{ IDV_REQUEST_TTL_SECONDS: 'abc' }, ['serve'], /^idv: IDV_REQUEST_TTL_SECONDS must be an integer from 1 to \d+, got "abc"\n$/],
+    [{}, ['serve', '--port', 'http'], /^idv: --port must be an integer from 0 to 65535, got "http"\n$/],
+  ];
+  for (const [extra, args, message] of cases) {
+    const run = await idv({ ...env, ...extra }, ...args);
+    t.equal(run.code, 2, args.join(' '));
+    t.match(run.stderr, message);
+    t.equal(run.stdout, '');
+  }
+});

@@ -1,0 +1,181 @@
+/**
+ * Starts the real front door for a test: `node dist/server/cli.js serve --port 0` as its own
+ * process, which forks the real pipeline child, on a fresh data folder and a real store.
+ *
+ * The store is the embedded SQLite one unless IDV_TEST_STORE=mongo, in which case
+ * IDV_TEST_MONGODB_URI names a MongoDB-wire server and each server gets its own database.
+ *
+ * Keys are created in-process through the store before the server starts (the embedded store
+ * file is then only opened by the server).
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Test } from 'tap';
+import { loadConfig } from '../../server/config.js';
+import { createKey } from '../../server/keys.js';
+import { openStore } from '../../server/store/index.js';
+import type { KeyType } from '../../server/store/store.js';
+
+export const CLI = fileURLToPath(new URL('../../server/cli.js', import.meta.url));
+/** /work/shared/data beside the repository; tests that need it skip when it is absent. */
+export const SHARED_DATA = path.resolve(fileURLToPath(new URL('../../../', import.meta.url)), '../shared/data');
+
+export interface KeySpec {
+  type: KeyType;
+  accountId: string;
+  locations?: string[];
+}
+
+/** Two accounts with every key type; account A's dashboard key sees two locations. */
+export const ACCOUNT_A = '0a0a0a0a-0000-4000-8000-00000000000a';
+export const ACCOUNT_B = '0b0b0b0b-0000-4000-8000-00000000000b';
+export const STANDARD_KEYS = {
+  publicA: { type: 'public', accountId: ACCOUNT_A },
+  secretA: { type: 'secret', accountId: ACCOUNT_A },
+  privateA: { type: 'private', accountId: ACCOUNT_A, locations: ['north', 'south'] },
+  privateANorth: { type: 'private', accountId: ACCOUNT_A, locations: ['north'] },
+  publicB: { type: 'public', accountId: ACCOUNT_B },
+  secretB: { type: 'secret', accountId: ACCOUNT_B },
+  privateB: { type: 'private', accountId: ACCOUNT_B, locations: ['north'] },
+} as const satisfies Record<string, KeySpec>;
+
+export type StandardKeys = Record<keyof typeof STANDARD_KEYS, string>;
+
+export interface Answer {
+  status: number;
+  headers: Headers;
+  /** Parsed JSON, or undefined when the body is empty. */
+  body: any;
+}
+
+export interface ServerUnderTest {
+  url: string;
+  env: NodeJS.ProcessEnv;
+  keys: StandardKeys;
+  /** Process id of the current server process. */
+  pid(): number;
+  /** Everything the server wrote to stderr, for diagnostics. */
+  stderr: () => string;
+  /** An HTTP call; `json` sets the body and content type. */
+  call(method: string, pathname: string, options?: { key?: string; json?: unknown; body?: string; headers?: Record<string, string> }): Promise<Answer>;
+  /** SIGKILL of the server process (its pipeline child notices the IPC channel close). */
+  kill9(): Promise<void>;
+  /** A new server process on the same data (its URL may differ: `url` follows it). */
+  restart(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Environment of a fresh store: a temporary data folder, or a fresh MongoDB database. */
+export async function testStoreEnv(t: Test): Promise<NodeJS.ProcessEnv> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'idv-test-'));
+  t.teardown(() => rm(dataDir, { recursive: true, force: true }));
+  const env: NodeJS.ProcessEnv = { IDV_DATA_DIR: dataDir, IDV_PIPELINE_THREADS: '1' };
+  if (process.env.IDV_TEST_STORE === 'mongo') {
+    const base = process.env.IDV_TEST_MONGODB_URI;
+    if (!base) throw new Error('IDV_TEST_STORE=mongo needs IDV_TEST_MONGODB_URI');
+    const url = new URL(base);
+    url.pathname = `/idv_test_${randomUUID().replace(/-/g, '')}`;
+    env.IDV_MONGODB_URI = url.toString();
+  }
+  return env;
+}
+
+/** Creates keys in the store that `env` names; returns them by name. */
+export async function createKeys<K extends string>(env: NodeJS.ProcessEnv, specs: Record<K, KeySpec>): Promise<Record<K, string>> {
+  const store = await openStore(loadConfig(env));
+  try {
+    const keys = {} as Record<K, string>;
+    for (const [name, spec] of Object.entries(specs) as [K, KeySpec][]) {
+      keys[name] = (await createKey(store, { type: spec.type, accountId: spec.accountId, locations: spec.locations ?? [] })).key;
+    }
+    return keys;
+  } finally {
+    await store.close();
+  }
+}
+
+function waitListening(child: ChildProcess, stderr: () => string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    child.on('message', (message: { type?: string; url?: string }) => {
+      if (message?.type === 'listening' && typeof message.url === 'string') resolve(message.url);
+    });
+    child.once('exit', (code, signal) => reject(new Error(`server exited before listening (${code ?? signal}):\n${stderr()}`)));
+  });
+}
+
+/** Forks `idv serve` and waits until it listens. */
+export async function spawnServe(env: NodeJS.ProcessEnv, args: string[] = []): Promise<{ child: ChildProcess; url: string; stderr: () => string }> {
+  let log = '';
+  const child = fork(CLI, ['serve', '--port', '0', ...args], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    execArgv: [],
+  });
+  child.stderr!.on('data', (chunk: Buffer) => {
+    log += chunk.toString();
+  });
+  const stderr = (): string => log;
+  return { child, url: await waitListening(child, stderr), stderr };
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+/** Sends an HTTP request to `url` and parses the JSON answer. */
+export async function httpCall(url: string, method: string, pathname: string, options: { key?: string; json?: unknown; body?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.key !== undefined) headers.authorization = `Bearer ${options.key}`;
+  let body = options.body;
+  if (options.json !== undefined) {
+    body = JSON.stringify(options.json);
+    headers['content-type'] ??= 'application/json';
+  }
+  const response = await fetch(url + pathname, { method, headers, body });
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, body: text === '' ? undefined : JSON.parse(text) };
+}
+
+/**
+ * The real server with the standard keys, on a fresh store. `env` adds settings
+ * (IDV_REQUEST_TTL_SECONDS, ...); `args` adds `serve` flags.
+ */
+export async function startServer(t: Test, options: { env?: NodeJS.ProcessEnv; args?: string[] } = {}): Promise<ServerUnderTest> {
+  const env = { ...(await testStoreEnv(t)), ...options.env };
+  const keys = await createKeys(env, STANDARD_KEYS);
+  let current = await spawnServe(env, options.args);
+  const server: ServerUnderTest = {
+    get url() {
+      return current.url;
+    },
+    env,
+    keys,
+    pid: () => current.child.pid!,
+    stderr: () => current.stderr(),
+    call: (method, pathname, callOptions) => httpCall(current.url, method, pathname, callOptions),
+    async kill9() {
+      current.child.kill('SIGKILL');
+      await exited(current.child);
+    },
+    async restart() {
+      current = await spawnServe(env, options.args);
+    },
+    async stop() {
+      current.child.kill('SIGTERM');
+      await exited(current.child);
+    },
+  };
+  t.teardown(() => server.stop());
+  return server;
+}
+
+/** `skip` option of tests that need the shared data folder: false when it is there. */
+export const NEEDS_SHARED_DATA: string | false = existsSync(SHARED_DATA)
+  ? false
+  : `shared test data not found at ${SHARED_DATA}`;
