@@ -1,0 +1,115 @@
+/**
+ * Finding PDF417 symbols with OpenCV.js. A PDF417 is a dense block of vertical bars: its
+ * horizontal gradient far outweighs its vertical one, while text, card artwork and most surfaces
+ * (wood grain, fabric) have either little gradient or as much in y as in x. So:
+ *
+ *   grey ─► halve to ≤ 1100 px ─► |Sobel x| − |Sobel y| ─► pyrDown ─► Otsu ─► close (join bars and rows)
+ *        ─► open (drop specks) ─► contours ─► the largest blocks ─► corners of each block
+ *
+ * A block's corners are its contour's extreme points along the diagonals of its minimum-area
+ * rectangle: for a symbol seen in perspective those are the corners of the quadrilateral it
+ * became, which the rectifier maps back to a rectangle.
+ */
+import { matFromPixels, withMats, type Mat, type OpenCv, type Track } from '../backends/opencv.js';
+import type { GreyPixels } from '../backends/zxing.js';
+import { halvedTo } from './reduce.js';
+
+/** Corners in image pixels: top-left, top-right, bottom-right, bottom-left of the symbol as read. */
+export type Quad = readonly [Point, Point, Point, Point];
+export interface Point { x: number; y: number }
+
+/** The gradient is taken with the image halved until its larger side is at most this: bars of a
+ * licence barcode stay 2 px or more wide there. */
+export const SEARCH_SIDE = 1100;
+/** A block smaller than this share of the searched image is noise, not a symbol. */
+const MIN_AREA_SHARE = 0.004;
+/** PDF417 symbols are from about square to 15:1 wide. */
+const MAX_ASPECT = 16;
+/** Candidates tried, largest first. */
+const MAX_CANDIDATES = 3;
+
+interface ContourVector { size(): number; get(i: number): Mat }
+
+/** A barcode-like block's corners, from its contour points and minimum-area rectangle. */
+function cornersOf(cv: OpenCv, contour: Mat, scale: number): Quad | null {
+  const rect = cv.minAreaRect(contour);
+  let { width, height } = rect.size;
+  let angle = (rect.angle * Math.PI) / 180;
+  // Read along the long side: PDF417 rows run along the symbol's width.
+  if (width < height) { [width, height] = [height, width]; angle += Math.PI / 2; }
+  if (width < 4 || height < 4 || width > MAX_ASPECT * height) return null;
+  let ux = Math.cos(angle);
+  let uy = Math.sin(angle);
+  if (ux < 0) { ux = -ux; uy = -uy; }
+  // v points "down" the symbol: u turned a quarter clockwise in image coordinates (y down).
+  const vx = -uy;
+  const vy = ux;
+  const points = contour.data32S;
+  const best = [{ score: Infinity, i: 0 }, { score: -Infinity, i: 0 }, { score: -Infinity, i: 0 }, { score: Infinity, i: 0 }];
+  for (let i = 0; i < points.length; i += 2) {
+    const u = points[i]! * ux + points[i + 1]! * uy;
+    const v = points[i]! * vx + points[i + 1]! * vy;
+    // top-left: least u+v; top-right: most u−v; bottom-right: most u+v; bottom-left: least u−v.
+    if (u + v < best[0]!.score) best[0] = { score: u + v, i };
+    if (u - v > best[1]!.score) best[1] = { score: u - v, i };
+    if (u + v > best[2]!.score) best[2] = { score: u + v, i };
+    if (u - v < best[3]!.score) best[3] = { score: u - v, i };
+  }
+  const corner = ({ i }: { i: number }): Point => ({ x: (points[i]! + 0.5) / scale, y: (points[i + 1]! + 0.5) / scale });
+  return [corner(best[0]!), corner(best[1]!), corner(best[2]!), corner(best[3]!)];
+}
+
+/**
+ * Where bars stand: |∂x| − |∂y|, saturated to 0..255. The subtraction is done here rather than
+ * with cv.convertScaleAbs and cv.subtract, which cost three times as much on this build.
+ */
+function barResponse(cv: OpenCv, track: Track, grey: Mat): Mat {
+  const gx = track(new cv.Mat());
+  const gy = track(new cv.Mat());
+  cv.Sobel(grey, gx, cv.CV_16S, 1, 0, 3);
+  cv.Sobel(grey, gy, cv.CV_16S, 0, 1, 3);
+  const x = gx.data16S;
+  const y = gy.data16S;
+  const bars = track(new cv.Mat(grey.rows, grey.cols, cv.CV_8UC1));
+  const out = bars.data;
+  for (let i = 0; i < out.length; i++) {
+    const d = Math.abs(x[i]!) - Math.abs(y[i]!);
+    out[i] = d <= 0 ? 0 : d >= 255 ? 255 : d;
+  }
+  return bars;
+}
+
+/**
+ * Quadrilaterals that may hold a PDF417 symbol, most promising first. `image` may be a reduced
+ * copy: `toSource` scales its pixels to those of the image the crops will be cut from.
+ */
+export function findPdf417(cv: OpenCv, image: GreyPixels, toSource = 1): Quad[] {
+  return withMats((track) => {
+    const work = halvedTo(cv, image, SEARCH_SIDE);
+    const grey = track(matFromPixels(cv, work.grey, work.width, work.height));
+    // The mask is built at half the gradient's resolution again: blocks are coarse shapes.
+    const mask = track(new cv.Mat());
+    cv.pyrDown(barResponse(cv, track, grey), mask);
+    const scale = mask.cols / (image.width * toSource);
+    cv.threshold(mask, mask, 0, 255, cv.THRESH_BINARY | cv.THRESH_OTSU);
+    const side = Math.max(mask.cols, mask.rows);
+    const join = track(cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(Math.max(5, Math.round(side / 40)), Math.max(3, Math.round(side / 90)))));
+    cv.morphologyEx(mask, mask, cv.MORPH_CLOSE, join);
+    const speck = track(cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(3, 3)));
+    cv.morphologyEx(mask, mask, cv.MORPH_OPEN, speck, new cv.Point(-1, -1), 2);
+
+    // mirada types MatVector as Mat; the runtime object is a vector of contours.
+    const contours = track(new cv.MatVector()) as unknown as ContourVector;
+    cv.findContours(mask, contours as unknown as Mat, track(new cv.Mat()), cv.RETR_EXTERNAL, cv.CHAIN_APPROX_SIMPLE);
+    const blocks: { area: number; quad: Quad }[] = [];
+    const minArea = MIN_AREA_SHARE * mask.cols * mask.rows;
+    for (let i = 0; i < contours.size(); i++) {
+      const contour = track(contours.get(i));
+      const area = cv.contourArea(contour);
+      if (area < minArea) continue;
+      const quad = cornersOf(cv, contour, scale);
+      if (quad) blocks.push({ area, quad });
+    }
+    return blocks.sort((a, b) => b.area - a.area).slice(0, MAX_CANDIDATES).map((block) => block.quad);
+  });
+}
