@@ -1,0 +1,63 @@
+/**
+ * The pipeline's only importer of onnxruntime-node. Sessions are created once per worker thread
+ * (one module instance per thread) through a memoised promise that forgets failures, so a model
+ * that failed to load (a missing file, a transient error) is retried on the next call instead of
+ * poisoning the worker for its lifetime.
+ *
+ * Threads: the pool's width is the parallelism (pipeline/config.ts), so each session runs its
+ * graph sequentially on `workerSettings().onnxThreads` intra-op threads and one inter-op thread;
+ * onnxruntime's default (all physical cores per session) would oversubscribe the machine.
+ *
+ * Worker threads: onnxruntime issue 24486 reports a V8 HandleScope crash when sessions run inside
+ * worker_threads in some versions; 1.30.0 was checked in a Worker with two concurrent sessions
+ * (test/ocr/onnx-worker.test.ts).
+ */
+import * as ort from 'onnxruntime-node';
+import { workerSettings } from '../worker-settings.js';
+
+export type Session = ort.InferenceSession;
+export type Tensor = ort.Tensor;
+
+const sessions = new Map<string, Promise<Session>>();
+
+/** The session for a model file, created on first use in this worker and shared afterwards. */
+export function loadSession(path: string): Promise<Session> {
+  let pending = sessions.get(path);
+  if (!pending) {
+    const { onnxThreads } = workerSettings();
+    pending = ort.InferenceSession.create(path, {
+      intraOpNumThreads: onnxThreads,
+      interOpNumThreads: 1,
+      executionMode: 'sequential',
+      graphOptimizationLevel: 'all',
+    });
+    sessions.set(path, pending);
+    // Forget a failure so that the next caller tries again.
+    pending.catch(() => { if (sessions.get(path) === pending) sessions.delete(path); });
+  }
+  return pending;
+}
+
+/** A float32 tensor over `data` with the given dimensions (no copy). */
+export function floatTensor(data: Float32Array, dims: readonly number[]): Tensor {
+  return new ort.Tensor('float32', data, dims);
+}
+
+export interface FloatOutput {
+  data: Float32Array;
+  dims: readonly number[];
+}
+
+/**
+ * Runs a single-input model and returns its first (or named) float output. Most of our models
+ * (text recognition, face embedding) have exactly this shape of call.
+ */
+export async function runFloat(session: Session, input: Tensor, outputName?: string): Promise<FloatOutput> {
+  const feeds: Record<string, Tensor> = { [session.inputNames[0]!]: input };
+  const results = await session.run(feeds);
+  const output = results[outputName ?? session.outputNames[0]!];
+  if (!output || output.type !== 'float32') {
+    throw new Error(`model output ${outputName ?? session.outputNames[0]} is missing or not float32`);
+  }
+  return { data: output.data as Float32Array, dims: output.dims };
+}

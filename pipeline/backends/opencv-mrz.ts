@@ -1,0 +1,118 @@
+/**
+ * Finding the MRZ band with OpenCV.js: the classic morphology on gradients. Dark text on a light
+ * page stands out in a black-hat transform; the MRZ's dense OCR-B characters give strong
+ * horizontal gradients (Scharr in x); closing with a wide kernel joins the characters of a line,
+ * and a square closing joins the two or three lines into one band. What survives as a long,
+ * flat blob is a candidate; its minimum-area rectangle gives the band's skew, and the band is
+ * cut out of the full-resolution page upright by an affine warp.
+ *
+ *   grey ─► downscale ─► blackhat ─► |Scharr x| ─► close (line) ─► Otsu ─► close (band) ─► erode
+ *        ─► contours ─► minAreaRect ─► flat and long enough? ─► warp the band out upright
+ */
+import type { GreyImage } from '../ocr/recognizer.js';
+import { matFromPixels, pixelsOf, withMats, type Mat, type OpenCv } from './opencv.js';
+
+interface ContourVector { size(): number; get(i: number): Mat; delete(): void }
+
+/** Width the search runs at: MRZ characters of a page photo stay 6–16 px high there. */
+const WORK_WIDTH = 640;
+/** A band is at least this flat (TD1: about 4.5; TD2/TD3: 7–9) … */
+const MIN_ASPECT = 3;
+/** … and spans at least this share of the searched image's width. */
+const MIN_WIDTH_SHARE = 0.25;
+/** At most this share of the page's gradient response is taken for text. */
+const TEXT_SHARE = 0.15;
+
+export interface Band {
+  /** Centre, size (long side first) and skew of the band in page pixels; angle in degrees, as
+   * cv.getRotationMatrix2D takes it to turn the band level. */
+  cx: number;
+  cy: number;
+  width: number;
+  height: number;
+  angle: number;
+}
+
+/** The value below which `1 - share` of the bytes lie. */
+function percentile(data: Uint8Array, share: number): number {
+  const hist = new Array<number>(256).fill(0);
+  for (const v of data) hist[v]!++;
+  let above = 0;
+  for (let v = 255; v > 0; v--) {
+    above += hist[v]!;
+    if (above >= share * data.length) return v;
+  }
+  return 0;
+}
+
+/**
+ * Long flat blobs of text on a greyscale page: whole MRZ bands, or single MRZ lines where the
+ * lines stand too far apart for the closing to join them (mrz/band-group.ts joins those).
+ */
+export function findBands(cv: OpenCv, page: GreyImage): Band[] {
+  const scale = Math.min(1, WORK_WIDTH / page.width);
+  return withMats((track) => {
+    const src = track(matFromPixels(cv, page.grey, page.width, page.height));
+    const small = track(new cv.Mat());
+    cv.resize(src, small, new cv.Size(Math.round(page.width * scale), Math.round(page.height * scale)), 0, 0, cv.INTER_AREA);
+    const w = small.cols;
+    // Kernels scale with the work width: a character is about w/60 wide on a page-filling MRZ.
+    const lineKernel = track(cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(Math.max(9, Math.round(w / 60)), Math.max(3, Math.round(w / 160)))));
+    const bandKernel = track(cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(Math.max(15, Math.round(w / 38)), Math.max(15, Math.round(w / 38)))));
+    const blurred = track(new cv.Mat());
+    cv.GaussianBlur(small, blurred, new cv.Size(3, 3), 0);
+    const blackhat = track(new cv.Mat());
+    cv.morphologyEx(blurred, blackhat, cv.MORPH_BLACKHAT, lineKernel);
+    const gradient = track(new cv.Mat());
+    cv.Scharr(blackhat, gradient, cv.CV_32F, 1, 0);
+    // Saturating: every strong edge counts alike, whatever the single strongest one.
+    const magnitude = track(new cv.Mat());
+    cv.convertScaleAbs(gradient, magnitude);
+    const mask = track(new cv.Mat());
+    cv.morphologyEx(magnitude, mask, cv.MORPH_CLOSE, lineKernel);
+    // Otsu alone lets a guilloche background through (it splits faint pattern from nothing);
+    // text never covers more than a small share of a page, so the strongest responses win.
+    const otsu = cv.threshold(mask, track(new cv.Mat()), 0, 255, cv.THRESH_BINARY | cv.THRESH_OTSU);
+    cv.threshold(mask, mask, Math.max(otsu, percentile(mask.data, TEXT_SHARE) - 1), 255, cv.THRESH_BINARY);
+    cv.morphologyEx(mask, mask, cv.MORPH_CLOSE, bandKernel);
+    cv.erode(mask, mask, track(new cv.Mat()), new cv.Point(-1, -1), 4);
+    // mirada types MatVector as Mat; the runtime object is a vector of contours.
+    const contours = track(new cv.MatVector()) as unknown as ContourVector;
+    const hierarchy = track(new cv.Mat());
+    cv.findContours(mask, contours as unknown as Mat, hierarchy, cv.RETR_EXTERNAL, cv.CHAIN_APPROX_SIMPLE);
+    const bands: Band[] = [];
+    for (let i = 0; i < contours.size(); i++) {
+      const contour = contours.get(i);
+      const rect = cv.minAreaRect(contour);
+      contour.delete();
+      let { width, height } = rect.size;
+      let angle = rect.angle;
+      if (width < height) { [width, height] = [height, width]; angle += 90; }
+      while (angle > 90) angle -= 180;
+      while (angle <= -90) angle += 180;
+      // Skew beyond 45° is a page on its side: the caller turns the page and searches again.
+      if (Math.abs(angle) > 45 || width < MIN_ASPECT * height || width < MIN_WIDTH_SHARE * w) continue;
+      bands.push({ cx: rect.center.x / scale, cy: rect.center.y / scale, width: width / scale, height: height / scale, angle });
+    }
+    return bands;
+  });
+}
+
+/**
+ * The band cut out of the page upright (its skew undone), with `padX`/`padY` of its size added
+ * on each side so that the characters' edges are kept.
+ */
+export function cutBand(cv: OpenCv, page: GreyImage, band: Band, padX = 0.04, padY = 0.25): GreyImage {
+  const width = Math.round(band.width * (1 + 2 * padX));
+  const height = Math.round(band.height * (1 + 2 * padY));
+  return withMats((track) => {
+    const src = track(matFromPixels(cv, page.grey, page.width, page.height));
+    const out = track(new cv.Mat());
+    const rotation = track(cv.getRotationMatrix2D(new cv.Point(band.cx, band.cy), band.angle, 1));
+    // Move the band's centre to the centre of the output.
+    rotation.doublePtr(0, 2)[0] += width / 2 - band.cx;
+    rotation.doublePtr(1, 2)[0] += height / 2 - band.cy;
+    cv.warpAffine(src, out, rotation, new cv.Size(width, height), cv.INTER_LINEAR, cv.BORDER_REPLICATE);
+    return { width, height, grey: pixelsOf(out) };
+  });
+}

@@ -1,0 +1,131 @@
+/**
+ * Check-digit-guided correction. Where a check digit fails on the decoded lines, the characters
+ * it covers (and the digit itself) are given their plausible alternatives: the recogniser's
+ * other candidates at that position with real probability, and the classic OCR-B confusions
+ * (O/0, I/1, B/8, S/5, Z/2, G/6) where the position allows both. The cheapest set of at most two
+ * changes that makes the check hold is taken. A clean print of a wrong digit has no plausible
+ * alternative, so a tampered MRZ stays invalid: never "fixed" into a valid one.
+ */
+import { ALPHABET } from './alphabet.js';
+import type { PositionReading } from './ctc-constrained.js';
+import { checkHolds, resolveChecks, type CheckName, type CheckSpec, type Layout } from './layout.js';
+
+/** An alternative below this probability is not considered… */
+const ALTERNATIVE_FLOOR = 0.02;
+/**
+ * …unless it is the usual confusion of the character read, at a position that allows both
+ * (letters and digits mix only in document numbers and optional data). Such a swap is always
+ * tried, on its own: the recogniser can be sure of the wrong one of O and 0.
+ */
+const CONFUSION_PROBABILITY = 1e-3;
+const MAX_CHANGES = 2;
+
+const CONFUSIONS: ReadonlyArray<readonly [string, string]> = [['O', '0'], ['I', '1'], ['B', '8'], ['S', '5'], ['Z', '2'], ['G', '6'], ['D', '0'], ['Q', '0']];
+
+function confusable(a: string, b: string): boolean {
+  return CONFUSIONS.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
+}
+
+export interface Correction {
+  line: number;
+  at: number;
+  from: string;
+  to: string;
+}
+
+export interface CorrectedReading {
+  lines: string[];
+  /** Per line, per position: probability of the character finally kept (for a corrected one,
+   * its share against the character it replaced). */
+  probs: number[][];
+  corrections: Correction[];
+  /** Checks that still fail. */
+  failed: CheckName[];
+  /** The checks as they apply to the final lines. */
+  checks: CheckSpec[];
+}
+
+interface Change {
+  line: number;
+  at: number;
+  to: string;
+  p: number;
+  /** −log(p_alternative / p_read): what the change costs in likelihood. */
+  cost: number;
+  /** A forced confusion swap, tried only as the single change. */
+  alone: boolean;
+}
+
+function alternatives(reading: PositionReading, line: number, at: number): Change[] {
+  const read = ALPHABET[reading.index]!;
+  return reading.candidates
+    .filter((c) => c.index !== reading.index)
+    .map((c) => ({ c, swap: confusable(read, ALPHABET[c.index]!) }))
+    .filter(({ c, swap }) => c.p >= ALTERNATIVE_FLOOR || swap)
+    .map(({ c, swap }) => {
+      const p = Math.max(c.p, swap ? CONFUSION_PROBABILITY : 0);
+      return { line, at, to: ALPHABET[c.index]!, p, cost: Math.log(Math.max(reading.p, 1e-9) / p), alone: c.p < ALTERNATIVE_FLOOR };
+    });
+}
+
+function positionsOf(spec: CheckSpec): { line: number; at: number }[] {
+  const out = [{ line: spec.line, at: spec.at }];
+  for (const s of spec.spans) for (let at = s.start; at < s.end; at++) out.push({ line: s.line, at });
+  return out;
+}
+
+function apply(lines: string[], changes: readonly Change[]): string[] {
+  const next = lines.slice();
+  for (const c of changes) next[c.line] = next[c.line]!.slice(0, c.at) + c.to + next[c.line]!.slice(c.at + 1);
+  return next;
+}
+
+/** The cheapest set of changes (≤ MAX_CHANGES, at distinct positions) under which `spec` holds. */
+function search(spec: CheckSpec, lines: string[], options: Change[]): Change[] | null {
+  let best: Change[] | null = null;
+  let bestCost = Infinity;
+  const visit = (chosen: Change[], from: number, cost: number): void => {
+    if (cost >= bestCost) return;
+    if (chosen.length > 0 && checkHolds(spec, apply(lines, chosen))) { best = chosen; bestCost = cost; return; }
+    if (chosen.length === MAX_CHANGES || chosen.some((c) => c.alone)) return;
+    for (let i = from; i < options.length; i++) {
+      const o = options[i]!;
+      if (chosen.some((c) => c.line === o.line && c.at === o.at) || (o.alone && chosen.length > 0)) continue;
+      visit([...chosen, o], i + 1, cost + o.cost);
+    }
+  };
+  visit([], 0, 0);
+  return best;
+}
+
+/** Applies check-digit-guided correction to decoded lines of `layout`. */
+export function correctByChecks(layout: Layout, readings: readonly (readonly PositionReading[])[]): CorrectedReading {
+  let lines = readings.map((line) => line.map((r) => ALPHABET[r.index]!).join(''));
+  const probs = readings.map((line) => line.map((r) => r.p));
+  const corrections: Correction[] = [];
+  const checks = resolveChecks(layout, lines);
+  // Positions a field's own check covers; the composite may not overrule that check (a field
+  // whose own digit fails stays as read, never adjusted to please the composite).
+  const owned = new Set<string>();
+  const key = (line: number, at: number): string => `${line}:${at}`;
+  const ordered = [...checks.filter((c) => c.name !== 'composite'), ...checks.filter((c) => c.name === 'composite')];
+  for (const spec of ordered) {
+    const positions = positionsOf(spec).filter((p) => !owned.has(key(p.line, p.at)));
+    if (!checkHolds(spec, lines)) {
+      const options = positions.flatMap((p) => alternatives(readings[p.line]![p.at]!, p.line, p.at))
+        .sort((a, b) => a.cost - b.cost);
+      const found = search(spec, lines, options);
+      if (found) {
+        for (const c of found) {
+          corrections.push({ line: c.line, at: c.at, from: lines[c.line]![c.at]!, to: c.to });
+          // How sure the choice is: the alternative against the character it displaced.
+          probs[c.line]![c.at] = c.p / (c.p + readings[c.line]![c.at]!.p);
+        }
+        lines = apply(lines, found);
+      }
+    }
+    for (const p of positions) owned.add(key(p.line, p.at));
+  }
+  const failed = checks.filter((spec) => !checkHolds(spec, lines)).map((spec) => spec.name);
+  return { lines, probs, corrections, failed, checks };
+}

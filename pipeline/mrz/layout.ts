@@ -1,0 +1,161 @@
+/**
+ * The ICAO 9303 layouts the reader knows: line lengths, what may stand at each position (the
+ * decoder's constraints) and which spans each check digit protects (the corrector's and the
+ * parser's). TD1 (ID cards, 3 × 30), TD2 (3 × 36 ID cards, 2 lines), TD3 (passports, 2 × 44) and
+ * the machine-readable visas MRV-A (2 × 44) and MRV-B (2 × 36), which have no composite digit.
+ */
+import { checkDigit } from './check-digit.js';
+
+export type MrzFormat = 'TD1' | 'TD2' | 'TD3' | 'MRVA' | 'MRVB';
+
+/**
+ * What may stand at a position: `digit` 0–9; `letter` A–Z; `alpha` A–Z or the filler `<`
+ * (names, state codes); `alnum` the whole alphabet; `sex` M, F, X or `<`; `digitOrFiller` a check
+ * digit that is `<` when its field is empty or continues elsewhere.
+ */
+export type CharClass = 'digit' | 'letter' | 'alpha' | 'alnum' | 'sex' | 'digitOrFiller';
+
+/** A run of characters on one line, `end` exclusive. */
+export interface Span {
+  line: number;
+  start: number;
+  end: number;
+}
+
+export type CheckName = 'documentNumber' | 'birthDate' | 'expirationDate' | 'personalNumber' | 'composite';
+
+export interface CheckSpec {
+  name: CheckName;
+  line: number;
+  /** Position of the check digit on `line`. */
+  at: number;
+  spans: Span[];
+  /** Other spans the digit may be computed over instead (long document numbers, see below). */
+  orSpans?: Span[];
+}
+
+export interface Layout {
+  format: MrzFormat;
+  lineLength: number;
+  /** Per line, per position: the characters allowed there. */
+  classes: CharClass[][];
+  checks: CheckSpec[];
+}
+
+type Segment = readonly [CharClass, number];
+
+function expand(segments: readonly Segment[]): CharClass[] {
+  return segments.flatMap(([cls, count]) => Array<CharClass>(count).fill(cls));
+}
+
+/** Line 1 of TD2, TD3 and the visas: document code, issuing state, name. */
+const nameLine = (length: number): Segment[] => [['letter', 1], ['alpha', 4], ['alpha', length - 5]];
+/** Line 2 of TD2/TD3/visas up to the expiry check digit (28 characters). */
+const DATA_LINE_HEAD: Segment[] = [
+  ['alnum', 9], ['digitOrFiller', 1], ['alpha', 3], ['digit', 7], ['sex', 1], ['digit', 7],
+];
+
+const span = (line: number, start: number, end: number): Span => ({ line, start, end });
+const check = (name: CheckName, line: number, at: number, ...spans: Span[]): CheckSpec => ({ name, line, at, spans });
+/** The three checks of line 2 of TD2/TD3/visas. */
+const DATA_LINE_CHECKS: CheckSpec[] = [
+  check('documentNumber', 1, 9, span(1, 0, 9)),
+  check('birthDate', 1, 19, span(1, 13, 19)),
+  check('expirationDate', 1, 27, span(1, 21, 27)),
+];
+
+export const LAYOUTS: Readonly<Record<MrzFormat, Layout>> = Object.freeze({
+  TD1: {
+    format: 'TD1',
+    lineLength: 30,
+    classes: [
+      expand([['letter', 1], ['alpha', 4], ['alnum', 9], ['digitOrFiller', 1], ['alnum', 15]]),
+      expand([['digit', 7], ['sex', 1], ['digit', 7], ['alpha', 3], ['alnum', 11], ['digit', 1]]),
+      expand([['alpha', 30]]),
+    ],
+    checks: [
+      check('documentNumber', 0, 14, span(0, 5, 14)),
+      check('birthDate', 1, 6, span(1, 0, 6)),
+      check('expirationDate', 1, 14, span(1, 8, 14)),
+      check('composite', 1, 29, span(0, 5, 30), span(1, 0, 7), span(1, 8, 15), span(1, 18, 29)),
+    ],
+  },
+  TD2: {
+    format: 'TD2',
+    lineLength: 36,
+    classes: [expand(nameLine(36)), expand([...DATA_LINE_HEAD, ['alnum', 7], ['digit', 1]])],
+    checks: [...DATA_LINE_CHECKS, check('composite', 1, 35, span(1, 0, 10), span(1, 13, 20), span(1, 21, 35))],
+  },
+  TD3: {
+    format: 'TD3',
+    lineLength: 44,
+    classes: [expand(nameLine(44)), expand([...DATA_LINE_HEAD, ['alnum', 14], ['digitOrFiller', 1], ['digit', 1]])],
+    checks: [
+      ...DATA_LINE_CHECKS,
+      check('personalNumber', 1, 42, span(1, 28, 42)),
+      check('composite', 1, 43, span(1, 0, 10), span(1, 13, 20), span(1, 21, 43)),
+    ],
+  },
+  MRVA: {
+    format: 'MRVA',
+    lineLength: 44,
+    classes: [expand(nameLine(44)), expand([...DATA_LINE_HEAD, ['alnum', 16]])],
+    checks: DATA_LINE_CHECKS,
+  },
+  MRVB: {
+    format: 'MRVB',
+    lineLength: 36,
+    classes: [expand(nameLine(36)), expand([...DATA_LINE_HEAD, ['alnum', 8]])],
+    checks: DATA_LINE_CHECKS,
+  },
+});
+
+/** The formats a band of `lineCount` lines may hold (visas are told apart later, by refineFormat). */
+export function formatsFor(lineCount: number): MrzFormat[] {
+  return lineCount === 3 ? ['TD1'] : ['TD3', 'TD2'];
+}
+
+/** Visas share the line lengths of TD3/TD2 and differ by their document code. */
+export function refineFormat(format: MrzFormat, firstLine: string): MrzFormat {
+  const visa = firstLine.startsWith('V');
+  if (format === 'TD3' || format === 'MRVA') return visa ? 'MRVA' : 'TD3';
+  if (format === 'TD2' || format === 'MRVB') return visa ? 'MRVB' : 'TD2';
+  return format;
+}
+
+export function spanText(lines: readonly string[], { line, start, end }: Span): string {
+  return (lines[line] ?? '').slice(start, end);
+}
+
+/**
+ * The checks as they apply to these lines. A document number longer than 9 characters (TD1,
+ * TD2) puts `<` at the check digit's place and continues in the optional data up to its own
+ * check digit, the character before the first filler there (ICAO 9303 part 5, 4.2.4 note j).
+ * Issuers differ on whether that `<` counts in the digit (Portugal: no, Belgium: yes), so either
+ * reading is accepted, as the `mrz` package does.
+ */
+export function resolveChecks(layout: Layout, lines: readonly string[]): CheckSpec[] {
+  return layout.checks.map((spec) => {
+    if (spec.name !== 'documentNumber' || (layout.format !== 'TD1' && layout.format !== 'TD2')) return spec;
+    const line = lines[spec.line] ?? '';
+    if (line[spec.at] !== '<') return spec;
+    const from = spec.at + 1;
+    const optionalEnd = layout.format === 'TD1' ? 30 : 35;
+    const filler = line.indexOf('<', from);
+    const end = filler < 0 || filler > optionalEnd ? optionalEnd : filler;
+    if (end - from < 2) return spec;
+    const tail = span(spec.line, from, end - 1);
+    return { ...spec, at: end - 1, spans: [...spec.spans, tail], orSpans: [span(spec.line, spec.spans[0]!.start, spec.at + 1), tail] };
+  });
+}
+
+/** Whether a check holds: an all-filler field may carry `<` (or 0) as its digit. */
+export function checkHolds(spec: CheckSpec, lines: readonly string[]): boolean {
+  const digit = (lines[spec.line] ?? '')[spec.at];
+  const holds = (spans: readonly Span[]): boolean => {
+    const text = spans.map((s) => spanText(lines, s)).join('');
+    if (digit === '<') return /^<*$/.test(text);
+    return digit !== undefined && Number(digit) === checkDigit(text);
+  };
+  return holds(spec.spans) || (spec.orSpans !== undefined && holds(spec.orSpans));
+}

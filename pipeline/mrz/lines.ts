@@ -1,0 +1,103 @@
+/**
+ * Splitting an upright band into its text lines by horizontal projection: the band is binarised
+ * (Otsu), ink is counted per row, and runs of inked rows are lines. A band cut generously may
+ * hold a line of the visual zone too; the MRZ lines are the 2 or 3 consecutive ones of equal
+ * length, which `mrzLineSets` proposes.
+ */
+import type { GreyImage } from '../ocr/recognizer.js';
+
+export interface TextLine {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+}
+
+/** Lines of a set differ in length by at most this share. */
+const LENGTH_TOLERANCE = 0.12;
+/** A run of rows shorter than this share of the tallest is noise (a stain, an underline). */
+const MIN_HEIGHT_SHARE = 0.4;
+
+/** Otsu's threshold of an 8-bit image. */
+export function otsu(grey: Uint8Array): number {
+  const hist = new Float64Array(256);
+  for (const v of grey) hist[v]! += 1;
+  let sum = 0;
+  for (let v = 0; v < 256; v++) sum += v * hist[v]!;
+  let sumBelow = 0; let countBelow = 0; let best = 0; let threshold = 128;
+  for (let v = 0; v < 256; v++) {
+    countBelow += hist[v]!;
+    if (countBelow === 0) continue;
+    const countAbove = grey.length - countBelow;
+    if (countAbove === 0) break;
+    sumBelow += v * hist[v]!;
+    const between = countBelow * countAbove * (sumBelow / countBelow - (sum - sumBelow) / countAbove) ** 2;
+    if (between > best) { best = between; threshold = v; }
+  }
+  return threshold;
+}
+
+function runs(profile: readonly number[], minimum: number): [number, number][] {
+  const out: [number, number][] = [];
+  let start = -1;
+  profile.forEach((v, i) => {
+    if (v >= minimum && start < 0) start = i;
+    if (v < minimum && start >= 0) { out.push([start, i]); start = -1; }
+  });
+  if (start >= 0) out.push([start, profile.length]);
+  return out;
+}
+
+/** The text lines of an upright band, top to bottom. */
+export function splitLines(band: GreyImage): TextLine[] {
+  const { width, height, grey } = band;
+  const threshold = otsu(grey);
+  const rows = new Array<number>(height).fill(0);
+  for (let y = 0; y < height; y++) {
+    let count = 0;
+    for (let x = 0; x < width; x++) if (grey[y * width + x]! <= threshold) count++;
+    // A row dark nearly all across is the page's edge or the background, not text.
+    rows[y] = count < 0.85 * width ? count : 0;
+  }
+  // A text row holds ink over a good share of the widest row; gaps between lines hold almost none.
+  const spans = runs(rows, Math.max(2, Math.max(...rows) * 0.12));
+  const tallest = Math.max(0, ...spans.map(([a, b]) => b - a));
+  return spans
+    .filter(([a, b]) => b - a >= MIN_HEIGHT_SHARE * tallest)
+    .map(([top, bottom]) => {
+      const columns = new Array<number>(width).fill(0);
+      for (let y = top; y < bottom; y++) for (let x = 0; x < width; x++) if (grey[y * width + x]! <= threshold) columns[x]!++;
+      const inked = columns.map((c, x) => (c >= 2 && c < 0.95 * (bottom - top) ? x : -1)).filter((x) => x >= 0);
+      return { top, bottom, left: inked[0] ?? 0, right: (inked[inked.length - 1] ?? width - 1) + 1 };
+    });
+}
+
+/** Runs of 2 or 3 consecutive lines of equal length and height: the MRZ candidates, longest first. */
+export function mrzLineSets(lines: readonly TextLine[]): TextLine[][] {
+  const sets: TextLine[][] = [];
+  for (const size of [3, 2]) {
+    for (let i = 0; i + size <= lines.length; i++) {
+      const set = lines.slice(i, i + size);
+      const lengths = set.map((l) => l.right - l.left);
+      const heights = set.map((l) => l.bottom - l.top);
+      if (Math.min(...lengths) < (1 - LENGTH_TOLERANCE) * Math.max(...lengths)) continue;
+      if (Math.min(...heights) < 0.6 * Math.max(...heights)) continue;
+      sets.push(set);
+    }
+  }
+  const length = (set: TextLine[]): number => Math.max(...set.map((l) => l.right - l.left));
+  return sets.sort((a, b) => length(b) - length(a) || b.length - a.length);
+}
+
+/** A line's crop, with a margin of `pad` line heights around its ink. */
+export function cropLine(band: GreyImage, line: TextLine, pad = 0.25): GreyImage {
+  const margin = Math.round((line.bottom - line.top) * pad);
+  const top = Math.max(0, line.top - margin);
+  const bottom = Math.min(band.height, line.bottom + margin);
+  const left = Math.max(0, line.left - margin);
+  const right = Math.min(band.width, line.right + margin);
+  const width = right - left;
+  const grey = new Uint8Array(width * (bottom - top));
+  for (let y = top; y < bottom; y++) grey.set(band.grey.subarray(y * band.width + left, y * band.width + right), (y - top) * width);
+  return { width, height: bottom - top, grey };
+}

@@ -1,0 +1,128 @@
+/**
+ * Reading one set of MRZ line crops: recognise them (narrowed to the pitch the decoder needs),
+ * fold the probabilities onto the MRZ alphabet, decode each line under every layout its line
+ * count allows, correct by the check digits, and keep the layout that reads best.
+ */
+import type { Charset } from '../ocr/charset.js';
+import { recognizeLines, inputWidth, type GreyImage, type LineProbabilities } from '../ocr/recognizer.js';
+import { BLANK, foldClasses, foldRows } from './alphabet.js';
+import { correctByChecks, type CorrectedReading } from './correct.js';
+import { LENIENT_SPLIT_PENALTY, decodeConstrained } from './ctc-constrained.js';
+import { LAYOUTS, formatsFor, refineFormat, type MrzFormat } from './layout.js';
+
+/**
+ * Input columns per character. The recogniser emits one time step per 8 columns; at 20 a
+ * character gets about 2.5 steps, enough to keep a blank between equal neighbours in most
+ * fillers, and the constrained decoder rebuilds the runs where it does not.
+ */
+const COLUMNS_PER_CHAR = 18;
+
+export interface BandReading extends CorrectedReading {
+  format: MrzFormat;
+  /** Sum of the lines' best-path log-probabilities. */
+  score: number;
+  /** Share of the recogniser's non-blank probability on MRZ characters (or their look-alikes). */
+  likeness: number;
+  /** Characters per line that the last line's pitch suggests. */
+  estimate?: number;
+}
+
+let folding: { charset: Charset; classes: number[][] } | undefined;
+function foldingFor(charset: Charset): number[][] {
+  if (folding?.charset !== charset) folding = { charset, classes: foldClasses(charset) };
+  return folding.classes;
+}
+
+/**
+ * Share of the recogniser's non-blank probability that falls on MRZ characters (or their
+ * look-alikes): near 1 for an MRZ, much lower for other text (lower case, punctuation, spaces).
+ */
+function mrzLikeness(lines: readonly LineProbabilities[], classes: readonly number[][]): number {
+  let text = 0; let mrz = 0;
+  for (const line of lines) {
+    for (let t = 0; t < line.steps; t++) {
+      const row = t * line.classes;
+      text += 1 - line.probs[row]!;
+      for (const sources of classes) for (const k of sources) mrz += line.probs[row + k]!;
+    }
+  }
+  return text <= 0 ? 0 : Math.min(1, mrz / text);
+}
+
+/**
+ * The number of characters a line holds, from the pitch of its first 20 characters (a new
+ * character wherever the arg-max class changes to a non-blank) and the span of its ink.
+ */
+export function estimateLength(rows: Float32Array): number {
+  const width = BLANK + 1;
+  const starts: number[] = [];
+  let previous = BLANK; let last = -1;
+  for (let t = 0; t < rows.length / width; t++) {
+    let best = 0;
+    for (let k = 1; k < width; k++) if (rows[t * width + k]! > rows[t * width + best]!) best = k;
+    if (best !== BLANK) { last = t; if (best !== previous) starts.push(t); }
+    previous = best;
+  }
+  if (starts.length < 21) return starts.length;
+  const pitch = (starts[20]! - starts[0]!) / 20;
+  return (last - starts[0]!) / pitch + 1;
+}
+
+/** Reads 2 or 3 line crops of one band; null when no layout fits them. */
+export async function readLineCrops(crops: readonly GreyImage[], charset: Charset): Promise<BandReading | null> {
+  const chars = crops.length === 3 ? 30 : 44;
+  const natural = Math.max(...crops.map((c) => inputWidth(c)));
+  const squeeze = Math.min(1, ((chars + 1) * COLUMNS_PER_CHAR) / natural);
+  const probabilities = await recognizeLines(crops, { squeeze });
+  const classes = foldingFor(charset);
+  const likeness = mrzLikeness(probabilities, classes);
+  const rows = probabilities.map((p) => foldRows(p, classes));
+  // TD2 and TD3 differ by eight characters that are often all fillers, which the recogniser may
+  // merge: the last line's pitch, measured on its first characters (never fillers), helps `better`
+  // tell them apart.
+  const formats = formatsFor(crops.length);
+  // Every layout the line count allows is decoded; failing checks also earn a second decoding
+  // that splits merged doubles (TT, 00) as readily as fillers.
+  let best: BandReading | null = null;
+  for (const penalty of [undefined, LENIENT_SPLIT_PENALTY]) {
+    for (const format of formats) {
+      const reading = decodeBand(rows, format, likeness, penalty);
+      if (reading && (!best || better(reading, best))) best = reading;
+    }
+    if (best?.failed.length === 0) break;
+  }
+  return best;
+}
+
+function decodeBand(rows: readonly Float32Array[], format: MrzFormat, likeness: number, penalty?: number): BandReading | null {
+  const estimate = estimateLength(rows[rows.length - 1]!);
+  const first = decodeConstrained(rows[0]!, LAYOUTS[format].classes[0]!, penalty);
+  if (!first) return null;
+  const layout = LAYOUTS[refineFormat(format, first.text)];
+  const rest = rows.slice(1).map((r, i) => decodeConstrained(r, layout.classes[i + 1]!, penalty));
+  if (rest.some((d) => d === null)) return null;
+  const lines = [first, ...rest.map((d) => d!)];
+  const corrected = correctByChecks(layout, lines.map((l) => l.positions));
+  return { ...corrected, format: layout.format, score: lines.reduce((s, l) => s + l.score, 0), likeness, estimate };
+}
+
+/**
+ * How much likelier a layout's path must be to beat the layout the line's length suggests, when
+ * both read valid: eight merged fillers split apart cost 8 × |log 0.05| ≈ 24; a layout that had
+ * to drop real characters loses far more.
+ */
+const FORMAT_MARGIN = 34;
+
+/**
+ * Fewer failed checks first; between readings of one length, the likelier path; between
+ * lengths, the one the measured pitch suggests (`estimate`) unless the other is far likelier.
+ */
+export function better(a: BandReading, b: BandReading): boolean {
+  const fa = a.failed.length / a.checks.length;
+  const fb = b.failed.length / b.checks.length;
+  if (fa !== fb) return fa < fb;
+  const la = a.lines[0]!.length; const lb = b.lines[0]!.length;
+  if (la === lb || a.estimate === undefined) return a.score > b.score;
+  const aFits = Math.abs(la - a.estimate) < Math.abs(lb - a.estimate);
+  return aFits ? a.score > b.score - FORMAT_MARGIN : a.score > b.score + FORMAT_MARGIN;
+}

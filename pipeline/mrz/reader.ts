@@ -1,0 +1,116 @@
+/**
+ * The MRZ reader:
+ *
+ *   page ─► band candidates (opencv-mrz.ts, band-group.ts) ─► cut upright ─► split into lines
+ *        ─► 2–3 equal lines? ─► recognise + constrained decode + check-digit correction
+ *        ─► all checks hold? done : the band turned 180°, the next band, the page turned 90°
+ *
+ * The search stops at the first confident reading whose check digits all hold. Otherwise the best
+ * reading found is returned (its failing fields get confidence 0, which the verdict turns into
+ * ItsFake) provided it is an MRZ at all: mostly MRZ characters, read with some certainty.
+ */
+import { CodedError } from '../../common/errors.js';
+import type { OpenCv } from '../backends/opencv.js';
+import { cutBand, findBands } from '../backends/opencv-mrz.js';
+import type { PreparedImage } from '../job.js';
+import { recognitionCharset } from '../ocr/charset.js';
+import type { GreyImage } from '../ocr/recognizer.js';
+import { groupBands } from './band-group.js';
+import type { Correction } from './correct.js';
+import { mrzDocument, type MrzDocument } from './fields.js';
+import type { MrzFormat } from './layout.js';
+import { cropLine, mrzLineSets, splitLines } from './lines.js';
+import { better, readLineCrops, type BandReading } from './read-band.js';
+
+/** A reading below this share of MRZ-like characters is text of another kind. */
+const MIN_LIKENESS = 0.75;
+const MIN_MEAN_PROBABILITY = 0.5;
+const CONCLUSIVE_PROBABILITY = 0.75;
+const MAX_CORRECTIONS = 4;
+/** Line sets tried per band and orientation. */
+const SETS_PER_BAND = 2;
+
+export interface MrzResult extends MrzDocument {
+  lines: string[];
+  format: MrzFormat;
+  /** Per line, per character: the probability of the character read (after correction). */
+  probabilities: number[][];
+  /** Names of the checks that fail (empty when the MRZ is valid). */
+  failedChecks: string[];
+  /** Characters the check digits changed from what the recogniser read best. */
+  corrections: Correction[];
+}
+
+/** A greyscale image turned 90° clockwise. */
+export function turnQuarter(image: GreyImage): GreyImage {
+  const { width, height, grey } = image;
+  const out = new Uint8Array(grey.length);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) out[x * height + (height - 1 - y)] = grey[y * width + x]!;
+  }
+  return { width: height, height: width, grey: out };
+}
+
+/** A greyscale image turned 180° (a copy: Buffer.slice would only be a view). */
+export function turnHalf(image: GreyImage): GreyImage {
+  return { width: image.width, height: image.height, grey: new Uint8Array(image.grey).reverse() };
+}
+
+function meanProbability(reading: BandReading): number {
+  const all = reading.probs.flat();
+  return all.reduce((s, p) => s + p, 0) / all.length;
+}
+
+/**
+ * A reading that can stand as the MRZ's: mostly MRZ characters, read with some certainty, and
+ * not talked into validity by many corrections. Text read upside down or sideways can pass a
+ * check digit or two by chance (or by correction among its many uncertain characters); it does
+ * not pass this.
+ */
+function readable(reading: BandReading): boolean {
+  return meanProbability(reading) >= MIN_MEAN_PROBABILITY && reading.corrections.length <= MAX_CORRECTIONS;
+}
+
+/** A reading good enough to stop searching. */
+function conclusive(reading: BandReading): boolean {
+  return reading.failed.length === 0 && meanProbability(reading) >= CONCLUSIVE_PROBABILITY;
+}
+
+/** Reads the MRZ of a page with the given OpenCV.js instance. */
+export async function readMrzWith(cv: OpenCv, image: PreparedImage): Promise<MrzResult> {
+  const charset = await recognitionCharset();
+  const page: GreyImage = { width: image.width, height: image.height, grey: image.grey };
+  let best: BandReading | null = null;
+  // Whether some band looked like an MRZ: then failing to read it is an MRZOCRError.
+  let sawMrz = false;
+  search:
+  for (const turned of [page, null]) {
+    const view = turned ?? turnQuarter(page);
+    for (const band of groupBands(findBands(cv, view))) {
+      const upright = cutBand(cv, view, band);
+      for (const crop of [upright, turnHalf(upright)]) {
+        for (const set of mrzLineSets(splitLines(crop)).slice(0, SETS_PER_BAND)) {
+          const reading = await readLineCrops(set.map((line) => cropLine(crop, line)), charset);
+          if (!reading || reading.likeness < MIN_LIKENESS) continue;
+          sawMrz = true;
+          if (!readable(reading)) continue;
+          if (!best || better(reading, best)) best = reading;
+          if (conclusive(best)) break search;
+        }
+      }
+    }
+  }
+  if (!best) {
+    throw sawMrz
+      ? new CodedError('MRZOCRError', 'The machine-readable zone could not be read.')
+      : new CodedError('MrzIsNotPresentError', 'No machine-readable zone was found on the image.');
+  }
+  return {
+    ...mrzDocument(best, best.format),
+    lines: best.lines,
+    format: best.format,
+    probabilities: best.probs,
+    failedChecks: best.failed,
+    corrections: best.corrections,
+  };
+}

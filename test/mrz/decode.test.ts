@@ -1,0 +1,113 @@
+import t from 'tap';
+import { ALPHABET, BLANK } from '../../pipeline/mrz/alphabet.js';
+import { correctByChecks } from '../../pipeline/mrz/correct.js';
+import { decodeConstrained, type PositionReading } from '../../pipeline/mrz/ctc-constrained.js';
+import { LAYOUTS } from '../../pipeline/mrz/layout.js';
+import { encodeMrz, type MrzFields } from '../fixtures/mrz-encode.js';
+
+/**
+ * Folded probability rows (alphabet + blank) as the recogniser would give them: each frame puts
+ * `p` on one character (or the blank) and spreads the rest. A frame is a character, '_' for a
+ * blank, or `[X0.6,O0.3]` for a frame split between candidates.
+ */
+function rows(frames: readonly string[]): Float32Array {
+  const width = BLANK + 1;
+  const out = new Float32Array(frames.length * width);
+  frames.forEach((frame, t) => {
+    const shares = new Map<number, number>();
+    if (frame.startsWith('[')) {
+      for (const part of frame.slice(1, -1).split(',')) shares.set(ALPHABET.indexOf(part[0]!), Number(part.slice(1)));
+    } else {
+      shares.set(frame === '_' ? BLANK : ALPHABET.indexOf(frame), 0.97);
+    }
+    const rest = 1 - [...shares.values()].reduce((a, b) => a + b, 0);
+    for (let k = 0; k < width; k++) out[t * width + k] = shares.get(k) ?? rest / (width - shares.size);
+  });
+  return out;
+}
+
+/** Frames of a clean read: each character on two frames, a blank between characters. */
+function clean(line: string): string[] {
+  return [...line].flatMap((c) => [c, c, '_']);
+}
+
+const UTOPIA: MrzFields = {
+  documentCode: 'P', issuingState: 'UTO', familyName: 'Eriksson', givenNames: 'Anna Maria', documentNumber: 'L898902C3',
+  nationality: 'UTO', birthDate: '1974-08-12', sex: 'F', expiryDate: '2012-04-15', optional1: 'ZE184226B',
+};
+const TD3 = encodeMrz(UTOPIA, 'TD3');
+
+t.test('a clean read decodes to the line', async (t) => {
+  const line = decodeConstrained(rows(clean(TD3[1]!)), LAYOUTS.TD3.classes[1]!);
+  t.equal(line?.text, TD3[1]);
+  t.ok(line!.positions.every((p) => p.p > 0.9));
+});
+
+t.test('an O read where only digits may stand becomes 0', async (t) => {
+  // Birth date 740812: its 0 read as O.
+  const frames = clean(TD3[1]!.slice(0, 15)).concat(['O', 'O', '_'], clean(TD3[1]!.slice(16)));
+  const line = decodeConstrained(rows(frames), LAYOUTS.TD3.classes[1]!);
+  t.equal(line?.text, TD3[1]);
+});
+
+t.test('a 0 read where only letters may stand becomes O', async (t) => {
+  const frames = clean('P<UT').concat(['0', '0', '_'], clean(TD3[0]!.slice(5)));
+  t.equal(decodeConstrained(rows(frames), LAYOUTS.TD3.classes[0]!)?.text, TD3[0]);
+});
+
+t.test('filler runs of every length are rebuilt when the recogniser merges them', async (t) => {
+  // Name fields of every length leave trailing filler runs of 1 to 34 characters, and the
+  // recogniser shows each run as one stretch of '<' frames (as many as the characters take,
+  // the pitch being fixed) with no blank inside.
+  for (let run = 1; run <= 34; run++) {
+    const name = `${'ABCDEFGHIJKLMNOPQRSTUVWXYZABCDEFGHIJ'.slice(0, 39 - run - 2)}<<`;
+    const text = `P<UTO${name}${'<'.repeat(run)}`.slice(0, 44).padEnd(44, '<');
+    const body = text.replace(/<+$/, '');
+    const trailing = 44 - body.length;
+    const frames = clean(body).concat(Array<string>(trailing * 3).fill('<'));
+    t.equal(decodeConstrained(rows(frames), LAYOUTS.TD3.classes[0]!)?.text, text, `run of ${trailing}`);
+  }
+});
+
+t.test('an inner double filler merged into one run is rebuilt', async (t) => {
+  const frames = clean('P<UTOERIKSSON').concat(Array<string>(6).fill('<'), clean(TD3[0]!.slice(15)));
+  t.equal(decodeConstrained(rows(frames), LAYOUTS.TD3.classes[0]!)?.text, TD3[0]);
+});
+
+function readings(lines: readonly string[][], format: keyof typeof LAYOUTS): PositionReading[][] {
+  return lines.map((frames, i) => decodeConstrained(rows(frames), LAYOUTS[format].classes[i]!)!.positions);
+}
+
+t.test('a misread digit is corrected by its check digit when the recogniser saw the alternative', async (t) => {
+  // Expiry 120415: the 4 read as 9 with the 4 a close second.
+  const line2 = clean(TD3[1]!.slice(0, 24)).concat(['[90.6,40.35]', '[90.6,40.35]', '_'], clean(TD3[1]!.slice(25)));
+  const result = correctByChecks(LAYOUTS.TD3, readings([clean(TD3[0]!), line2], 'TD3'));
+  t.same(result.lines, TD3);
+  t.same(result.failed, []);
+  t.same(result.corrections, [{ line: 1, at: 24, from: '9', to: '4' }]);
+});
+
+t.test('the usual O/0 confusion is corrected in a mixed field by the check digit', async (t) => {
+  const fields = { ...UTOPIA, documentNumber: 'AB0123456' };
+  const lines = encodeMrz(fields, 'TD3');
+  // The document number's 0 read as O, the 0 barely seen.
+  const line2 = clean('AB').concat(['[O0.99,00.005]', '_'], clean(lines[1]!.slice(3)));
+  const result = correctByChecks(LAYOUTS.TD3, readings([clean(lines[0]!), line2], 'TD3'));
+  t.same(result.lines, lines);
+  t.same(result.failed, []);
+});
+
+t.test('a clean print of a wrong check digit stays invalid', async (t) => {
+  const tampered = [TD3[0]!, `${TD3[1]!.slice(0, 19)}7${TD3[1]!.slice(20)}`];
+  const result = correctByChecks(LAYOUTS.TD3, readings(tampered.map(clean), 'TD3'));
+  t.same(result.lines, tampered);
+  t.same(result.failed, ['birthDate', 'composite']);
+  t.same(result.corrections, []);
+});
+
+t.test('TD1 long document numbers are checked where their digit stands', async (t) => {
+  const lines = encodeMrz({ ...UTOPIA, documentNumber: '007777779ZZ9', optional1: '' }, 'TD1');
+  t.equal(lines[0], 'P<UTO007777779<ZZ92<<<<<<<<<<<');
+  const result = correctByChecks(LAYOUTS.TD1, readings(lines.map(clean), 'TD1'));
+  t.same(result.failed, []);
+});

@@ -1,0 +1,28 @@
+import t from 'tap';
+import { loadSession } from '../../pipeline/backends/onnx.js';
+import { buildCharset, recognitionCharset } from '../../pipeline/ocr/charset.js';
+import { RECOGNITION_MODEL } from '../../pipeline/ocr/model-files.js';
+
+t.test('classes are indexed as PaddleOCR CTCLabelDecode builds them', async (t) => {
+  const charset = buildCharset('a\nb\r\nc\n');
+  t.same(charset.chars, ['', 'a', 'b', 'c', ' ']);
+  t.equal(charset.classOf('a'), 1);
+  t.equal(charset.classOf(' '), 4);
+  t.equal(charset.classOf('z'), undefined);
+});
+
+t.test('the PP-OCRv4 dictionary gives the model its 6625 classes: blank, 6623 characters, space', async (t) => {
+  const charset = await recognitionCharset();
+  t.equal(charset.chars.length, 6625);
+  t.equal(charset.chars[0], '');
+  t.equal(charset.chars[6624], ' ');
+  // ppocr_keys_v1.txt line 26 is '0', line 3490 is '<' (1-based lines are the class indices).
+  t.equal(charset.classOf('0'), 26);
+  t.equal(charset.classOf('<'), 3490);
+  const session = await loadSession(RECOGNITION_MODEL);
+  t.same(session.outputNames.length, 1);
+});
+
+t.test('the charset is read once per worker', async (t) => {
+  t.equal(await recognitionCharset(), await recognitionCharset());
+});
