@@ -1,0 +1,106 @@
+/**
+ * The face bench (`npm run bench -- faces`, once registered in run.ts): accuracy of every
+ * embedding candidate, the calibrated service on the shared photos and the corpus, anti-spoofing
+ * on live and replayed selfies, and the face stage's latency. JSON through bench/report.ts.
+ *
+ *   faceBenchData ─► analyse (decode + detect, once) ─► candidates: TAR@FAR 1% / 0.1%, EER per set
+ *                                                  ├─► service: confidence shares above 70
+ *                                                  ├─► anti-spoofing: live vs replay
+ *                                                  └─► face stage p50 on corpus jobs
+ */
+import { performance } from 'node:perf_hooks';
+import { decodeImage } from '../pipeline/backends/sharp.js';
+import { DESCRIPTOR_MEAN, EMBEDDER } from '../pipeline/face/calibration.js';
+import { confidenceOf } from '../pipeline/face/compare.js';
+import { EMBEDDERS, centre, cosine } from '../pipeline/face/embed.js';
+import { antiSpoofing } from '../pipeline/face/spoof.js';
+import { newJob } from '../pipeline/job.js';
+import { face as faceStage } from '../pipeline/stages/face.js';
+import { equalErrorRate } from './accuracy/metrics.js';
+import { spoofSamples } from './faces-calibrate.js';
+import { measureCandidates, type SetName } from './faces-candidates.js';
+import { faceBenchData, type FaceBenchData } from './faces-data.js';
+import { analyse, embedAll, type AnalysedImage } from './faces-eval.js';
+import { percentile, printTable, round } from './report.js';
+
+/** Share of pairs whose calibrated confidence is above 70, same-person and different-person. */
+async function serviceShares(data: FaceBenchData, analysed: Map<string, AnalysedImage>): Promise<Partial<Record<SetName, { same: number; different: number; pairs: number }>>> {
+  const embeddings = await embedAll(analysed, EMBEDDERS[EMBEDDER]);
+  const out: Partial<Record<SetName, { same: number; different: number; pairs: number }>> = {};
+  for (const [set, pairs] of Object.entries(data.sets) as Array<[SetName, FaceBenchData['sets'][SetName]]>) {
+    if (pairs.length === 0) continue;
+    const above = (genuine: boolean): number => {
+      const chosen = pairs.filter((p) => p.genuine === genuine);
+      const high = chosen.filter(({ a, b }) => {
+        const p = embeddings.get(a);
+        const q = embeddings.get(b);
+        return p !== undefined && q !== undefined && confidenceOf(cosine(centre(p, DESCRIPTOR_MEAN), centre(q, DESCRIPTOR_MEAN))) > 70;
+      });
+      return chosen.length === 0 ? 0 : round(high.length / chosen.length, 4);
+    };
+    out[set] = { same: above(true), different: above(false), pairs: pairs.length };
+  }
+  return out;
+}
+
+/** The face stage's run time (two detections, two embeddings, anti-spoofing, two JPEG crops). */
+async function stageLatency(data: FaceBenchData, jobs: number, repeats: number): Promise<{ p50: number; p90: number; runs: number }> {
+  const documents = data.images.filter((i) => i.key.startsWith('doc-')).slice(0, jobs);
+  const selfies = data.images.filter((i) => i.key.startsWith('selfie-'));
+  const times: number[] = [];
+  for (const [i, document] of documents.entries()) {
+    const selfie = selfies[i % selfies.length]!;
+    const job = newJob({ documentType: 1, front: document.bytes, back: null, face: selfie.bytes, trackString: null, verifyFace: true });
+    for (const [side, bytes] of [['front', document.bytes], ['face', selfie.bytes]] as const) {
+      const { width, height, rgb, grey } = await decodeImage(bytes, side);
+      job.images[side] = { width, height, rgb, grey };
+    }
+    for (let r = 0; r < repeats; r++) {
+      const started = performance.now();
+      try {
+        await faceStage.run(job);
+      } catch {
+        continue; // a document whose face was not found: not a timing of the whole stage
+      }
+      times.push(performance.now() - started);
+    }
+  }
+  times.sort((a, b) => a - b);
+  return { p50: round(percentile(times, 50)), p90: round(percentile(times, 90)), runs: times.length };
+}
+
+/** Runs the face bench; `quick` uses a small corpus. */
+export async function benchFaces(options: { quick: boolean }): Promise<object> {
+  const corpusSize = options.quick ? 15 : 60;
+  const data = await faceBenchData(corpusSize);
+  const analysed = await analyse([...data.images, ...data.reference]);
+  const groups = { photos: 'face_recognition/', demo: 'demo-', documents: 'doc-', selfies: 'selfie-', replays: 'replay-', reference: 'reference-' };
+  const detection = Object.fromEntries(Object.entries(groups).map(([group, prefix]) => {
+    const items = [...analysed.values()].filter((a) => a.key.startsWith(prefix));
+    return [group, { images: items.length, found: items.filter((a) => a.face !== null).length }];
+  }));
+
+  const candidates = (await measureCandidates(data, analysed)).map((c) => ({ name: c.name, zoom: c.zoom, raw: c.raw, centred: c.centred }));
+  printTable('Embedding candidates (centred descriptors)', candidates.flatMap((c) => Object.entries(c.centred).map(([set, f]) => ({
+    model: c.name, set, genuine: f.genuine, impostor: f.impostor, 'TAR@FAR1%': f.tarAtFar1, 'TAR@FAR0.1%': f.tarAtFar01, EER: f.eer,
+  }))));
+
+  const shares = await serviceShares(data, analysed);
+  printTable(`Calibrated service (${EMBEDDER}): share of pairs above 70`, Object.entries(shares).map(([set, s]) => ({ set, ...s })));
+
+  const samples = await spoofSamples(data, analysed);
+  const spoofPairs = [...samples.live.map((s) => ({ score: antiSpoofing(s), genuine: true })), ...samples.replay.map((s) => ({ score: antiSpoofing(s), genuine: false }))];
+  const share = (xs: readonly { score: number }[], test: (x: number) => boolean): number => (xs.length === 0 ? 0 : round(xs.filter((x) => test(x.score)).length / xs.length, 4));
+  const spoof = {
+    live: samples.live.length,
+    replays: samples.replay.length,
+    liveAtLeast50: share(spoofPairs.filter((p) => p.genuine), (x) => x >= 50),
+    replaysBelow50: share(spoofPairs.filter((p) => !p.genuine), (x) => x < 50),
+    eer: round(equalErrorRate(spoofPairs).eer, 4),
+  };
+  printTable('Anti-spoofing: live selfies and photos vs screen/print replays', [spoof]);
+
+  const latency = await stageLatency(data, options.quick ? 4 : 10, 3);
+  printTable('Face stage latency (ms)', [latency]);
+  return { meta: { corpusSize, embedder: EMBEDDER, date: new Date().toISOString() }, detection, candidates, service: shares, spoof, latency };
+}

@@ -1,0 +1,91 @@
+/**
+ * Face comparison: detect, align and describe each face, cosine similarity of the descriptors,
+ * then the calibrated 0–100 confidence of decisions.md:
+ *
+ *   similarity   stranger ──── far1 ──── far01 ──── 1
+ *   confidence      0    ────  50  ────   70  ──── 100      (linear between, clamped)
+ *
+ * `far1` and `far01` are the similarities at which 1% and 0.1% of different-person pairs still
+ * score higher; `stranger` is the median different-person similarity (calibration.ts says how
+ * they were measured).
+ */
+import { CodedError, type ErrorCode } from '../../common/errors.js';
+import type { PreparedImage } from '../job.js';
+import { alignFace, type Crop } from './align.js';
+import { SIMILARITY } from './calibration.js';
+import { detectFace, type Face } from './detect.js';
+import { cosine, describeFace } from './embed.js';
+import { antiSpoofing, spoofScores } from './spoof.js';
+
+/** The side of the aligned face crops returned to the client. */
+export const CROP_SIZE = 224;
+/** The framing of the returned crops: more of the head than the embedder sees. */
+const CROP_ZOOM = 0.6;
+
+export interface PreparedFace {
+  face: Face;
+  descriptor: Float32Array;
+  /** The aligned crop for the response (CROP_SIZE², RGB). */
+  crop: Crop;
+}
+
+/** Detects and describes the face of an image, or throws `missing` when it holds none. */
+export async function prepareFace(image: PreparedImage, missing: Extract<ErrorCode, 'FaceDocNotDetectError' | 'FacePhotoNotDetectError'>): Promise<PreparedFace> {
+  const face = await detectFace(image);
+  if (!face) throw new CodedError(missing);
+  try {
+    return { face, descriptor: await describeFace(image, face), crop: alignFace(image, face, CROP_SIZE, CROP_ZOOM) };
+  } catch (error) {
+    throw new CodedError('CaptureFacesError', undefined, error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** The calibrated 0–100 confidence for a cosine similarity (monotone, piecewise linear). */
+export function confidenceOf(similarity: number): number {
+  const { stranger, far1, far01 } = SIMILARITY;
+  const points: Array<[number, number]> = [[stranger, 0], [far1, 50], [far01, 70], [1, 100]];
+  if (similarity <= stranger) return 0;
+  for (let i = 1; i < points.length; i++) {
+    const [s1, c1] = points[i]!;
+    if (similarity <= s1) {
+      const [s0, c0] = points[i - 1]!;
+      return Math.round(c0 + ((similarity - s0) / (s1 - s0)) * (c1 - c0));
+    }
+  }
+  return 100;
+}
+
+export interface FaceComparison {
+  /** Calibrated 0–100: 70 at the FAR-0.1% threshold, 50 at FAR 1%. */
+  confidence: number;
+  /** Cosine similarity of the two descriptors, −1..1. */
+  similarity: number;
+  /** Anti-spoofing 0–100 of the second image (the live capture). */
+  antiSpoofingB: number;
+}
+
+/**
+ * Compares the face of `a` (the document, or any reference photo) with the face of `b` (the live
+ * capture), for the CompareFaces RPC. No face in `a`: FaceDocNotDetectError; in `b`:
+ * FacePhotoNotDetectError.
+ */
+export async function compareFaces(a: PreparedImage, b: PreparedImage): Promise<FaceComparison> {
+  const [first, second] = [await prepareFace(a, 'FaceDocNotDetectError'), await prepareFace(b, 'FacePhotoNotDetectError')];
+  return { ...matchFaces(first, second), antiSpoofingB: await spoofOf(b, second.face) };
+}
+
+/** Similarity and confidence of two prepared faces. */
+export function matchFaces(a: PreparedFace, b: PreparedFace): { confidence: number; similarity: number } {
+  const similarity = cosine(a.descriptor, b.descriptor);
+  if (!Number.isFinite(similarity)) throw new CodedError('CompareFacesError', undefined, 'descriptor is not finite');
+  return { confidence: confidenceOf(similarity), similarity };
+}
+
+/** Anti-spoofing 0–100 of a detected face; a model failure is AntiSpoofing. */
+export async function spoofOf(image: PreparedImage, face: Face): Promise<number> {
+  try {
+    return antiSpoofing(await spoofScores(image, face));
+  } catch (error) {
+    throw new CodedError('AntiSpoofing', undefined, error instanceof Error ? error.message : String(error));
+  }
+}

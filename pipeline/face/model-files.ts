@@ -1,0 +1,35 @@
+/**
+ * Where the face models lie: the cache that `npm run models` fills (models/README.md), i.e.
+ * models/cache/ at the repository root, or the folder named by IDV_MODELS_DIR, the same rule as
+ * the converter's command line so that both always agree.
+ */
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { updateCache } from '../../models/cache.js';
+import { catalogEntry } from '../../models/catalog.js';
+
+/** The model ids of models/catalog.ts that the face stage runs. */
+export type FaceModelId = 'blazeface' | 'mobilefacenet' | 'faceres' | 'faceres-deep' | 'mobileface' | 'antispoof' | 'liveness';
+
+const DEFAULT_DIR = fileURLToPath(new URL('../../../models/cache/', import.meta.url));
+
+const FACE_MODELS: readonly FaceModelId[] = ['blazeface', 'faceres', 'faceres-deep', 'mobileface', 'mobilefacenet', 'antispoof', 'liveness'];
+
+/** The folder of the converted models. */
+export function faceModelsDir(): string {
+  return process.env.IDV_MODELS_DIR || DEFAULT_DIR;
+}
+
+/** The path of one converted model. */
+export function faceModelPath(id: FaceModelId): string {
+  return join(faceModelsDir(), `${id}.onnx`);
+}
+
+/**
+ * Converts the face models from their npm package into the cache where missing or stale (the
+ * converter skips up-to-date ones in milliseconds), so that a pipeline never starts without them
+ * whether or not `npm run models` ran.
+ */
+export async function ensureFaceModels(): Promise<void> {
+  await updateCache(faceModelsDir(), FACE_MODELS.map(catalogEntry));
+}
