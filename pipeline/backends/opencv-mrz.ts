@@ -14,12 +14,14 @@ import { matFromPixels, pixelsOf, withMats, type Mat, type OpenCv } from './open
 
 interface ContourVector { size(): number; get(i: number): Mat; delete(): void }
 
-/** Width the search runs at: MRZ characters of a page photo stay 6–16 px high there. */
+/** Width the search runs at (pages are scaled to it): MRZ characters stay 6–16 px high there. */
 const WORK_WIDTH = 640;
 /** A band is at least this flat (TD1: about 4.5; TD2/TD3: 7–9) … */
 const MIN_ASPECT = 3;
 /** … and spans at least this share of the searched image's width. */
 const MIN_WIDTH_SHARE = 0.25;
+/** Erosion after the closings cuts thin bridges between a band and its neighbours … */
+const ERODE_ITERATIONS = 4;
 /** At most this share of the page's gradient response is taken for text. */
 const TEXT_SHARE = 0.15;
 
@@ -50,11 +52,12 @@ function percentile(data: Uint8Array, share: number): number {
  * lines stand too far apart for the closing to join them (mrz/band-group.ts joins those).
  */
 export function findBands(cv: OpenCv, page: GreyImage): Band[] {
-  const scale = Math.min(1, WORK_WIDTH / page.width);
+  // Small pages are enlarged too: the kernels and the erosion assume text of the work width's size.
+  const scale = WORK_WIDTH / page.width;
   return withMats((track) => {
     const src = track(matFromPixels(cv, page.grey, page.width, page.height));
     const small = track(new cv.Mat());
-    cv.resize(src, small, new cv.Size(Math.round(page.width * scale), Math.round(page.height * scale)), 0, 0, cv.INTER_AREA);
+    cv.resize(src, small, new cv.Size(Math.round(page.width * scale), Math.round(page.height * scale)), 0, 0, scale < 1 ? cv.INTER_AREA : cv.INTER_LINEAR);
     const w = small.cols;
     // Kernels scale with the work width: a character is about w/60 wide on a page-filling MRZ.
     const lineKernel = track(cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(Math.max(9, Math.round(w / 60)), Math.max(3, Math.round(w / 160)))));
@@ -75,7 +78,10 @@ export function findBands(cv: OpenCv, page: GreyImage): Band[] {
     const otsu = cv.threshold(mask, track(new cv.Mat()), 0, 255, cv.THRESH_BINARY | cv.THRESH_OTSU);
     cv.threshold(mask, mask, Math.max(otsu, percentile(mask.data, TEXT_SHARE) - 1), 255, cv.THRESH_BINARY);
     cv.morphologyEx(mask, mask, cv.MORPH_CLOSE, bandKernel);
-    cv.erode(mask, mask, track(new cv.Mat()), new cv.Point(-1, -1), 4);
+    // OpenCV erodes as if the image went on beyond its edge; a page cut at the text (a tight scan)
+    // would keep the lines joined there through a column of edge pixels. Erode from a black frame.
+    cv.rectangle(mask, new cv.Point(0, 0), new cv.Point(mask.cols - 1, mask.rows - 1), new cv.Scalar(0), 1);
+    cv.erode(mask, mask, track(new cv.Mat()), new cv.Point(-1, -1), ERODE_ITERATIONS);
     // mirada types MatVector as Mat; the runtime object is a vector of contours.
     const contours = track(new cv.MatVector()) as unknown as ContourVector;
     const hierarchy = track(new cv.Mat());
@@ -92,7 +98,10 @@ export function findBands(cv: OpenCv, page: GreyImage): Band[] {
       while (angle <= -90) angle += 180;
       // Skew beyond 45° is a page on its side: the caller turns the page and searches again.
       if (Math.abs(angle) > 45 || width < MIN_ASPECT * height || width < MIN_WIDTH_SHARE * w) continue;
-      bands.push({ cx: rect.center.x / scale, cy: rect.center.y / scale, width: width / scale, height: height / scale, angle });
+      // … and shrinks every blob by its depth on each side: given back, so that a line's height
+      // is its text's height (band-group.ts measures line spacing in line heights).
+      const grown = 2 * ERODE_ITERATIONS;
+      bands.push({ cx: rect.center.x / scale, cy: rect.center.y / scale, width: (width + grown) / scale, height: (height + grown) / scale, angle });
     }
     return bands;
   });

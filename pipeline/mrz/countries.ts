@@ -74,3 +74,6 @@ const BY_ALPHA3: ReadonlyMap<string, Country> = new Map(
 export function countryOf(code: string): Country | undefined {
   return BY_ALPHA3.get(code.replace(/<+$/, ''));
 }
+
+/** Every MRZ state code as it stands in the zone: three characters, short codes filled (`D<<`). */
+export const MRZ_STATE_CODES: readonly string[] = Object.freeze([...BY_ALPHA3.keys()].map((code) => code.padEnd(3, '<')));

@@ -69,7 +69,9 @@ export const LAYOUTS: Readonly<Record<MrzFormat, Layout>> = Object.freeze({
     format: 'TD1',
     lineLength: 30,
     classes: [
-      expand([['letter', 1], ['alpha', 4], ['alnum', 9], ['digitOrFiller', 1], ['alnum', 15]]),
+      // The document code's second character is a letter or filler for ICAO, but the US
+      // Permanent Resident Card writes C1: a digit may stand there.
+      expand([['letter', 1], ['alnum', 1], ['alpha', 3], ['alnum', 9], ['digitOrFiller', 1], ['alnum', 15]]),
       expand([['digit', 7], ['sex', 1], ['digit', 7], ['alpha', 3], ['alnum', 11], ['digit', 1]]),
       expand([['alpha', 30]]),
     ],

@@ -15,6 +15,8 @@ export interface TextLine {
 
 /** Lines of a set differ in length by at most this share. */
 const LENGTH_TOLERANCE = 0.12;
+/** A column inked in more than this share of the band's rows is background, not text. */
+const BACKGROUND_COLUMN_SHARE = 0.8;
 /** A run of rows shorter than this share of the tallest is noise (a stain, an underline). */
 const MIN_HEIGHT_SHARE = 0.4;
 
@@ -52,10 +54,15 @@ function runs(profile: readonly number[], minimum: number): [number, number][] {
 export function splitLines(band: GreyImage): TextLine[] {
   const { width, height, grey } = band;
   const threshold = otsu(grey);
+  // A column dark in most rows is background beside the page or a frame line, not text: even a
+  // stroke that crosses every line of a padded band inks well under this share of its rows.
+  const columnInk = new Array<number>(width).fill(0);
+  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) if (grey[y * width + x]! <= threshold) columnInk[x]!++;
+  const textColumn = columnInk.map((count) => count < BACKGROUND_COLUMN_SHARE * height);
   const rows = new Array<number>(height).fill(0);
   for (let y = 0; y < height; y++) {
     let count = 0;
-    for (let x = 0; x < width; x++) if (grey[y * width + x]! <= threshold) count++;
+    for (let x = 0; x < width; x++) if (textColumn[x] && grey[y * width + x]! <= threshold) count++;
     // A row dark nearly all across is the page's edge or the background, not text.
     rows[y] = count < 0.85 * width ? count : 0;
   }

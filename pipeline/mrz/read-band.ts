@@ -9,13 +9,14 @@ import { BLANK, foldClasses, foldRows } from './alphabet.js';
 import { correctByChecks, type CorrectedReading } from './correct.js';
 import { LENIENT_SPLIT_PENALTY, decodeConstrained } from './ctc-constrained.js';
 import { LAYOUTS, formatsFor, refineFormat, type MrzFormat } from './layout.js';
+import { correctStateCodes } from './state-codes.js';
 
 /**
  * Input columns per character. The recogniser emits one time step per 8 columns; at 20 a
  * character gets about 2.5 steps, enough to keep a blank between equal neighbours in most
  * fillers, and the constrained decoder rebuilds the runs where it does not.
  */
-const COLUMNS_PER_CHAR = 18;
+const COLUMNS_PER_CHAR = 30;
 
 export interface BandReading extends CorrectedReading {
   format: MrzFormat;
@@ -102,7 +103,8 @@ function decodeBand(rows: readonly Float32Array[], format: MrzFormat, likeness: 
   const rest = rows.slice(1).map((r, i) => decodeConstrained(r, layout.classes[i + 1]!, penalty));
   if (rest.some((d) => d === null)) return null;
   const lines = [first, ...rest.map((d) => d!)];
-  const corrected = correctByChecks(layout, lines.map((l) => l.positions));
+  const positions = lines.map((l) => l.positions);
+  const corrected = correctStateCodes(correctByChecks(layout, positions), layout.format, positions);
   return { ...corrected, format: layout.format, score: lines.reduce((s, l) => s + l.score, 0), likeness, estimate };
 }
 

@@ -32,7 +32,7 @@ t.test('a passport is read from its front into job.machineReadable', async (t) =
   const job = await run(DocumentType.Passport, page, null);
   t.equal(job.machineReadable?.document.idType, 'P');
   t.equal(job.machineReadable?.document.country, 'France');
-  t.equal(job.machineReadable?.confidence.id, 100);
+  t.ok((job.machineReadable?.confidence.id ?? 0) >= 95, 'a clean, check-digit-valid number is trusted');
 });
 
 t.test('a card whose back shows no MRZ is read from its front', async (t) => {

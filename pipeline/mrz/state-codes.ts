@@ -1,0 +1,62 @@
+/**
+ * Issuing state and nationality are three characters no check digit covers; a misread one
+ * (OSA for USA, ZGA for NGA) would pass every check and name a country that does not exist.
+ * Where the code read is not a known state code, the known code the recogniser finds likeliest
+ * is taken instead, if the recogniser gave it real support at every position it changes.
+ */
+import { ALPHABET } from './alphabet.js';
+import type { Correction, CorrectedReading } from './correct.js';
+import { MRZ_STATE_CODES, countryOf } from './countries.js';
+import type { PositionReading } from './ctc-constrained.js';
+import type { MrzFormat } from './layout.js';
+
+/** A changed character needs at least this probability among the recogniser's candidates. */
+const MIN_SUPPORT = 0.01;
+
+/** Where the state codes stand: [line, first position]. */
+function codePositions(format: MrzFormat): [number, number][] {
+  return format === 'TD1' ? [[0, 2], [1, 15]] : [[0, 2], [1, 10]];
+}
+
+function probabilityOf(reading: PositionReading, char: string): number {
+  const index = ALPHABET.indexOf(char);
+  return index === reading.index ? reading.p : reading.candidates.find((c) => c.index === index)?.p ?? 0;
+}
+
+/** The known code likeliest under the readings at `at`…`at + 2`, or null when none is supported. */
+function likeliestCode(readings: readonly PositionReading[], at: number): string | null {
+  let best: string | null = null;
+  let bestScore = -Infinity;
+  for (const code of MRZ_STATE_CODES) {
+    let score = 0;
+    for (let i = 0; i < 3 && score > -Infinity; i++) {
+      const reading = readings[at + i]!;
+      const p = probabilityOf(reading, code[i]!);
+      score = p >= MIN_SUPPORT || ALPHABET[reading.index] === code[i] ? score + Math.log(Math.max(p, 1e-9)) : -Infinity;
+    }
+    if (score > bestScore) { best = code; bestScore = score; }
+  }
+  return best;
+}
+
+/** Replaces unknown state codes of a corrected reading by their likeliest known code. */
+export function correctStateCodes(reading: CorrectedReading, format: MrzFormat, readings: readonly (readonly PositionReading[])[]): CorrectedReading {
+  const lines = reading.lines.slice();
+  const probs = reading.probs.map((line) => line.slice());
+  const corrections: Correction[] = [...reading.corrections];
+  for (const [line, at] of codePositions(format)) {
+    const read = lines[line]!.slice(at, at + 3);
+    if (countryOf(read) !== undefined) continue;
+    const code = likeliestCode(readings[line]!, at);
+    if (code === null) continue;
+    for (let i = 0; i < 3; i++) {
+      if (code[i] === read[i]) continue;
+      const position = readings[line]![at + i]!;
+      const p = probabilityOf(position, code[i]!);
+      corrections.push({ line, at: at + i, from: read[i]!, to: code[i]! });
+      probs[line]![at + i] = p / (p + position.p);
+    }
+    lines[line] = lines[line]!.slice(0, at) + code + lines[line]!.slice(at + 3);
+  }
+  return { ...reading, lines, probs, corrections };
+}
