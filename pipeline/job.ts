@@ -53,7 +53,11 @@ export interface Job {
   facePhotoFromDocument?: Buffer;
   facePhoto?: Buffer;
   signature?: Buffer;
-  faceVerification?: { confidence: number; antiSpoofing: number };
+  faceVerification?: { confidence: number; antiSpoofing: number; similarity: number };
+  /** The MRZ as read (its lines and format), for the ReadMrz RPC. */
+  mrz?: { lines: string[]; format: string };
+  /** Every line of text of the front, for the OcrImage RPC. */
+  ocrLines?: { text: string; confidence: number; box: number[] }[];
   verdict?: { status: VerdictStatusValue; verificationConfidence: Confidences; totalConfidence: number };
 }
 

@@ -32,7 +32,8 @@ export function verifyResponse(documentType: number, job: JobOutput, timings: St
       verificationConfidence: numbers(job.verdict.verificationConfidence),
       totalConfidence: job.verdict.totalConfidence,
     },
-    faceVerificationResult: job.faceVerification ?? null,
+    faceVerificationResult: job.faceVerification === undefined ? null
+      : { confidence: job.faceVerification.confidence, antiSpoofing: job.faceVerification.antiSpoofing },
     quality: job.quality,
     timings,
   };

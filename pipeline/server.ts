@@ -5,6 +5,7 @@
  */
 import * as grpc from '@grpc/grpc-js';
 import type { PipelineConfig } from './config.js';
+import { ensureFaceModels } from './face/model-files.js';
 import { HealthService } from './health.js';
 import { WorkerPool } from './pool.js';
 import { PipelineService } from './service.js';
@@ -19,6 +20,7 @@ export interface RunningPipeline {
 }
 
 export async function startPipelineServer(config: Readonly<PipelineConfig>): Promise<RunningPipeline> {
+  await ensureFaceModels();
   const pool = new WorkerPool(config);
   const timings = new StageTimings();
   const service = new PipelineService(pool, timings);

@@ -86,6 +86,23 @@ export class PipelineService {
     const answer = <T>(promise: Promise<T>, callback: grpc.sendUnaryData<T>): void => {
       promise.then((value) => callback(null, value), (error) => callback(error as grpc.ServiceError));
     };
+    /** The image bytes of a single-stage call, or a ValidationError naming the missing field. */
+    const image = (bytes: Buffer | undefined, field: string): Uint8Array => {
+      const owned = ownBytes(bytes);
+      if (owned === null) throw wireToGrpc(new CodedError('ValidationError', `${field} is required`).toWire());
+      return owned;
+    };
+    /** Runs `work` unless reading the request's images failed. */
+    const guarded = <T>(callback: grpc.sendUnaryData<T>, work: () => Promise<T>): void => {
+      let promise: Promise<T>;
+      try {
+        promise = work();
+      } catch (error) {
+        callback(error as grpc.ServiceError);
+        return;
+      }
+      answer(promise, callback);
+    };
     return {
       Verify: (call, callback) => {
         const request = call.request;
@@ -103,24 +120,39 @@ export class PipelineService {
         };
         answer(this.#run(call, 'verify', input).then(({ job, timings }) => verifyResponse(input.documentType, job, timings)), callback);
       },
-      DecodeBarcode: (call, callback) => {
-        const input = { ...emptyInput(1), back: ownBytes(call.request.image) };
-        answer(this.#run(call, 'decodeBarcode', input).then(({ job, timings }) => ({
+      DecodeBarcode: (call, callback) => guarded(callback, () => {
+        const input = { ...emptyInput(1), back: image(call.request.image, 'image') };
+        return this.#run(call, 'decodeBarcode', input).then(({ job, timings }) => ({
           text: job.barcodeText ?? '',
           format: 'PDF417',
           machineReadable: fieldSetMessage(job.machineReadable),
           timings,
-        })), callback);
-      },
-      ReadMrz: (_call, callback) => callback(unimplemented('ReadMrz')),
-      OcrImage: (_call, callback) => callback(unimplemented('OcrImage')),
-      CompareFaces: (_call, callback) => callback(unimplemented('CompareFaces')),
+        }));
+      }),
+      ReadMrz: (call, callback) => guarded(callback, () => {
+        // Type 2 makes the MRZ stage search the one image given, as it does a passport's page.
+        const input = { ...emptyInput(2), front: image(call.request.image, 'image') };
+        return this.#run(call, 'readMrz', input).then(({ job, timings }) => ({
+          lines: job.mrz?.lines ?? [],
+          format: job.mrz?.format ?? '',
+          machineReadable: fieldSetMessage(job.machineReadable),
+          timings,
+        }));
+      }),
+      OcrImage: (call, callback) => guarded(callback, () => {
+        const input = { ...emptyInput(1), front: image(call.request.image, 'image') };
+        return this.#run(call, 'ocrImage', input).then(({ job, timings }) => ({ lines: job.ocrLines ?? [], timings }));
+      }),
+      CompareFaces: (call, callback) => guarded(callback, () => {
+        const input = {
+          ...emptyInput(1), front: image(call.request.imageA, 'imageA'), face: image(call.request.imageB, 'imageB'), verifyFace: true,
+        };
+        return this.#run(call, 'compareFaces', input).then(({ job, timings }) => {
+          const face = job.faceVerification;
+          if (face === undefined) throw wireToGrpc({ code: 'CompareFacesError', message: 'The faces could not be compared.' });
+          return { confidence: face.confidence, similarity: face.similarity, antiSpoofingB: face.antiSpoofing, timings };
+        });
+      }),
     };
   }
-}
-
-function unimplemented(rpc: string): grpc.ServiceError {
-  return Object.assign(new Error(`${rpc} is not available in this version of the pipeline.`), {
-    code: grpc.status.UNIMPLEMENTED, details: `${rpc} is not available in this version of the pipeline.`, metadata: new grpc.Metadata(),
-  });
 }

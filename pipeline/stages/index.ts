@@ -2,15 +2,23 @@
  * The stage registry and the runner. A plan is an ordered list of stages; the runner skips the
  * stages that do not apply to the job and times the others.
  *
- *   bytes ─► intake ─► barcode ─► aamva ─► verdict ─► response
- *            (decode    (PDF417 or  (AAMVA    (decisions.md)
- *             once)     trackString) fields)
+ *   bytes ─► intake ─► barcode ─► aamva ─► mrz ─► ocr ─► face ─► verdict ─► response
+ *            (decode    (PDF417 or  (AAMVA   (ICAO  (front  (selfie  (decisions.md)
+ *             once)     trackString) fields)  9303)  fields) vs doc)
+ *
+ * Each reader applies to the document types it knows: barcode and aamva to type 1, mrz to types
+ * 2, 3, 6 and 7, ocr whenever a front is sent, face when verifyFace asks for it. The front is
+ * read after the machine-readable part so that it knows which of its fields only it carries.
  */
 import { performance } from 'node:perf_hooks';
 import type { Job } from '../job.js';
 import { aamva } from './aamva.js';
 import { barcode } from './barcode.js';
+import { face } from './face.js';
 import { intakeFor } from './intake.js';
+import { mrz } from './mrz.js';
+import { ocr } from './ocr.js';
+import { ocrLines } from './ocr-lines.js';
 import type { Stage, StageName } from './stage.js';
 import { verdict } from './verdict.js';
 
@@ -20,12 +28,15 @@ export interface StageTiming {
 }
 
 /** Readers in the order they run; intake is built in front of them from what they read. */
-const VERIFY_READERS: readonly Stage[] = Object.freeze([barcode, aamva]);
+const VERIFY_READERS: readonly Stage[] = Object.freeze([barcode, aamva, mrz, ocr, face]);
 
 /** Named plans: the whole verification and the single-stage RPCs. */
 export const PLANS = Object.freeze({
   verify: Object.freeze([intakeFor(VERIFY_READERS), ...VERIFY_READERS, verdict]),
   decodeBarcode: Object.freeze([intakeFor([barcode]), barcode, aamva]),
+  readMrz: Object.freeze([intakeFor([mrz]), mrz]),
+  ocrImage: Object.freeze([intakeFor([ocrLines]), ocrLines]),
+  compareFaces: Object.freeze([intakeFor([face]), face]),
 } satisfies Record<string, readonly Stage[]>);
 
 export type PlanName = keyof typeof PLANS;
