@@ -3,20 +3,17 @@
  * front carries (job.frontOnly): the reader's front-only part plus every visual field the
  * machine-readable part lacks, so that the response's document holds both.
  */
-import { CodedError } from '../../common/errors.js';
 import type { DocumentField, DocumentFields } from '../../common/document.js';
 import { readFront } from '../front/read-front.js';
 import type { Job } from '../job.js';
-import type { Stage } from './stage.js';
+import { frontOf, type Stage } from './stage.js';
 
 export const ocr: Stage = {
   name: 'ocr',
   applies: (job) => job.input.front !== null,
   images: () => ['front'],
   async run(job: Job): Promise<void> {
-    const image = job.images.front;
-    if (!image) throw new CodedError('FrontImageRequiredError');
-    const front = await readFront(image, job.input.documentType);
+    const front = await readFront(frontOf(job), job.input.documentType);
     job.visual = front.visual;
     const machine = job.machineReadable?.document ?? {};
     const frontOnly: DocumentFields = { ...front.frontOnly };

@@ -1,4 +1,5 @@
-import type { Job } from '../job.js';
+import { CodedError } from '../../common/errors.js';
+import type { Job, PreparedImage } from '../job.js';
 
 /** Names of the stages, in the order the runner tries them. */
 export const STAGE_NAMES = Object.freeze([
@@ -18,4 +19,11 @@ export interface Stage {
   applies(job: Job): boolean;
   images?(job: Job): readonly ImageSide[];
   run(job: Job): Promise<void>;
+}
+
+/** The decoded front of a job; a stage that reads it cannot run without one. */
+export function frontOf(job: Job): PreparedImage {
+  const image = job.images.front;
+  if (!image) throw new CodedError('FrontImageRequiredError');
+  return image;
 }
