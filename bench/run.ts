@@ -1,19 +1,25 @@
 /**
  * The bench runner: `npm run bench [-- <suite>] [--quick]`.
  *   stages    (default) per-stage latency and throughput of the real pipeline over gRPC
+ *   accuracy  the specimen corpus through the real pipeline, scored per reader (docs/bench.md)
+ *   faces     face-embedding candidates, calibration and anti-spoofing on the shared photos
  * Results go to IDV_BENCH_OUT (default bench/results/) as JSON beside the printed table.
  * IDV_BENCH_QUICK=1 or --quick runs a small sample (CI).
  */
+import { benchAccuracy } from './accuracy/run.js';
+import { benchFaces } from './faces.bench.js';
 import { benchPipeline } from './pipeline.bench.js';
 import { saveResult } from './report.js';
 
 const SUITES = Object.freeze({
   stages: benchPipeline,
+  accuracy: benchAccuracy,
+  faces: benchFaces,
 } satisfies Record<string, (options: { quick: boolean }) => Promise<object>>);
 
 const USAGE = `usage: npm run bench [-- <suite>] [--quick]
 suites: ${Object.keys(SUITES).join(', ')}
-environment: IDV_BENCH_OUT (results folder), IDV_BENCH_QUICK=1, IDV_PIPELINE_THREADS`;
+environment: IDV_BENCH_OUT (results folder), IDV_BENCH_QUICK=1, IDV_PIPELINE_THREADS,\n  IDV_BENCH_ACCURACY_SIZE (accuracy corpus size)`;
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);

@@ -1,0 +1,92 @@
+/**
+ * The accuracy bench (`npm run bench -- accuracy [--quick]`): the seeded specimen corpus through
+ * the real pipeline over gRPC, scored per reader against the ground truth (docs/bench.md).
+ *
+ *   generateCorpus(seed) ─► collectSpecimen: Verify (+ probes) ─► records ─► assembleReport
+ *        (one lane per pool thread: the next specimen renders while the pool works)      │
+ *                       printed tables, headline diff, accuracy-specimens-latest.json ◄──┘
+ *
+ * Size: 200 specimens, 25 scans and photos with --quick / IDV_BENCH_QUICK=1; IDV_BENCH_ACCURACY_SIZE
+ * overrides either. The pipeline runs with its default thread budget (IDV_PIPELINE_THREADS).
+ */
+import * as grpc from '@grpc/grpc-js';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { loadPipelineConfig } from '../../pipeline/config.js';
+import { pipelineProto } from '../../pipeline/proto.js';
+import { startPipelineServer } from '../../pipeline/server.js';
+import type { PipelineClient } from '../../proto/generated/idv/pipeline/v1/Pipeline.js';
+import { generateCorpus, type Specimen } from '../../test/fixtures/specimens/corpus.js';
+import { resultsDir, round } from '../report.js';
+import { assembleReport } from './assemble.js';
+import { collectSpecimen } from './collect.js';
+import { printAccuracy, printHeadlineDiff, type AccuracyMeta } from './print.js';
+import type { SpecimenRecord } from './record.js';
+
+/** The corpus seed: fixed, so that runs compare. */
+export const ACCURACY_SEED = 4242;
+export const ACCURACY_SIZE = Object.freeze({ full: 200, quick: 25 });
+
+/** The corpus size: IDV_BENCH_ACCURACY_SIZE, else the quick or full default. */
+export function corpusSize(quick: boolean, env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.IDV_BENCH_ACCURACY_SIZE;
+  if (raw === undefined || raw === '') return quick ? ACCURACY_SIZE.quick : ACCURACY_SIZE.full;
+  const size = Number(raw);
+  if (!Number.isInteger(size) || size < 1 || size > 100_000) {
+    throw new Error(`IDV_BENCH_ACCURACY_SIZE must be an integer between 1 and 100000, got ${JSON.stringify(raw)}`);
+  }
+  return size;
+}
+
+/** Runs the corpus through the client with `lanes` specimens in flight; records in corpus order. */
+export async function collectCorpus(client: PipelineClient, corpus: AsyncGenerator<Specimen>, lanes: number, size: number): Promise<SpecimenRecord[]> {
+  const records: SpecimenRecord[] = [];
+  const lane = async (): Promise<void> => {
+    for (;;) {
+      // An async generator serialises concurrent next() calls, so lanes never share a specimen.
+      const started = performance.now();
+      const next = await corpus.next();
+      if (next.done === true) return;
+      records.push(await collectSpecimen(client, next.value, performance.now() - started));
+      if (records.length % 10 === 0 || records.length === size) process.stderr.write(`accuracy: ${records.length}/${size} specimens\n`);
+    }
+  };
+  await Promise.all(Array.from({ length: lanes }, lane));
+  const index = (record: SpecimenRecord): number => Number(record.truth.id.split('-')[1]);
+  return records.sort((a, b) => index(a) - index(b));
+}
+
+/** Writes every specimen's record (truth and answers, no images) beside the suite's result. */
+function saveRecords(records: readonly SpecimenRecord[]): string {
+  const dir = resultsDir();
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, 'accuracy-specimens-latest.json');
+  writeFileSync(file, `${JSON.stringify(records, null, 1)}\n`);
+  return file;
+}
+
+/** The suite: corpus through the pipeline, printed tables and headline diff; returns the JSON result. */
+export async function benchAccuracy(options: { quick: boolean }): Promise<object> {
+  const meta: AccuracyMeta = { seed: ACCURACY_SEED, size: corpusSize(options.quick), quick: options.quick };
+  const config = loadPipelineConfig(['--host', '127.0.0.1', '--port', '0'], process.env);
+  const running = await startPipelineServer(config);
+  const Pipeline = pipelineProto().idv.pipeline.v1.Pipeline;
+  const client = new Pipeline(running.address, grpc.credentials.createInsecure());
+  const started = performance.now();
+  let records: SpecimenRecord[];
+  try {
+    records = await collectCorpus(client, generateCorpus(meta), config.threads, meta.size);
+  } finally {
+    client.close();
+    await running.close();
+  }
+  const report = assembleReport(records);
+  printAccuracy(report);
+  printHeadlineDiff('accuracy', meta, report.headline);
+  console.log(`\nper-specimen records: ${saveRecords(records)}`);
+  return {
+    meta: { ...meta, date: new Date().toISOString(), threads: config.threads, wallSeconds: round((performance.now() - started) / 1000, 1) },
+    ...report,
+  };
+}

@@ -1,0 +1,68 @@
+import t from 'tap';
+import { assembleReport } from '../../bench/accuracy/assemble.js';
+import { collectSpecimen } from '../../bench/accuracy/collect.js';
+import { documentVerdict, frontOutcome, machineOutcome, type SpecimenRecord } from '../../bench/accuracy/record.js';
+import { DocumentType, VerdictStatus } from '../../common/document.js';
+import { generateSpecimen } from '../fixtures/specimens/corpus.js';
+import { startPipeline } from '../pipeline/helper.js';
+
+// Four real specimens through the real pipeline (one worker): a clean licence scan, a passport
+// scan, a licence whose printed date of birth was changed, and a passport card whose "selfie" is
+// an image without a face, which sends the bench through its withoutFace probe.
+t.test('the accuracy bench scores real specimens sent through the real pipeline', async (t) => {
+  const { client } = await startPipeline(t, { threads: 1 });
+  const seed = 1;
+  const specimens = [
+    await generateSpecimen({ seed, index: 0, documentType: DocumentType.ID, negative: null, capture: 'scan' }),
+    await generateSpecimen({ seed, index: 1, documentType: DocumentType.Passport, negative: null, capture: 'scan' }),
+    await generateSpecimen({ seed, index: 2, documentType: DocumentType.ID, negative: 'tampered-dob', capture: 'scan' }),
+  ];
+  const empty = await generateSpecimen({ seed, index: 3, documentType: DocumentType.GreenCard, negative: 'no-document', capture: 'scan' });
+  const card = await generateSpecimen({ seed, index: 4, documentType: DocumentType.PassportCard, negative: null, capture: 'scan' });
+  specimens.push({ ...card, selfie: empty.front });
+
+  const records: SpecimenRecord[] = [];
+  for (const specimen of specimens) records.push(await collectSpecimen(client, specimen));
+  const [licence, , , faceless] = records as [SpecimenRecord, SpecimenRecord, SpecimenRecord, SpecimenRecord];
+
+  t.test('a clean licence scan is read exactly and verified OK', async (t) => {
+    t.ok(licence.verify.ok, `Verify answered ${licence.verify.code ?? 'a result'}`);
+    const machine = machineOutcome(licence);
+    t.equal(machine?.source, 'verify');
+    const truth = licence.truth.machineReadable;
+    t.same(Object.fromEntries(Object.keys(truth).map((field) => [field, machine?.fields[field]])), truth, 'every AAMVA field equals the truth');
+    t.equal(frontOutcome(licence)?.read, true, 'the front was read');
+    t.equal(documentVerdict(licence), VerdictStatus.OK);
+  });
+
+  t.test('a failed face stage is probed without the selfie so the readers still count', async (t) => {
+    t.equal(faceless.verify.code, 'FacePhotoNotDetectError');
+    t.ok(faceless.probes.withoutFace?.ok, 'the probe without the selfie answered');
+    t.equal(machineOutcome(faceless)?.source, 'withoutFace');
+    t.equal(machineOutcome(faceless)?.read, true);
+    t.not(documentVerdict(faceless), null);
+  });
+
+  t.test('the report has every section with numbers in range', async (t) => {
+    const report = assembleReport(records);
+    for (const [name, value] of Object.entries(report.headline)) {
+      t.ok(value === null || (typeof value === 'number' && Number.isFinite(value)), `headline ${name} is a number or null`);
+      if (value !== null && !name.endsWith('Ms')) t.ok(value >= 0 && value <= 1, `headline ${name} is a share`);
+    }
+    t.equal(report.headline.aamvaReadRate, 1);
+    t.equal(report.headline.aamvaFieldAccuracy, 1);
+    t.equal(report.aamva.overall.specimens, 2, 'both licences count for the barcode reader (a tampered front leaves the barcode honest)');
+    t.equal(report.mrz.overall.specimens, 2);
+    t.same(Object.keys(report.mrz.byFormat).sort(), ['TD1', 'TD3']);
+    t.same(Object.keys(report.verdict.byNegative).sort(), ['none', 'tampered-dob']);
+    t.equal(report.verdict.tamperedFront.overall.specimens, 1);
+    const answered = Object.values(report.verdict.matrix).flatMap((row) => Object.values(row)).reduce((a, b) => a + b, 0);
+    t.equal(answered, records.length, 'the confusion matrix counts every specimen once');
+    t.equal(report.faces.detection.overall.errors.FacePhotoNotDetectError, 1);
+    t.equal(report.faces.genuinePairs + report.faces.impostorPairs, 3, 'three faces were compared');
+    for (const stage of ['intake', 'barcode', 'aamva', 'mrz', 'ocr', 'face', 'verdict']) {
+      t.type(report.latency.stages[stage]?.p50, 'number', `stage ${stage} has a p50`);
+    }
+    t.equal(report.latency.verify.n, records.length);
+  });
+});
