@@ -2,19 +2,30 @@
  * buildApp(deps): the Koa application of the front door, middleware and routes; it never listens
  * (main.ts does). Order of a request's way through:
  *
- *   errors (every throw → contract error object with traceId)
- *     → transport (HTTPS rule) → no-store headers
- *       → router: key + scope → body (415/413/JSON) → validation → domain → JSON
+ *   security headers (every answer, errors included)
+ *     → observe (traceId, access-log line, HTTP metrics, once answered)
+ *       → errors (every throw → contract error object with the traceId)
+ *         → probes and metrics: /health, /ready, /metrics (no key, ahead of the HTTPS rule)
+ *         → transport (HTTPS rule)
+ *           → router: key + rate limit + scope → body (415/413/JSON) → validation → domain → JSON
  */
 import Koa from 'koa';
 import Router from '@koa/router';
+import type { MetricsAccess } from './config.js';
 import { errorMiddleware } from './http-errors.js';
+import type { Log } from './log.js';
+import { createMetrics } from './metrics.js';
+import { observeRequests } from './observe-requests.js';
 import type { PipelineClient } from './pipeline-client.js';
+import { instrumentPipeline } from './pipeline-metrics.js';
+import { createRateLimiter } from './rate-limit.js';
 import type { RouteDeps } from './routes/deps.js';
 import { healthRoutes } from './routes/health.js';
+import { metricsRoutes } from './routes/metrics.js';
 import { onboardingRoutes } from './routes/onboarding.js';
 import { requestRoutes } from './routes/requests.js';
 import { verifyRoutes } from './routes/verify.js';
+import { securityHeaders } from './security-headers.js';
 import type { Store } from './store/store.js';
 import { requireHttps } from './transport.js';
 
@@ -27,32 +38,40 @@ export interface AppDeps {
     requestTtlSeconds: number;
     pipelineDeadlineMs: number;
     bodyLimitBytes: number;
+    rateLimitPerSecond: number;
+    rateLimitBurst: number;
+    metricsAccess: MetricsAccess;
   };
-  log: (line: Record<string, unknown>) => void;
+  log: Log;
 }
 
 export function buildApp(deps: AppDeps): Koa {
   const app = new Koa({ proxy: deps.config.trustedProxy });
+  const metrics = createMetrics();
+  const pipeline = instrumentPipeline(deps.pipeline, metrics);
+
+  const probes = new Router();
+  healthRoutes(probes, { store: deps.store, pipeline });
+  metricsRoutes(probes, { metrics, access: deps.config.metricsAccess });
+
   const routeDeps: RouteDeps = {
     store: deps.store,
-    pipeline: deps.pipeline,
+    pipeline,
+    rateLimiter: createRateLimiter({ perSecond: deps.config.rateLimitPerSecond, burst: deps.config.rateLimitBurst }),
     requestTtlSeconds: deps.config.requestTtlSeconds,
     pipelineDeadlineMs: deps.config.pipelineDeadlineMs,
     bodyLimitBytes: deps.config.bodyLimitBytes,
   };
-  const router = new Router();
-  healthRoutes(router, routeDeps);
-  verifyRoutes(router, routeDeps);
-  requestRoutes(router, routeDeps);
-  onboardingRoutes(router, routeDeps);
+  const api = new Router();
+  verifyRoutes(api, routeDeps);
+  requestRoutes(api, routeDeps);
+  onboardingRoutes(api, routeDeps);
 
+  app.use(securityHeaders());
+  app.use(observeRequests({ metrics, log: deps.log }));
   app.use(errorMiddleware({ devMode: deps.config.devMode, log: deps.log }));
+  app.use(probes.routes());
   app.use(requireHttps(deps.config.trustedProxy));
-  app.use(async (ctx, next) => {
-    // Answers carry personal data: no intermediary may keep them.
-    ctx.set('Cache-Control', 'no-store');
-    await next();
-  });
-  app.use(router.routes());
+  app.use(api.routes());
   return app;
 }

@@ -8,13 +8,16 @@
  *   GET  /api/Request/{id}/content, /result    no            own account   no
  *   /api/PublicOnboarding/*                    no            no            own locations
  *
- * No, unknown or revoked key: 401 Unauthorized. A known key of the wrong type: 403 Forbidden.
+ * No, unknown or revoked key: 401 Unauthorized. A known key over its rate (rate-limit.ts): 429
+ * TooManyRequests with Retry-After. A known key of the wrong type: 403 Forbidden.
  * Another account's resource answers 404 NotFound (its existence is never revealed); that check
  * lives with each route, which knows the resource.
  */
 import type { Context, Next } from 'koa';
 import { CodedError } from '../common/errors.js';
+import { ApiProblem } from './http-errors.js';
 import { lookupKey } from './keys.js';
+import type { RateLimiter } from './rate-limit.js';
 import type { ApiKeyRecord, KeyType, Store } from './store/store.js';
 
 export interface AuthState {
@@ -26,22 +29,36 @@ function bearerToken(header: string): string | null {
   return match ? match[1]! : null;
 }
 
+/** What key checks need: where keys live and the per-key rate limiter. */
+export interface KeyGate {
+  store: Store;
+  rateLimiter: RateLimiter;
+}
+
 /**
- * Route middleware: authenticates the caller and admits only the given key types.
+ * Route middleware: authenticates the caller, takes one token of its key's rate, and admits only
+ * the given key types. It runs before the body is read, so a key over its rate costs no parsing.
  * The key record is left in `ctx.state.key`.
  */
-export function requireKey(store: Store, ...allowed: KeyType[]) {
+export function requireKey(gate: KeyGate, ...allowed: KeyType[]) {
   return async function authenticate(ctx: Context, next: Next): Promise<void> {
     const token = bearerToken(ctx.get('Authorization'));
-    const key = token === null ? null : await lookupKey(store, token);
+    const key = token === null ? null : await lookupKey(gate.store, token);
     if (key === null) {
       ctx.set('WWW-Authenticate', 'Bearer');
       throw new CodedError('Unauthorized');
     }
+    (ctx.state as AuthState).key = key;
+    const rate = gate.rateLimiter.take(key.hash);
+    if (!rate.allowed) {
+      throw new ApiProblem('TooManyRequests', {
+        message: `Too many requests for this API key; retry after ${rate.retryAfterSeconds} s.`,
+        retryAfterSeconds: rate.retryAfterSeconds,
+      });
+    }
     if (!allowed.includes(key.type)) {
       throw new CodedError('Forbidden', `A ${key.type} key cannot call this endpoint.`);
     }
-    (ctx.state as AuthState).key = key;
     return next();
   };
 }

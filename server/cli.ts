@@ -14,7 +14,7 @@
 import { randomUUID } from 'node:crypto';
 import { ConfigError, loadConfig } from './config.js';
 import { hashKey, createKey } from './keys.js';
-import { stderrLog } from './log.js';
+import { createLog } from './log.js';
 import { startServer } from './main.js';
 import { runPipelineForeground } from './pipeline-process.js';
 import type { KeyType } from './store/store.js';
@@ -28,7 +28,8 @@ const USAGE = `usage:
   idv keys list
   idv keys revoke KEY
 environment: IDV_DATA_DIR, IDV_MONGODB_URI, IDV_REQUEST_TTL_SECONDS, IDV_RETENTION_DAYS,
-  IDV_SWEEP_INTERVAL_SECONDS, IDV_PIPELINE_DEADLINE_MS, IDV_TRUSTED_PROXY, IDV_DEV_MODE, PORT`;
+  IDV_SWEEP_INTERVAL_SECONDS, IDV_PIPELINE_DEADLINE_MS, IDV_TRUSTED_PROXY, IDV_DEV_MODE, PORT,
+  IDV_RATE_LIMIT_PER_SECOND, IDV_RATE_LIMIT_BURST, IDV_METRICS, IDV_LOG_LEVEL`;
 
 const KEY_TYPES: readonly KeyType[] = ['public', 'secret', 'private'];
 
@@ -95,13 +96,14 @@ async function keysCommand(args: readonly string[]): Promise<number> {
 
 async function serveCommand(args: readonly string[]): Promise<void> {
   const config = loadConfig(process.env, args);
-  const running = await startServer(config, stderrLog);
-  stderrLog({ level: 'info', event: 'listening', url: running.url, pipeline: running.pipelineAddress(), store: config.mongodbUri === null ? 'sqlite' : 'mongodb' });
+  const log = createLog(config.logLevel);
+  const running = await startServer(config, log);
+  log({ level: 'info', event: 'listening', url: running.url, pipeline: running.pipelineAddress(), store: config.mongodbUri === null ? 'sqlite' : 'mongodb' });
   process.send?.({ type: 'listening', url: running.url, pipelineAddress: running.pipelineAddress() });
   const shutdown = (signal: string): void => {
-    stderrLog({ level: 'info', event: 'shutdown', signal });
+    log({ level: 'info', event: 'shutdown', signal });
     running.close().then(() => process.exit(0), (error: unknown) => {
-      stderrLog({ level: 'error', event: 'shutdown', details: String(error) });
+      log({ level: 'error', event: 'shutdown', details: String(error) });
       process.exit(1);
     });
   };

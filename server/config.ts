@@ -30,7 +30,20 @@ export interface Config {
   pipelineAddress: string | null;
   /** Largest accepted request body, bytes (decisions.md: 20 MB). */
   bodyLimitBytes: number;
+  /** Sustained requests per second per API key; 0 turns rate limiting off (IDV_RATE_LIMIT_PER_SECOND). */
+  rateLimitPerSecond: number;
+  /** Requests a key may send at once above the sustained rate (IDV_RATE_LIMIT_BURST). */
+  rateLimitBurst: number;
+  /** Who may read GET /metrics: loopback peers, anyone, or nobody (IDV_METRICS). */
+  metricsAccess: MetricsAccess;
+  /** Lowest level written to the log (IDV_LOG_LEVEL). */
+  logLevel: LogLevel;
 }
+
+export const METRICS_ACCESS = ['local', 'open', 'off'] as const;
+export type MetricsAccess = (typeof METRICS_ACCESS)[number];
+export const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** The defaults in one place. */
 export const DEFAULTS = Object.freeze({
@@ -42,6 +55,11 @@ export const DEFAULTS = Object.freeze({
   host: '127.0.0.1',
   pipelineDeadlineMs: 60_000,
   bodyLimitBytes: 20 * 1024 * 1024,
+  // Generous: a busy integrator's back end, not a client loop gone wrong, should never meet it.
+  rateLimitPerSecond: 50,
+  rateLimitBurst: 100,
+  metricsAccess: 'local' as MetricsAccess,
+  logLevel: 'info' as LogLevel,
 });
 
 /** A start-up option that failed validation; its message names the option. */
@@ -85,6 +103,15 @@ function boolean(name: string, raw: string | undefined): boolean {
   if (['1', 'true', 'yes', 'on'].includes(value)) return true;
   if (['0', 'false', 'no', 'off'].includes(value)) return false;
   throw new ConfigError(`${name} must be true or false (1/0), got "${raw}"`);
+}
+
+function oneOf<T extends string>(name: string, raw: string | undefined, allowed: readonly T[], fallback: T): T {
+  if (raw === undefined || raw === '') return fallback;
+  const value = raw.trim().toLowerCase();
+  if (!(allowed as readonly string[]).includes(value)) {
+    throw new ConfigError(`${name} must be one of ${allowed.join(', ')}, got "${raw}"`);
+  }
+  return value as T;
 }
 
 function hostPort(name: string, raw: string | undefined): string | null {
@@ -133,6 +160,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, argv: readonly string[] = [])
     pipelineDeadlineMs: integer('IDV_PIPELINE_DEADLINE_MS', env.IDV_PIPELINE_DEADLINE_MS, DEFAULTS.pipelineDeadlineMs, 100, 3_600_000),
     pipelineAddress: hostPort('--pipeline', flags['--pipeline']),
     bodyLimitBytes: DEFAULTS.bodyLimitBytes,
+    rateLimitPerSecond: integer('IDV_RATE_LIMIT_PER_SECOND', env.IDV_RATE_LIMIT_PER_SECOND, DEFAULTS.rateLimitPerSecond, 0, 1_000_000),
+    rateLimitBurst: integer('IDV_RATE_LIMIT_BURST', env.IDV_RATE_LIMIT_BURST, DEFAULTS.rateLimitBurst, 1, 1_000_000),
+    metricsAccess: oneOf('IDV_METRICS', env.IDV_METRICS, METRICS_ACCESS, DEFAULTS.metricsAccess),
+    logLevel: oneOf('IDV_LOG_LEVEL', env.IDV_LOG_LEVEL, LOG_LEVELS, DEFAULTS.logLevel),
   };
   return Object.freeze(config);
 }

@@ -7,27 +7,31 @@
  * `propertyErrors` (ValidationError, BadRequest) and `multipleErrors` (MultipleErrors) are null
  * when unused. DeveloperMessage appears only in development mode and only on 5xx answers.
  */
-import { randomUUID } from 'node:crypto';
 import type { Context, Next } from 'koa';
 import { CodedError, type ErrorCode } from '../common/errors.js';
+import { traceIdOf } from './trace.js';
 
-/** Seconds a client should wait after a 503 or 429 before retrying. */
+/** Seconds a client should wait after a 503 (or a 429 that does not say) before retrying. */
 export const RETRY_AFTER_SECONDS = 5;
 
 /** A CodedError that also carries per-field messages or a list of independent errors. */
 export class ApiProblem extends CodedError {
   readonly propertyErrors: Readonly<Record<string, string>> | null;
   readonly multipleErrors: readonly CodedError[] | null;
+  /** Retry-After of this answer when the error knows better than RETRY_AFTER_SECONDS (a rate limit). */
+  readonly retryAfterSeconds: number | null;
 
   constructor(code: ErrorCode, options: {
     message?: string;
     propertyErrors?: Record<string, string>;
     multipleErrors?: CodedError[];
     details?: string;
+    retryAfterSeconds?: number;
   } = {}) {
     super(code, options.message, options.details);
     this.propertyErrors = options.propertyErrors ?? null;
     this.multipleErrors = options.multipleErrors ?? null;
+    this.retryAfterSeconds = options.retryAfterSeconds ?? null;
   }
 }
 
@@ -89,14 +93,16 @@ export function errorMiddleware(options: ErrorMiddlewareOptions) {
       if (ctx.status === 404 && ctx.body === undefined) throw new CodedError('NotFound');
     } catch (thrown) {
       const error = toCodedError(thrown);
-      const traceId = randomUUID();
+      const traceId = traceIdOf(ctx);
       if (error.httpStatus >= 500) {
-        options.log({ level: 'error', traceId, code: error.code, method: ctx.method, path: ctx.path, details: error.details });
+        // The access line of the same traceId (observe-requests.ts) says which route.
+        options.log({ level: 'error', event: 'error', traceId, code: error.code, details: error.details });
       }
       ctx.status = error.httpStatus;
       ctx.set('X-Trace-Id', traceId);
       if (error.code === 'ServiceUnavailable' || error.code === 'TooManyRequests') {
-        ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
+        const seconds = error instanceof ApiProblem ? error.retryAfterSeconds : null;
+        ctx.set('Retry-After', String(seconds ?? RETRY_AFTER_SECONDS));
       }
       ctx.body = errorBody(error, traceId, options.devMode);
     }

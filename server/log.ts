@@ -1,6 +1,49 @@
-/** One JSON line per event on stderr (stdout belongs to CLI output such as a new key). */
+/**
+ * The front door's log: one JSON object per line on stderr (stdout belongs to CLI output such as
+ * a new key), written by pino.
+ *
+ *   {"level":"info","time":"2026-…Z","name":"idv-server","pid":1234,"event":"request",
+ *    "traceId":"…","method":"POST","route":"/api/Verify","status":200,"ms":812.4}
+ *
+ * Callers pass plain objects; `level` picks the pino method (default info) and every other field
+ * is written as given. What may appear is decided at the call sites: never a key, a body, an image
+ * or a field value read from a document (docs/operations.md, "Logs"); the redaction list below is
+ * a second line of defence for the obvious names, not the rule itself.
+ */
+import { pino, type Logger } from 'pino';
+import type { LogLevel } from './config.js';
+
 export type Log = (line: Record<string, unknown>) => void;
 
-export const stderrLog: Log = (line) => {
-  process.stderr.write(`${JSON.stringify({ time: new Date().toISOString(), ...line })}\n`);
-};
+/** Field names whose values are never written, wherever a caller puts them (one level deep). */
+const REDACTED = [
+  'authorization', 'key', 'apiKey', 'body',
+  'frontImageBase64', 'backOrSecondImageBase64', 'faceImageBase64', 'trackString',
+].flatMap((name) => [name, `*.${name}`]);
+
+/** The `level` values callers may give; anything else is written at info. */
+const LEVEL_METHODS: Readonly<Record<string, 'debug' | 'info' | 'warn' | 'error'>> = Object.freeze({
+  debug: 'debug', info: 'info', warn: 'warn', error: 'error',
+});
+
+/** A pino logger writing synchronously to stderr, so the last lines survive a process.exit(). */
+function stderrLogger(level: LogLevel): Logger {
+  return pino({
+    name: 'idv-server',
+    level,
+    base: { pid: process.pid },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    // Level names, not pino's numbers: the log is read by people and grep as often as by machines.
+    formatters: { level: (label) => ({ level: label }) },
+    redact: { paths: REDACTED, censor: '[redacted]' },
+  }, pino.destination({ fd: 2, sync: true }));
+}
+
+/** A Log at `level` and above. */
+export function createLog(level: LogLevel = 'info'): Log {
+  const logger = stderrLogger(level);
+  return ({ level: lineLevel, ...fields }) => {
+    const method = typeof lineLevel === 'string' && Object.hasOwn(LEVEL_METHODS, lineLevel) ? LEVEL_METHODS[lineLevel]! : 'info';
+    logger[method](fields);
+  };
+}

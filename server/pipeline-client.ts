@@ -6,14 +6,16 @@
  *   UNAVAILABLE, RESOURCE_EXHAUSTED, DEADLINE_EXCEEDED        →  503 ServiceUnavailable
  *   anything else                                             →  500 ApiError (details for dev mode)
  *
- * The proto is loaded at run time (proto/ is the source of truth); the generated types give the
- * shapes.
+ * `health()` asks the same address's grpc.health.v1 service about the Pipeline service (for
+ * GET /ready). The protos are loaded at run time (proto/ is the source of truth); the generated
+ * types give the shapes.
  */
 import { fileURLToPath } from 'node:url';
 import * as grpc from '@grpc/grpc-js';
 import * as protoLoader from '@grpc/proto-loader';
 import { CodedError, isErrorCode } from '../common/errors.js';
 import type { DocumentTypeValue } from '../common/document.js';
+import type { ProtoGrpcType as HealthProto } from '../proto/generated/health.js';
 import type { ProtoGrpcType } from '../proto/generated/pipeline.js';
 import type { PipelineClient as GrpcPipelineClient } from '../proto/generated/idv/pipeline/v1/Pipeline.js';
 import type { VerifyResponse__Output } from '../proto/generated/idv/pipeline/v1/VerifyResponse.js';
@@ -21,6 +23,11 @@ import type { VerifyResponse__Output } from '../proto/generated/idv/pipeline/v1/
 export type PipelineVerifyResponse = VerifyResponse__Output;
 
 const PROTO_PATH = fileURLToPath(new URL('../../proto/idv/pipeline/v1/pipeline.proto', import.meta.url));
+const HEALTH_PROTO_PATH = fileURLToPath(new URL('../../proto/grpc/health/v1/health.proto', import.meta.url));
+/** The name the pipeline's health service answers for (pipeline/health.ts). */
+const PIPELINE_SERVICE_NAME = 'idv.pipeline.v1.Pipeline';
+/** A health check is one small call: when it takes longer, the pipeline is not ready. */
+const HEALTH_DEADLINE_MS = 2_000;
 export const ERROR_CODE_METADATA_KEY = 'idv-error-code';
 /** Three images of up to 20 MB of base64 each fit comfortably. */
 const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
@@ -44,6 +51,11 @@ export interface PipelineVerifyInput {
 export interface PipelineClient {
   /** Runs the whole verification; rejects with a CodedError. */
   verify(input: PipelineVerifyInput): Promise<PipelineVerifyResponse>;
+  /**
+   * The pipeline's health: its serving status (`SERVING`, `NOT_SERVING`…) or, when the check
+   * itself failed, the gRPC status name (`UNAVAILABLE`, `DEADLINE_EXCEEDED`…). Never rejects.
+   */
+  health(): Promise<string>;
   close(): void;
 }
 
@@ -57,20 +69,24 @@ export function fromGrpcError(error: grpc.ServiceError): CodedError {
   return new CodedError('ApiError', undefined, `pipeline: ${grpc.status[error.code] ?? error.code} ${error.details}`);
 }
 
-function loadService(): ProtoGrpcType {
-  const definition = protoLoader.loadSync(PROTO_PATH, {
+function loadProto<T>(file: string): T {
+  const definition = protoLoader.loadSync(file, {
     keepCase: false, longs: String, enums: String, defaults: true, oneofs: true,
   });
-  return grpc.loadPackageDefinition(definition) as unknown as ProtoGrpcType;
+  return grpc.loadPackageDefinition(definition) as unknown as T;
 }
 
 /** A client of the pipeline at `address` (host:port); every call gets `deadlineMs`. */
 export function createPipelineClient(address: string, deadlineMs: number): PipelineClient {
-  const { Pipeline } = loadService().idv.pipeline.v1;
-  const client: GrpcPipelineClient = new Pipeline(address, grpc.credentials.createInsecure(), {
+  const options = {
     'grpc.max_send_message_length': MAX_MESSAGE_BYTES,
     'grpc.max_receive_message_length': MAX_MESSAGE_BYTES,
-  });
+  };
+  const { Pipeline } = loadProto<ProtoGrpcType>(PROTO_PATH).idv.pipeline.v1;
+  const client: GrpcPipelineClient = new Pipeline(address, grpc.credentials.createInsecure(), options);
+  // Same address and options: grpc-js shares the connection, so the check sees what Verify sees.
+  const { Health } = loadProto<HealthProto>(HEALTH_PROTO_PATH).grpc.health.v1;
+  const health = new Health(address, grpc.credentials.createInsecure(), options);
   return {
     verify(input) {
       return new Promise((resolve, reject) => {
@@ -88,8 +104,17 @@ export function createPipelineClient(address: string, deadlineMs: number): Pipel
         });
       });
     },
+    health() {
+      return new Promise((resolve) => {
+        health.check({ service: PIPELINE_SERVICE_NAME }, { deadline: Date.now() + HEALTH_DEADLINE_MS }, (error, response) => {
+          if (error) resolve(grpc.status[error.code] ?? String(error.code));
+          else resolve(String(response?.status ?? 'UNKNOWN'));
+        });
+      });
+    },
     close() {
       client.close();
+      health.close();
     },
   };
 }

@@ -65,6 +65,7 @@ export async function supervisePipeline(deadlineMs: number, log: Log): Promise<S
   return {
     client: {
       verify: (input) => client.verify(input),
+      health: () => client.health(),
       close: () => client.close(),
     },
     address: () => current.address,

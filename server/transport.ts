@@ -7,7 +7,8 @@ import type { Context, Next } from 'koa';
 import type { TLSSocket } from 'node:tls';
 import { CodedError } from '../common/errors.js';
 
-function isLoopback(address: string | undefined): boolean {
+/** Whether a socket address is the loopback interface (IPv4, IPv6 or IPv4-mapped). */
+export function isLoopback(address: string | undefined): boolean {
   if (address === undefined) return false;
   return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
 }

@@ -31,7 +31,7 @@ async function ownInvitation(deps: RouteDeps, ctx: Context): Promise<ValidationR
 }
 
 export function onboardingRoutes(router: Router, deps: RouteDeps): void {
-  const auth = requireKey(deps.store, 'private');
+  const auth = requireKey(deps, 'private');
 
   router.get(BASE, auth, async (ctx) => {
     const query = parseListQuery(ctx.querystring);

@@ -46,7 +46,7 @@ async function ownRequest(deps: RouteDeps, ctx: Context): Promise<VerificationRe
 }
 
 export function requestRoutes(router: Router, deps: RouteDeps): void {
-  router.post('/api/Request', requireKey(deps.store, 'public', 'secret'), parseBody('json', deps.bodyLimitBytes), async (ctx) => {
+  router.post('/api/Request', requireKey(deps, 'public', 'secret'), parseBody('json', deps.bodyLimitBytes), async (ctx) => {
     const content = await validateContent(ctx.request.body);
     const record = await createRequest(deps, callerKey(ctx).accountId, content);
     ctx.status = 201;
@@ -54,11 +54,11 @@ export function requestRoutes(router: Router, deps: RouteDeps): void {
     ctx.body = requestSummary(record);
   });
 
-  router.get('/api/Request/:id', requireKey(deps.store, 'public', 'secret'), async (ctx) => {
+  router.get('/api/Request/:id', requireKey(deps, 'public', 'secret'), async (ctx) => {
     ctx.body = requestSummary(await ownRequest(deps, ctx));
   });
 
-  router.get('/api/Request/:id/content', requireKey(deps.store, 'secret'), async (ctx) => {
+  router.get('/api/Request/:id/content', requireKey(deps, 'secret'), async (ctx) => {
     const record = await ownRequest(deps, ctx);
     ctx.body = {
       documentType: record.documentType,
@@ -67,7 +67,7 @@ export function requestRoutes(router: Router, deps: RouteDeps): void {
     };
   });
 
-  router.get('/api/Request/:id/result', requireKey(deps.store, 'secret'), async (ctx) => {
+  router.get('/api/Request/:id/result', requireKey(deps, 'secret'), async (ctx) => {
     const record = await ownRequest(deps, ctx);
     switch (record.status) {
       case RequestStatus.Pending:

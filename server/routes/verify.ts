@@ -13,7 +13,7 @@ import type { RouteDeps } from './deps.js';
 import { pathId, returnContentParam } from './params.js';
 
 export function verifyRoutes(router: Router, deps: RouteDeps): void {
-  router.post('/api/Verify', requireKey(deps.store, 'secret'), parseBody('json', deps.bodyLimitBytes), async (ctx) => {
+  router.post('/api/Verify', requireKey(deps, 'secret'), parseBody('json', deps.bodyLimitBytes), async (ctx) => {
     const returnContent = returnContentParam(ctx.query);
     const content = await validateContent(ctx.request.body);
     const record = await createRequest(deps, callerKey(ctx).accountId, content);
@@ -21,7 +21,7 @@ export function verifyRoutes(router: Router, deps: RouteDeps): void {
     ctx.body = returnContent ? withContent(response, storedContent(content)) : response;
   });
 
-  router.post('/api/Verify/:requestId', requireKey(deps.store, 'secret'), async (ctx) => {
+  router.post('/api/Verify/:requestId', requireKey(deps, 'secret'), async (ctx) => {
     const id = pathId(ctx.params.requestId);
     const returnContent = returnContentParam(ctx.query);
     ctx.body = await verifyStored(deps, callerKey(ctx).accountId, id, returnContent);

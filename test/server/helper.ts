@@ -8,7 +8,7 @@
  * Keys are created in-process through the store before the server starts (the embedded store
  * file is then only opened by the server).
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -59,8 +59,10 @@ export interface ServerUnderTest {
   keys: StandardKeys;
   /** Process id of the current server process. */
   pid(): number;
-  /** Everything the server wrote to stderr, for diagnostics. */
+  /** Everything the server wrote to stderr (its log), for diagnostics. */
   stderr: () => string;
+  /** Everything written to stdout: the pipeline child's log (it inherits serve's stdout). */
+  stdout: () => string;
   /** An HTTP call; `json` sets the body and content type. */
   call(method: string, pathname: string, options?: { key?: string; json?: unknown; body?: string; headers?: Record<string, string> }): Promise<Answer>;
   /** SIGKILL of the server process (its pipeline child notices the IPC channel close). */
@@ -109,18 +111,22 @@ function waitListening(child: ChildProcess, stderr: () => string): Promise<strin
 }
 
 /** Forks `idv serve` and waits until it listens. */
-export async function spawnServe(env: NodeJS.ProcessEnv, args: string[] = []): Promise<{ child: ChildProcess; url: string; stderr: () => string }> {
+export async function spawnServe(env: NodeJS.ProcessEnv, args: string[] = []): Promise<{ child: ChildProcess; url: string; stderr: () => string; stdout: () => string }> {
   let log = '';
+  let out = '';
   const child = fork(CLI, ['serve', '--port', '0', ...args], {
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     execArgv: [],
   });
   child.stderr!.on('data', (chunk: Buffer) => {
     log += chunk.toString();
   });
+  child.stdout!.on('data', (chunk: Buffer) => {
+    out += chunk.toString();
+  });
   const stderr = (): string => log;
-  return { child, url: await waitListening(child, stderr), stderr };
+  return { child, url: await waitListening(child, stderr), stderr, stdout: () => out };
 }
 
 function exited(child: ChildProcess): Promise<void> {
@@ -158,6 +164,7 @@ export async function startServer(t: Test, options: { env?: NodeJS.ProcessEnv; a
     keys,
     pid: () => current.child.pid!,
     stderr: () => current.stderr(),
+    stdout: () => current.stdout(),
     call: (method, pathname, callOptions) => httpCall(current.url, method, pathname, callOptions),
     async kill9() {
       current.child.kill('SIGKILL');
@@ -179,3 +186,25 @@ export async function startServer(t: Test, options: { env?: NodeJS.ProcessEnv; a
 export const NEEDS_SHARED_DATA: string | false = existsSync(SHARED_DATA)
   ? false
   : `shared test data not found at ${SHARED_DATA}`;
+
+/** Process ids of the children of `pid` (serve's pipeline child). */
+export function childPids(pid: number): number[] {
+  try {
+    return execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' }).split('\n').map(Number).filter((n) => n > 0);
+  } catch {
+    return [];
+  }
+}
+
+/** A non-loopback IPv4 address of this machine, or undefined. */
+export const EXTERNAL_IPV4: string | undefined = Object.values(os.networkInterfaces()).flat()
+  .find((info) => info !== undefined && info.family === 'IPv4' && !info.internal)?.address;
+
+/** `skip` option of tests that need EXTERNAL_IPV4. */
+export const NEEDS_EXTERNAL_IPV4: string | false = EXTERNAL_IPV4 === undefined ? 'no non-loopback IPv4 interface on this machine' : false;
+
+/** `serve` flags for a server that needs no pipeline: nothing listens on port 1, none is started. */
+export const NO_PIPELINE = ['--pipeline', '127.0.0.1:1'];
+
+/** A request id of nobody's: GET /api/Request/{it} answers 404 NotFound when a key is let through. */
+export const UNKNOWN_REQUEST = '/api/Request/8c7e2a4e-1111-4222-8333-944444444444';

@@ -1,17 +1,8 @@
 /** serve restarts its pipeline child when it dies; meanwhile calls answer 503. */
 import t from 'tap';
-import { execFileSync } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { jpegImage } from './fixtures.js';
-import { startServer } from './helper.js';
-
-function childPids(pid: number): number[] {
-  try {
-    return execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' }).split('\n').map(Number).filter((n) => n > 0);
-  } catch {
-    return [];
-  }
-}
+import { childPids, startServer } from './helper.js';
 
 t.test('a killed pipeline child is replaced and verifications reach the new one', async (t) => {
   const server = await startServer(t);

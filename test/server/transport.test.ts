@@ -9,12 +9,9 @@ import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import { fork } from 'node:child_process';
-import { CLI, httpCall, startServer, testStoreEnv } from './helper.js';
+import { CLI, EXTERNAL_IPV4, NEEDS_EXTERNAL_IPV4, UNKNOWN_REQUEST, httpCall, startServer, testStoreEnv } from './helper.js';
 
-/** A non-loopback IPv4 address of this machine, or undefined. */
-const external = Object.values(os.networkInterfaces()).flat()
-  .find((info) => info !== undefined && info.family === 'IPv4' && !info.internal)?.address;
-const NO_EXTERNAL = external === undefined ? 'no non-loopback IPv4 interface on this machine' : false;
+const external = EXTERNAL_IPV4;
 
 function hasOpenssl(): boolean {
   try {
@@ -25,26 +22,32 @@ function hasOpenssl(): boolean {
   }
 }
 
-t.test('plain HTTP is served on loopback and refused elsewhere', { skip: NO_EXTERNAL }, async (t) => {
+t.test('plain HTTP is served on loopback and refused elsewhere', { skip: NEEDS_EXTERNAL_IPV4 }, async (t) => {
   const server = await startServer(t, { args: ['--host', '0.0.0.0'] });
   const port = new URL(server.url).port;
-  const loopback = await httpCall(`http://127.0.0.1:${port}`, 'GET', '/health');
-  t.equal(loopback.status, 200);
-  const outside = await httpCall(`http://${external}:${port}`, 'GET', `/api/Request/8c7e2a4e-1111-4222-8333-944444444444`, { key: server.keys.secretA });
+  const key = server.keys.secretA;
+  const loopback = await httpCall(`http://127.0.0.1:${port}`, 'GET', UNKNOWN_REQUEST, { key });
+  t.equal(loopback.status, 404);
+  const outside = await httpCall(`http://${external}:${port}`, 'GET', UNKNOWN_REQUEST, { key });
   t.equal(outside.status, 403);
   t.equal(outside.body.code, 'HttpsRequired');
-  const forged = await httpCall(`http://${external}:${port}`, 'GET', '/health', { headers: { 'x-forwarded-proto': 'https' } });
+  const forged = await httpCall(`http://${external}:${port}`, 'GET', UNKNOWN_REQUEST, { key, headers: { 'x-forwarded-proto': 'https' } });
   t.equal(forged.status, 403, 'X-Forwarded-Proto means nothing without IDV_TRUSTED_PROXY');
+  t.equal(forged.body.code, 'HttpsRequired');
+  const probe = await httpCall(`http://${external}:${port}`, 'GET', '/health');
+  t.equal(probe.status, 200, 'probes carry no keys or personal data: plain HTTP from anywhere');
 });
 
-t.test('behind a trusted proxy, X-Forwarded-Proto decides', { skip: NO_EXTERNAL }, async (t) => {
+t.test('behind a trusted proxy, X-Forwarded-Proto decides', { skip: NEEDS_EXTERNAL_IPV4 }, async (t) => {
   const server = await startServer(t, { args: ['--host', '0.0.0.0'], env: { IDV_TRUSTED_PROXY: '1' } });
   const base = `http://${external}:${new URL(server.url).port}`;
-  t.equal((await httpCall(base, 'GET', '/health', { headers: { 'x-forwarded-proto': 'https' } })).status, 200);
-  const http = await httpCall(base, 'GET', '/health', { headers: { 'x-forwarded-proto': 'http' } });
+  const key = server.keys.secretA;
+  t.equal((await httpCall(base, 'GET', UNKNOWN_REQUEST, { key, headers: { 'x-forwarded-proto': 'https' } })).status, 404);
+  const http = await httpCall(base, 'GET', UNKNOWN_REQUEST, { key, headers: { 'x-forwarded-proto': 'http' } });
   t.equal(http.status, 403);
   t.equal(http.body.code, 'HttpsRequired');
-  t.equal((await httpCall(base, 'GET', '/health')).status, 403, 'no header from a non-loopback peer');
+  t.equal((await httpCall(base, 'GET', UNKNOWN_REQUEST, { key })).status, 403, 'no header from a non-loopback peer');
+  t.equal((await httpCall(base, 'GET', '/health')).status, 200, 'an orchestrator probing the pod directly is answered');
 });
 
 t.test('serve terminates TLS with --tls-cert and --tls-key', { skip: hasOpenssl() ? false : 'openssl not found' }, async (t) => {
@@ -56,13 +59,14 @@ t.test('serve terminates TLS with --tls-cert and --tls-key', { skip: hasOpenssl(
   const server = await startServer(t, { args: ['--host', '0.0.0.0', '--tls-cert', cert, '--tls-key', key] });
   t.match(server.url, /^https:\/\//);
   const host = external ?? '127.0.0.1';
-  const status = await new Promise<number>((resolve, reject) => {
+  const answer = await new Promise<{ status: number; hsts: string | undefined }>((resolve, reject) => {
     https.get({ host, port: new URL(server.url).port, path: '/health', rejectUnauthorized: false }, (response) => {
       response.resume();
-      resolve(response.statusCode!);
+      resolve({ status: response.statusCode!, hsts: response.headers['strict-transport-security'] });
     }).on('error', reject);
   });
-  t.equal(status, 200, 'HTTPS is accepted from any interface');
+  t.equal(answer.status, 200, 'HTTPS is accepted from any interface');
+  t.equal(answer.hsts, 'max-age=31536000', 'HTTPS answers carry HSTS');
 });
 
 t.test('an unreadable TLS file stops serve with a message naming the option', async (t) => {

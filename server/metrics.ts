@@ -1,0 +1,65 @@
+/**
+ * The front door's Prometheus metrics (prom-client), one registry per app so that two apps in one
+ * process (tests) never share counters:
+ *
+ *   idv_http_requests_total{method,route,code}             answers by route template and status
+ *   idv_http_request_duration_seconds{method,route,code}   time from first byte in to answer
+ *   idv_pipeline_stage_duration_seconds{stage}             per-stage times the pipeline reports
+ *   idv_pipeline_call_duration_seconds{outcome}            one Verify call, front door's view
+ *   idv_pipeline_calls_total{outcome}                      outcome = ok or the contract code
+ *   idv_pipeline_calls_in_flight                           Verify calls waiting on the pipeline
+ *   idv_process_*, idv_nodejs_*                            prom-client's default process metrics
+ *
+ * Labels are bounded: `route` is the router's template (`/api/Request/:id`), never the path, and a
+ * path that matched no route is `(unmatched)`; `method` is one of the HTTP methods or `OTHER`.
+ * The pipeline's worker-pool queue depth and utilisation live in the pipeline process and are not
+ * visible from here (docs/operations.md).
+ */
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+/** Whole requests: from milliseconds (a 404) to the pipeline deadline (a verification). */
+const HTTP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60];
+/** One stage: from a parse (sub-millisecond) to OCR of a large front on a busy machine. */
+const STAGE_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10];
+
+export interface Metrics {
+  registry: Registry;
+  httpRequests: Counter<'method' | 'route' | 'code'>;
+  httpDuration: Histogram<'method' | 'route' | 'code'>;
+  stageDuration: Histogram<'stage'>;
+  pipelineCallDuration: Histogram<'outcome'>;
+  pipelineCalls: Counter<'outcome'>;
+  pipelineInFlight: Gauge;
+}
+
+export function createMetrics(): Metrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, prefix: 'idv_' });
+  const registers = [registry];
+  return {
+    registry,
+    httpRequests: new Counter({
+      name: 'idv_http_requests_total', help: 'HTTP answers by method, route template and status code.',
+      labelNames: ['method', 'route', 'code'], registers,
+    }),
+    httpDuration: new Histogram({
+      name: 'idv_http_request_duration_seconds', help: 'HTTP request latency by method, route template and status code.',
+      labelNames: ['method', 'route', 'code'], buckets: HTTP_BUCKETS, registers,
+    }),
+    stageDuration: new Histogram({
+      name: 'idv_pipeline_stage_duration_seconds', help: 'Pipeline stage latency, as the pipeline reports it with each verification.',
+      labelNames: ['stage'], buckets: STAGE_BUCKETS, registers,
+    }),
+    pipelineCallDuration: new Histogram({
+      name: 'idv_pipeline_call_duration_seconds', help: 'Latency of one pipeline Verify call seen from the front door (queueing included).',
+      labelNames: ['outcome'], buckets: HTTP_BUCKETS, registers,
+    }),
+    pipelineCalls: new Counter({
+      name: 'idv_pipeline_calls_total', help: 'Pipeline Verify calls by outcome: ok, or the contract error code.',
+      labelNames: ['outcome'], registers,
+    }),
+    pipelineInFlight: new Gauge({
+      name: 'idv_pipeline_calls_in_flight', help: 'Pipeline Verify calls sent and not yet answered.', registers,
+    }),
+  };
+}

@@ -1,0 +1,68 @@
+/**
+ * Observes every request once it is answered: one access-log line and the HTTP metrics.
+ *
+ *   {"level":"info","event":"request","traceId":"…","method":"GET","route":"/api/Request/:id",
+ *    "requestId":"4f…","status":404,"code":"NotFound","ms":3.1,"account":"0a0a…","keyType":"secret"}
+ *
+ * What is written is chosen field by field, never copied from the request: no headers (the
+ * Authorization key), no query string (the dashboard's metadata filter may hold personal values),
+ * no body, not even the raw path (a client may put anything there): the route template, plus the
+ * request id when the path carried a well-formed one. Probes and scrapes (/health, /ready,
+ * /metrics) are logged at debug so they do not drown the log.
+ */
+import { performance } from 'node:perf_hooks';
+import type { Context, Next } from 'koa';
+import type { AuthState } from './auth.js';
+import type { ErrorBody } from './http-errors.js';
+import type { Log } from './log.js';
+import type { Metrics } from './metrics.js';
+import { traceIdOf } from './trace.js';
+import { isUuid } from './validation/values.js';
+
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+const QUIET_ROUTES = new Set(['/health', '/ready', '/metrics']);
+export const UNMATCHED_ROUTE = '(unmatched)';
+
+/** The request id named in the path (`:id`, `:requestId`) when it is a uuid. */
+function requestIdOf(ctx: Context): string | undefined {
+  const params = (ctx as Context & { params?: Record<string, string> }).params;
+  const id = params?.id ?? params?.requestId;
+  return id !== undefined && isUuid(id) ? id.toLowerCase() : undefined;
+}
+
+/** The router's template of the route that answered (set by @koa/router), or `(unmatched)`. */
+function routeOf(ctx: Context): string {
+  const matched = (ctx as Context & { _matchedRoute?: string | RegExp })._matchedRoute;
+  return matched === undefined ? UNMATCHED_ROUTE : String(matched);
+}
+
+export function observeRequests(deps: { metrics: Metrics; log: Log }) {
+  return async function observe(ctx: Context, next: Next): Promise<void> {
+    const started = performance.now();
+    const traceId = traceIdOf(ctx);
+    ctx.set('X-Trace-Id', traceId);
+    try {
+      await next();
+    } finally {
+      const seconds = (performance.now() - started) / 1000;
+      const route = routeOf(ctx);
+      const labels = { method: METHODS.has(ctx.method) ? ctx.method : 'OTHER', route, code: String(ctx.status) };
+      deps.metrics.httpRequests.inc(labels);
+      deps.metrics.httpDuration.observe(labels, seconds);
+      const key = (ctx.state as Partial<AuthState>).key;
+      deps.log({
+        level: QUIET_ROUTES.has(route) ? 'debug' : 'info',
+        event: 'request',
+        traceId,
+        method: labels.method,
+        route,
+        requestId: requestIdOf(ctx),
+        status: ctx.status,
+        code: ctx.status >= 400 ? (ctx.body as Partial<ErrorBody> | undefined)?.code : undefined,
+        ms: Math.round(seconds * 1e4) / 10,
+        account: key?.accountId,
+        keyType: key?.type,
+      });
+    }
+  };
+}

@@ -1,0 +1,36 @@
+/**
+ * Readiness of the front door (GET /ready): it can do its work only when the pipeline says
+ * SERVING on its gRPC health check (pipeline/health.ts: up, models loaded, not shutting down) and
+ * the store answers a ping. Both are asked at once and each gets a short time limit, so a hung
+ * dependency makes the answer "not ready", never a hung probe.
+ */
+import type { PipelineClient } from './pipeline-client.js';
+import type { Store } from './store/store.js';
+
+/** A MongoDB that went away can take its driver's 30 s server selection to fail a ping. */
+export const STORE_PING_TIMEOUT_MS = 2_000;
+
+export interface Readiness {
+  ready: boolean;
+  /** SERVING, NOT_SERVING, or the gRPC status of a failed check (UNAVAILABLE…). */
+  pipeline: string;
+  /** ok, unavailable (the ping failed) or timeout. */
+  store: 'ok' | 'unavailable' | 'timeout';
+}
+
+async function pingStore(store: Store, timeoutMs: number): Promise<Readiness['store']> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(resolve, timeoutMs, 'timeout');
+  });
+  try {
+    return await Promise.race([store.ping().then(() => 'ok' as const, () => 'unavailable' as const), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export async function checkReadiness(store: Store, pipeline: PipelineClient, storeTimeoutMs = STORE_PING_TIMEOUT_MS): Promise<Readiness> {
+  const [pipelineStatus, storeStatus] = await Promise.all([pipeline.health(), pingStore(store, storeTimeoutMs)]);
+  return { ready: pipelineStatus === 'SERVING' && storeStatus === 'ok', pipeline: pipelineStatus, store: storeStatus };
+}
