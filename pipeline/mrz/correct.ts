@@ -3,8 +3,10 @@
  * it covers (and the digit itself) are given their plausible alternatives: the recogniser's
  * other candidates at that position with real probability, and the classic OCR-B confusions
  * (O/0, I/1, B/8, S/5, Z/2, G/6) where the position allows both. The cheapest set of at most two
- * changes that makes the check hold is taken. A clean print of a wrong digit has no plausible
- * alternative, so a tampered MRZ stays invalid: never "fixed" into a valid one.
+ * changes that makes the check hold is taken, provided it is not much less likely than what was
+ * read. A clean print of a wrong digit has no plausible alternative, and a doubtful one is changed
+ * only where the recogniser itself gave the alternative a real share, so a tampered MRZ stays
+ * invalid: it is not "fixed" into a valid one by a long shot that happens to pass.
  */
 import { ALPHABET } from './alphabet.js';
 import type { PositionReading } from './ctc-constrained.js';
@@ -19,6 +21,13 @@ const ALTERNATIVE_FLOOR = 0.02;
  */
 const CONFUSION_PROBABILITY = 1e-3;
 const MAX_CHANGES = 2;
+/**
+ * The corrected lines may be at most this many times less likely than the lines as read (the sum
+ * of the changes' costs is its log). A wrong check digit leaves a one-in-ten chance that some
+ * alternative passes it; this bound keeps only the alternatives the recogniser nearly chose.
+ * Forced confusion swaps are exempt: their recogniser probability says nothing (see above).
+ */
+const MAX_COST = Math.log(4);
 
 const CONFUSIONS: ReadonlyArray<readonly [string, string]> = [['O', '0'], ['I', '1'], ['B', '8'], ['S', '5'], ['Z', '2'], ['G', '6'], ['D', '0'], ['Q', '0']];
 
@@ -85,7 +94,7 @@ function search(spec: CheckSpec, lines: string[], options: Change[]): Change[] |
   let best: Change[] | null = null;
   let bestCost = Infinity;
   const visit = (chosen: Change[], from: number, cost: number): void => {
-    if (cost >= bestCost) return;
+    if (cost >= bestCost || (cost > MAX_COST && !chosen.some((c) => c.alone))) return;
     if (chosen.length > 0 && checkHolds(spec, apply(lines, chosen))) { best = chosen; bestCost = cost; return; }
     if (chosen.length === MAX_CHANGES || chosen.some((c) => c.alone)) return;
     for (let i = from; i < options.length; i++) {

@@ -1,5 +1,6 @@
 import t from 'tap';
 import { ALPHABET, BLANK } from '../../pipeline/mrz/alphabet.js';
+import { checkDigit } from '../../pipeline/mrz/check-digit.js';
 import { correctByChecks } from '../../pipeline/mrz/correct.js';
 import { decodeConstrained, type PositionReading } from '../../pipeline/mrz/ctc-constrained.js';
 import { LAYOUTS } from '../../pipeline/mrz/layout.js';
@@ -102,6 +103,24 @@ t.test('a clean print of a wrong check digit stays invalid', async (t) => {
   const result = correctByChecks(LAYOUTS.TD3, readings(tampered.map(clean), 'TD3'));
   t.same(result.lines, tampered);
   t.same(result.failed, ['birthDate', 'composite']);
+  t.same(result.corrections, []);
+});
+
+t.test('a wrong check digit stays invalid even where a doubtful digit has a long-shot alternative that would pass', async (t) => {
+  // Birth date 740812 with its check digit changed; one of its digits is read doubtfully, with a
+  // distant alternative that happens to satisfy the changed digit. Choosing it would "fix" the
+  // tampering, so it is not chosen.
+  const line2 = TD3[1]!;
+  const wrong = (Number(line2[19]) + 3) % 10;
+  const [at, alternative] = [13, 14, 15, 16, 17, 18].flatMap((i) => '0123456789'.split('').map((d) => [i, d] as const))
+    .find(([i, d]) => checkDigit(line2.slice(13, i) + d + line2.slice(i + 1, 19)) === wrong)!;
+  const read = line2[at]!;
+  const tampered = `${line2.slice(0, 19)}${wrong}${line2.slice(20)}`;
+  const frames = clean(tampered.slice(0, at)).concat(
+    [`[${read}0.55,${alternative}0.12]`, `[${read}0.55,${alternative}0.12]`, '_'], clean(tampered.slice(at + 1)));
+  const result = correctByChecks(LAYOUTS.TD3, readings([clean(TD3[0]!), frames], 'TD3'));
+  t.equal(result.lines[1], tampered, 'the digit stays as read');
+  t.ok(result.failed.includes('birthDate'));
   t.same(result.corrections, []);
 });
 
