@@ -7,6 +7,7 @@
  *       → errors (every throw → contract error object with the traceId)
  *         → probes and metrics: /health, /ready, /metrics (no key, ahead of the HTTPS rule)
  *         → transport (HTTPS rule)
+ *           → Server-Timing (the pipeline's stage timings of a verification)
  *           → router: key + rate limit + scope → body (415/413/JSON) → validation → domain → JSON
  */
 import Koa from 'koa';
@@ -26,6 +27,7 @@ import { onboardingRoutes } from './routes/onboarding.js';
 import { requestRoutes } from './routes/requests.js';
 import { verifyRoutes } from './routes/verify.js';
 import { securityHeaders } from './security-headers.js';
+import { recordStageTimings, serverTiming } from './server-timing.js';
 import type { Store } from './store/store.js';
 import { requireHttps } from './transport.js';
 
@@ -48,7 +50,7 @@ export interface AppDeps {
 export function buildApp(deps: AppDeps): Koa {
   const app = new Koa({ proxy: deps.config.trustedProxy });
   const metrics = createMetrics();
-  const pipeline = instrumentPipeline(deps.pipeline, metrics);
+  const pipeline = recordStageTimings(instrumentPipeline(deps.pipeline, metrics));
 
   const probes = new Router();
   healthRoutes(probes, { store: deps.store, pipeline });
@@ -72,6 +74,7 @@ export function buildApp(deps: AppDeps): Koa {
   app.use(errorMiddleware({ devMode: deps.config.devMode, log: deps.log }));
   app.use(probes.routes());
   app.use(requireHttps(deps.config.trustedProxy));
+  app.use(serverTiming());
   app.use(api.routes());
   return app;
 }

@@ -1,17 +1,21 @@
 /**
- * Sends one specimen through the real pipeline over gRPC: the full Verify call a client makes
- * (document type, front, back, selfie, verifyFace), then only the probes that the call's failure
- * makes necessary (record.ts explains which and why). Every answer is kept as plain data.
+ * Sends one specimen through the real service: the full Verify call a client makes (document
+ * type, front, back, selfie, verifyFace) as POST /api/Verify on the front door, then only the
+ * probes that the call's failure makes necessary (record.ts explains which and why), as the
+ * pipeline's single-stage RPCs that internal services call over gRPC. Every answer is kept as
+ * plain data.
  */
 import * as grpc from '@grpc/grpc-js';
 import { performance } from 'node:perf_hooks';
 import { DocumentType } from '../../common/document.js';
+import type { BenchFrontDoor } from './front-door.js';
 import type { FieldSet__Output } from '../../proto/generated/idv/pipeline/v1/FieldSet.js';
 import type { PipelineClient } from '../../proto/generated/idv/pipeline/v1/Pipeline.js';
 import type { StageTiming__Output } from '../../proto/generated/idv/pipeline/v1/StageTiming.js';
 import type { VerifyRequest } from '../../proto/generated/idv/pipeline/v1/VerifyRequest.js';
 import type { Specimen } from '../../test/fixtures/specimens/corpus.js';
 import { FACE_CODES, FRONT_CODES, MACHINE_CODES, type CallResult, type Probes, type SpecimenRecord } from './record.js';
+import { verifyThroughFrontDoor, type VerifyBody } from './verify-http.js';
 
 /** Generous: a cold worker loads its models on the first call. */
 const CALL_DEADLINE_MS = 120_000;
@@ -61,11 +65,13 @@ const verify = (client: PipelineClient, request: VerifyRequest): Promise<CallRes
   callOnce((options, done) => client.verify(request, options, done));
 
 /** The probes that a failed Verify calls for (record.ts, table at the top). */
-async function probe(client: PipelineClient, specimen: Specimen, request: VerifyRequest, failed: string): Promise<Probes> {
+async function probe(service: BenchService, specimen: Specimen, body: VerifyBody, failed: string): Promise<Probes> {
+  const { client } = service;
   const { truth } = specimen;
   const probes: Probes = {};
   if (FACE_CODES.has(failed)) {
-    probes.withoutFace = await verify(client, { ...request, faceImage: Buffer.alloc(0), verifyFace: false });
+    const { faceImage: _, ...withoutFace } = body;
+    probes.withoutFace = await verifyThroughFrontDoor(service.frontDoor, { ...withoutFace, verifyFace: false });
     return probes;
   }
   if (FRONT_CODES.has(failed)) {
@@ -85,18 +91,24 @@ async function probe(client: PipelineClient, specimen: Specimen, request: Verify
   return probes;
 }
 
+/** The service under measurement: its front door, and the gRPC client of its pipeline for the probes. */
+export interface BenchService {
+  frontDoor: BenchFrontDoor;
+  client: PipelineClient;
+}
+
 /** Verifies one specimen as a client would, then probes what a failure hid. */
-export async function collectSpecimen(client: PipelineClient, specimen: Specimen, generateMs = 0): Promise<SpecimenRecord> {
+export async function collectSpecimen(service: BenchService, specimen: Specimen, generateMs = 0): Promise<SpecimenRecord> {
   const { truth } = specimen;
-  const request: VerifyRequest = {
+  const body: VerifyBody = {
     documentType: truth.documentType,
     frontImage: specimen.front,
     ...(specimen.back === undefined ? {} : { backImage: specimen.back }),
     faceImage: specimen.selfie,
     verifyFace: true,
   };
-  const result = await verify(client, request);
+  const result = await verifyThroughFrontDoor(service.frontDoor, body);
   // An image without a document has nothing for a probe to measure: only its error code counts.
-  const probes = result.ok || truth.negative === 'no-document' ? {} : await probe(client, specimen, request, result.code ?? '');
+  const probes = result.ok || truth.negative === 'no-document' ? {} : await probe(service, specimen, body, result.code ?? '');
   return { truth, generateMs, verify: result, probes };
 }

@@ -1,8 +1,9 @@
 /**
  * The accuracy bench (`npm run bench -- accuracy [--quick]`): the seeded specimen corpus through
- * the real pipeline over gRPC, scored per reader against the ground truth (docs/bench.md).
+ * the real service (front door → gRPC → worker pool), scored per reader against the ground truth
+ * (docs/bench.md).
  *
- *   generateCorpus(seed) ─► collectSpecimen: Verify (+ probes) ─► records ─► assembleReport
+ *   generateCorpus(seed) ─► collectSpecimen: POST /api/Verify (+ gRPC probes) ─► records ─► assembleReport
  *        (one lane per pool thread: the next specimen renders while the pool works)      │
  *                       printed tables, headline diff, accuracy-specimens-latest.json ◄──┘
  *
@@ -16,11 +17,11 @@ import { performance } from 'node:perf_hooks';
 import { loadPipelineConfig } from '../../pipeline/config.js';
 import { pipelineProto } from '../../pipeline/proto.js';
 import { startPipelineServer } from '../../pipeline/server.js';
-import type { PipelineClient } from '../../proto/generated/idv/pipeline/v1/Pipeline.js';
 import { generateCorpus, type Specimen } from '../../test/fixtures/specimens/corpus.js';
 import { resultsDir, round } from '../report.js';
 import { assembleReport } from './assemble.js';
-import { collectSpecimen } from './collect.js';
+import { collectSpecimen, type BenchService } from './collect.js';
+import { startBenchFrontDoor } from './front-door.js';
 import { printAccuracy, printHeadlineDiff, type AccuracyMeta } from './print.js';
 import type { SpecimenRecord } from './record.js';
 
@@ -40,7 +41,7 @@ export function corpusSize(quick: boolean, env: NodeJS.ProcessEnv = process.env)
 }
 
 /** Runs the corpus through the client with `lanes` specimens in flight; records in corpus order. */
-export async function collectCorpus(client: PipelineClient, corpus: AsyncGenerator<Specimen>, lanes: number, size: number): Promise<SpecimenRecord[]> {
+export async function collectCorpus(service: BenchService, corpus: AsyncGenerator<Specimen>, lanes: number, size: number): Promise<SpecimenRecord[]> {
   const records: SpecimenRecord[] = [];
   const lane = async (): Promise<void> => {
     for (;;) {
@@ -48,7 +49,7 @@ export async function collectCorpus(client: PipelineClient, corpus: AsyncGenerat
       const started = performance.now();
       const next = await corpus.next();
       if (next.done === true) return;
-      records.push(await collectSpecimen(client, next.value, performance.now() - started));
+      records.push(await collectSpecimen(service, next.value, performance.now() - started));
       if (records.length % 10 === 0 || records.length === size) process.stderr.write(`accuracy: ${records.length}/${size} specimens\n`);
     }
   };
@@ -76,7 +77,12 @@ export async function benchAccuracy(options: { quick: boolean }): Promise<object
   const started = performance.now();
   let records: SpecimenRecord[];
   try {
-    records = await collectCorpus(client, generateCorpus(meta), config.threads, meta.size);
+    const frontDoor = await startBenchFrontDoor(running.address);
+    try {
+      records = await collectCorpus({ frontDoor, client }, generateCorpus(meta), config.threads, meta.size);
+    } finally {
+      await frontDoor.close();
+    }
   } finally {
     client.close();
     await running.close();

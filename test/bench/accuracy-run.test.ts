@@ -1,16 +1,19 @@
 import t from 'tap';
 import { assembleReport } from '../../bench/accuracy/assemble.js';
 import { collectSpecimen } from '../../bench/accuracy/collect.js';
+import { startBenchFrontDoor } from '../../bench/accuracy/front-door.js';
 import { documentVerdict, frontOutcome, machineOutcome, type SpecimenRecord } from '../../bench/accuracy/record.js';
 import { DocumentType, VerdictStatus } from '../../common/document.js';
 import { generateSpecimen } from '../fixtures/specimens/corpus.js';
 import { startPipeline } from '../pipeline/helper.js';
 
-// Four real specimens through the real pipeline (one worker): a clean licence scan, a passport
+// Five real specimens through the real service (front door → gRPC → one pool worker): a clean licence scan, a passport
 // scan, a licence whose printed date of birth was changed, and a passport card whose "selfie" is
 // an image without a face, which sends the bench through its withoutFace probe.
-t.test('the accuracy bench scores real specimens sent through the real pipeline', async (t) => {
-  const { client } = await startPipeline(t, { threads: 1 });
+t.test('the accuracy bench scores real specimens sent through the real service', async (t) => {
+  const { running, client } = await startPipeline(t, { threads: 1 });
+  const frontDoor = await startBenchFrontDoor(running.address);
+  t.teardown(() => frontDoor.close());
   const seed = 1;
   const specimens = [
     await generateSpecimen({ seed, index: 0, documentType: DocumentType.ID, negative: null, capture: 'scan' }),
@@ -22,7 +25,7 @@ t.test('the accuracy bench scores real specimens sent through the real pipeline'
   specimens.push({ ...card, selfie: empty.front });
 
   const records: SpecimenRecord[] = [];
-  for (const specimen of specimens) records.push(await collectSpecimen(client, specimen));
+  for (const specimen of specimens) records.push(await collectSpecimen({ frontDoor, client }, specimen));
   const [licence, , , faceless] = records as [SpecimenRecord, SpecimenRecord, SpecimenRecord, SpecimenRecord];
 
   t.test('a clean licence scan is read exactly and verified OK', async (t) => {
@@ -64,5 +67,6 @@ t.test('the accuracy bench scores real specimens sent through the real pipeline'
       t.type(report.latency.stages[stage]?.p50, 'number', `stage ${stage} has a p50`);
     }
     t.equal(report.latency.verify.n, records.length);
+    t.ok(licence.verify.timings.length >= 5, 'the stage timings came through the Server-Timing header');
   });
 });

@@ -50,6 +50,8 @@ t.test('verification through the real pipeline', { skip: NEEDS_SHARED_DATA }, as
     t.equal(response.request.userId, ACCOUNT_A);
     t.equal(response.request.status, 1);
     t.same(response.request.content, { frontImageBase64: null, backOrSecondImageBase64: null, faceImageBase64: null, trackString: body.trackString });
+    const timing = answer.headers.get('server-timing') ?? '';
+    for (const stage of ['intake', 'aamva', 'ocr', 'verdict']) t.match(timing, new RegExp(`(^|, )${stage};dur=\\d+\\.\\d`), `Server-Timing has ${stage}`);
     const result = await server.call('GET', `/api/Request/${response.requestId}/result`, { key: keys.secretA });
     t.equal(result.status, 200);
     t.same(result.body, { requestId: response.requestId, verificationResult: response, succeeded: true, failureMessage: null, failureCode: null },

@@ -1,0 +1,41 @@
+/**
+ * The pipeline's per-stage timings of a verification, passed on to the HTTP client in the standard
+ * `Server-Timing` header (`intake;dur=57.2, barcode;dur=50.1, …`), so that an integrator or a
+ * benchmark sees where the time of its own request went without a change to the contract's JSON.
+ *
+ * The routes never see timings: the pipeline client's answers are caught here, in the request's
+ * async context, and written out once the route has answered.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Context, Next } from 'koa';
+import type { PipelineClient } from './pipeline-client.js';
+
+type StageTimings = { stage: string; ms: number }[];
+
+const current = new AsyncLocalStorage<StageTimings>();
+
+/** A Server-Timing metric name is an HTTP token; stage names are, but a bad one is dropped. */
+const TOKEN = /^[A-Za-z0-9!#$%&'*+.^_`|~-]{1,64}$/;
+
+/** Koa middleware: collects the timings of the pipeline calls made while answering, then sets the header. */
+export function serverTiming() {
+  return async (ctx: Context, next: Next): Promise<void> => {
+    const timings: StageTimings = [];
+    await current.run(timings, next);
+    const entries = timings.filter(({ stage, ms }) => TOKEN.test(stage) && Number.isFinite(ms) && ms >= 0);
+    if (entries.length > 0) ctx.set('Server-Timing', entries.map(({ stage, ms }) => `${stage};dur=${ms.toFixed(1)}`).join(', '));
+  };
+}
+
+/** A PipelineClient whose Verify answers leave their stage timings for serverTiming(). */
+export function recordStageTimings(client: PipelineClient): PipelineClient {
+  return {
+    async verify(input) {
+      const response = await client.verify(input);
+      current.getStore()?.push(...response.timings);
+      return response;
+    },
+    health: () => client.health(),
+    close: () => client.close(),
+  };
+}
