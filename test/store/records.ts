@@ -4,6 +4,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Test } from 'tap';
 import { DocumentType, RequestStatus } from '../../common/document.js';
+import { newValidationRecord } from '../../server/requests/onboarding.js';
 import type { ApiKeyRecord, Store, ValidationRequestRecord, VerificationRequestRecord } from '../../server/store/store.js';
 
 export interface StoreHandle {
@@ -60,26 +61,12 @@ export function requestRecord(overrides: Partial<VerificationRequestRecord> = {}
   };
 }
 
+/** A fresh invitation as the service makes it (newValidationRecord), created at T0. */
 export function validationRecord(overrides: Partial<ValidationRequestRecord> = {}): ValidationRequestRecord {
-  return {
-    id: randomUUID(),
-    accountId: 'account-a',
-    location: 'north',
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    phone: null,
-    email: 'ada@example.com',
-    metadata: {},
-    openedLinkTimes: 0,
-    createdUtc: T0,
-    completed: false,
-    status: RequestStatus.Pending,
-    lastResponseId: null,
-    successResponseId: null,
-    attemptsUsed: 0,
-    documentExpired: null,
-    ...overrides,
-  };
+  const fresh = newValidationRecord('account-a', {
+    location: 'north', firstName: 'Ada', lastName: 'Lovelace', phone: null, email: 'ada@example.com', metadata: {},
+  });
+  return { ...fresh, createdUtc: T0, ...overrides };
 }
 
 /** Inserts a request and claims it at `now`; fails the test when the claim is refused. */
