@@ -28,6 +28,13 @@ const MAX_CHANGES = 2;
  * Forced confusion swaps are exempt: their recogniser probability says nothing (see above).
  */
 const MAX_COST = Math.log(4);
+/**
+ * A rival repair of as many changes must be at least this much (log-likelihood) costlier than the
+ * one taken: the taken one at least 1.25 times as likely. Rivals among the many cheap pairs of a
+ * blurred band or of text that is no MRZ sit closer than that; a doubtful character of a clear
+ * band usually has one alternative well ahead.
+ */
+const AMBIGUITY_MARGIN = Math.log(1.25);
 
 const CONFUSIONS: ReadonlyArray<readonly [string, string]> = [['O', '0'], ['I', '1'], ['B', '8'], ['S', '5'], ['Z', '2'], ['G', '6'], ['D', '0'], ['Q', '0']];
 
@@ -89,13 +96,19 @@ function apply(lines: string[], changes: readonly Change[]): string[] {
   return next;
 }
 
-/** The cheapest set of changes (≤ MAX_CHANGES, at distinct positions) under which `spec` holds. */
+/**
+ * The cheapest set of changes (≤ MAX_CHANGES, at distinct positions) under which `spec` holds,
+ * or null when there is none or when a rival set of as many changes is nearly as cheap. Among many
+ * doubtful characters (a blurred band, or text that is no MRZ) some cheap pair passes a check by
+ * chance; two rival repairs of similar likelihood say that the check cannot tell which is right.
+ * (A one-change repair whose runner-up needs two changes is not in doubt: a second misread is the
+ * less likely story.)
+ */
 function search(spec: CheckSpec, lines: string[], options: Change[]): Change[] | null {
-  let best: Change[] | null = null;
-  let bestCost = Infinity;
+  const passing: { changes: Change[]; cost: number }[] = [];
   const visit = (chosen: Change[], from: number, cost: number): void => {
-    if (cost >= bestCost || (cost > MAX_COST && !chosen.some((c) => c.alone))) return;
-    if (chosen.length > 0 && checkHolds(spec, apply(lines, chosen))) { best = chosen; bestCost = cost; return; }
+    if (cost > MAX_COST && !chosen.some((c) => c.alone)) return;
+    if (chosen.length > 0 && checkHolds(spec, apply(lines, chosen))) { passing.push({ changes: chosen, cost }); return; }
     if (chosen.length === MAX_CHANGES || chosen.some((c) => c.alone)) return;
     for (let i = from; i < options.length; i++) {
       const o = options[i]!;
@@ -104,7 +117,11 @@ function search(spec: CheckSpec, lines: string[], options: Change[]): Change[] |
     }
   };
   visit([], 0, 0);
-  return best;
+  passing.sort((a, b) => a.cost - b.cost);
+  const best = passing[0];
+  if (best === undefined) return null;
+  const rival = passing.find((p) => p !== best && p.changes.length === best.changes.length);
+  return rival !== undefined && rival.cost - best.cost < AMBIGUITY_MARGIN ? null : best.changes;
 }
 
 /** Applies check-digit-guided correction to decoded lines of `layout`. */

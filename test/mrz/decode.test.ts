@@ -124,6 +124,21 @@ t.test('a wrong check digit stays invalid even where a doubtful digit has a long
   t.same(result.corrections, []);
 });
 
+t.test('two rival repairs of one check, equally likely, leave the field as read and invalid', async (t) => {
+  // Expiry 120415 (positions 21–26, check at 27): its 4 (at 24) read as 9 with the 4 close behind,
+  // and its 1 (at 22) read right but with an alternative just as close that also passes the check
+  // with the 9. The check cannot tell which repair is right, so it makes none.
+  const line2 = TD3[1]!;
+  const misread = `${line2.slice(0, 24)}9${line2.slice(25)}`;
+  const rival = '0123456789'.split('').find((d) => d !== line2[22] && checkDigit(misread.slice(21, 22) + d + misread.slice(23, 27)) === Number(line2[27]))!;
+  const doubt = (read: string, other: string) => [`[${read}0.6,${other}0.35]`, `[${read}0.6,${other}0.35]`, '_'];
+  const frames = clean(line2.slice(0, 22)).concat(doubt(line2[22]!, rival), clean(line2.slice(23, 24)), doubt('9', line2[24]!), clean(line2.slice(25)));
+  const result = correctByChecks(LAYOUTS.TD3, readings([clean(TD3[0]!), frames], 'TD3'));
+  t.equal(result.lines[1], misread);
+  t.ok(result.failed.includes('expirationDate'));
+  t.same(result.corrections, []);
+});
+
 t.test('TD1 long document numbers are checked where their digit stands', async (t) => {
   const lines = encodeMrz({ ...UTOPIA, documentNumber: '007777779ZZ9', optional1: '' }, 'TD1');
   t.equal(lines[0], 'P<UTO007777779<ZZ92<<<<<<<<<<<');
