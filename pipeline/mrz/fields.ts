@@ -105,7 +105,10 @@ export function mrzDocument(reading: CorrectedReading, format: MrzFormat, today 
 
   const nameScore = plainTrust(plain.name);
   const family = clean(raw('lastName'));
-  const given = clean(raw('firstName'));
+  // A name that fills its field has no '<<' and so no given names; the parser then repeats the
+  // primary identifier as the first name.
+  const nameField = lines[plain.name.line]!.slice(plain.name.start, plain.name.end);
+  const given = nameField.includes('<<') ? clean(raw('firstName')) : undefined;
   const givenParts = given?.split(' ') ?? [];
   set('familyName', family, nameScore);
   set('privateName', given, nameScore);

@@ -112,6 +112,15 @@ t.test('unspecified sex becomes X, and names without given names have no first n
   t.equal(mrz.document.fullName, 'ERIKSSON');
 });
 
+t.test('a family name that fills the whole name field is not repeated as the given names', async (t) => {
+  const lines = encodeMrz({ ...UTOPIA, familyName: 'Wolfeschlegelsteinhausenberger', givenNames: '' }, 'TD1');
+  t.equal(lines[2], 'WOLFESCHLEGELSTEINHAUSENBERGER');
+  const mrz = mrzDocument(reading(lines, 'TD1'), 'TD1', TODAY);
+  t.equal(mrz.document.familyName, 'WOLFESCHLEGELSTEINHAUSENBERGER');
+  t.equal(mrz.document.privateName, undefined);
+  t.equal(mrz.document.fullName, 'WOLFESCHLEGELSTEINHAUSENBERGER');
+});
+
 t.test('the century of a date follows what the date is', async (t) => {
   t.equal(mrzDate('740812', 'birth', TODAY), '1974-08-12');
   t.equal(mrzDate('240101', 'birth', TODAY), '2024-01-01');
