@@ -60,11 +60,26 @@ function allowedMass(rows: Float32Array, row: number, allowed: readonly number[]
 }
 
 /**
+ * The rows as probabilities: an entry that is NaN, negative or over 1 (a broken model output) is
+ * clamped into 0..1, so that no comparison of the search meets a NaN or an infinity.
+ */
+function asProbabilities(rows: Float32Array): Float32Array {
+  return rows.every((p) => p >= 0 && p <= 1) ? rows : rows.map((p) => (p >= 0 ? Math.min(p, 1) : 0));
+}
+
+/** A frame's share of character k among what the position allows and the blank; 0 when they hold nothing. */
+function share(rows: Float32Array, row: number, k: number, allowed: readonly number[]): number {
+  const mass = rows[row + BLANK]! + allowedMass(rows, row, allowed);
+  return mass > 0 ? rows[row + k]! / mass : 0;
+}
+
+/**
  * Decodes folded rows (steps × (alphabet + blank), see alphabet.ts) into a line whose position
  * j holds a character of `classes[j]`. Null when the line has fewer frames than characters.
  * `splitPenalty` is the cost of splitting a run of another character than the filler.
  */
-export function decodeConstrained(rows: Float32Array, classes: readonly CharClass[], splitPenalty = SPLIT_PENALTY): ConstrainedLine | null {
+export function decodeConstrained(input: Float32Array, classes: readonly CharClass[], splitPenalty = SPLIT_PENALTY): ConstrainedLine | null {
+  const rows = asProbabilities(input);
   const width = BLANK + 1;
   const steps = rows.length / width;
   const length = classes.length;
@@ -196,7 +211,7 @@ export function decodeConstrained(rows: Float32Array, classes: readonly CharClas
     // the model's preference of 0 over O says nothing against the O.
     const candidates = allowed[j]!.map((k) => ({
       index: k,
-      p: Math.max(...frames[j]!.map((t) => rowsAt[j]![t * width + k]! / (rowsAt[j]![t * width + BLANK]! + allowedMass(rowsAt[j]!, t * width, allowed[j]!)))),
+      p: Math.max(...frames[j]!.map((t) => share(rowsAt[j]!, t * width, k, allowed[j]!))),
     })).sort((a, b) => b.p - a.p);
     return { index, p: candidates.find((c) => c.index === index)!.p, candidates };
   });

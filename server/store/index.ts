@@ -3,6 +3,7 @@
  * file in the data folder. Each implementation is loaded only when chosen, so the driver of the
  * other one is never imported.
  */
+import { reportUnavailability } from './availability.js';
 import type { Store } from './store.js';
 
 export interface StoreConfig {
@@ -12,7 +13,10 @@ export interface StoreConfig {
   mongodbUri?: string | null;
 }
 
-/** Opens and initialises (tables or collections, indexes) the configured store. */
+/**
+ * Opens and initialises (tables or collections, indexes) the configured store. Once open, a store
+ * that goes away rejects with ServiceUnavailable (availability.ts) until it is back.
+ */
 export async function openStore(config: StoreConfig): Promise<Store> {
   let store: Store;
   if (config.mongodbUri) {
@@ -28,5 +32,5 @@ export async function openStore(config: StoreConfig): Promise<Store> {
     await store.close().catch(() => undefined);
     throw error;
   }
-  return store;
+  return reportUnavailability(store);
 }
