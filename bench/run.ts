@@ -3,11 +3,14 @@
  *   stages    (default) per-stage latency and throughput of the real pipeline over gRPC
  *   accuracy  the specimen corpus through the real pipeline, scored per reader (docs/bench.md)
  *   faces     face-embedding candidates, calibration and anti-spoofing on the shared photos
+ *   load      the real service as processes under rising HTTP concurrency, or a soak (bench/load/)
  * Results go to IDV_BENCH_OUT (default bench/results/) as JSON beside the printed table.
  * IDV_BENCH_QUICK=1 or --quick runs a small sample (CI).
  */
 import { benchAccuracy } from './accuracy/run.js';
 import { benchFaces } from './faces.bench.js';
+import { benchLoad } from './load/run.js';
+import { LOAD_VALUE_FLAGS } from './load/options.js';
 import { benchPipeline } from './pipeline.bench.js';
 import { saveResult } from './report.js';
 
@@ -15,11 +18,16 @@ const SUITES = Object.freeze({
   stages: benchPipeline,
   accuracy: benchAccuracy,
   faces: benchFaces,
-} satisfies Record<string, (options: { quick: boolean }) => Promise<object>>);
+  load: benchLoad,
+} satisfies Record<string, (options: { quick: boolean; args: readonly string[] }) => Promise<object>>);
+
+/** Options that take a value: the value is not a suite name. */
+const VALUE_FLAGS: readonly string[] = LOAD_VALUE_FLAGS;
 
 const USAGE = `usage: npm run bench [-- <suite>] [--quick]
 suites: ${Object.keys(SUITES).join(', ')}
-environment: IDV_BENCH_OUT (results folder), IDV_BENCH_QUICK=1, IDV_PIPELINE_THREADS,\n  IDV_BENCH_ACCURACY_SIZE (accuracy corpus size)`;
+load options: [--duration S] [--concurrency 1,2,4] [--mix mixed|licence] [--soak S]
+environment: IDV_BENCH_OUT (results folder), IDV_BENCH_QUICK=1, IDV_PIPELINE_THREADS,\n  IDV_BENCH_ACCURACY_SIZE (accuracy corpus size), IDV_BENCH_URL + IDV_BENCH_KEY (load: a running front door)`;
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
@@ -28,14 +36,14 @@ async function main(): Promise<void> {
     return;
   }
   const quick = args.includes('--quick') || process.env.IDV_BENCH_QUICK === '1';
-  const names = args.filter((arg) => !arg.startsWith('-'));
+  const names = args.filter((arg, i) => !arg.startsWith('-') && !VALUE_FLAGS.includes(args[i - 1] ?? ''));
   const unknown = names.filter((name) => !(name in SUITES));
   if (unknown.length > 0) {
     console.error(`unknown bench suite: ${unknown.join(', ')}\n${USAGE}`);
     process.exit(2);
   }
   for (const name of names.length > 0 ? names : ['stages']) {
-    const result = await SUITES[name as keyof typeof SUITES]({ quick });
+    const result = await SUITES[name as keyof typeof SUITES]({ quick, args });
     console.log(`\nwrote ${saveResult(name, result)}`);
   }
 }

@@ -2,7 +2,7 @@
 /**
  * The operator CLI, `idv` (also `npm run -s idv -- <command>`):
  *
- *   idv serve [--port N] [--host H] [--tls-cert FILE --tls-key FILE] [--pipeline HOST:PORT]
+ *   idv serve [--port N] [--host H] [--tls-cert FILE --tls-key FILE] [--pipeline HOST:PORT[,HOST:PORT…] | dns:NAME:PORT]
  *   idv pipeline [--host H] [--port N] [pipeline options]
  *   idv keys create --type public|secret|private [--account UUID] [--location NAME]...
  *   idv keys list
@@ -22,14 +22,14 @@ import { openStore } from './store/index.js';
 import { isUuid } from './validation/values.js';
 
 const USAGE = `usage:
-  idv serve [--port N] [--host H] [--tls-cert FILE --tls-key FILE] [--pipeline HOST:PORT]
+  idv serve [--port N] [--host H] [--tls-cert FILE --tls-key FILE] [--pipeline HOST:PORT[,HOST:PORT…] | dns:NAME:PORT]
   idv pipeline [--host H] [--port N]
   idv keys create --type public|secret|private [--account UUID] [--location NAME]...
   idv keys list
   idv keys revoke KEY
 environment: IDV_DATA_DIR, IDV_MONGODB_URI, IDV_REQUEST_TTL_SECONDS, IDV_RETENTION_DAYS,
   IDV_SWEEP_INTERVAL_SECONDS, IDV_PIPELINE_DEADLINE_MS, IDV_TRUSTED_PROXY, IDV_DEV_MODE, PORT,
-  IDV_RATE_LIMIT_PER_SECOND, IDV_RATE_LIMIT_BURST, IDV_METRICS, IDV_LOG_LEVEL`;
+  IDV_RATE_LIMIT_PER_SECOND, IDV_RATE_LIMIT_BURST, IDV_METRICS, IDV_LOG_LEVEL, IDV_PIPELINE_ADDRESS`;
 
 const KEY_TYPES: readonly KeyType[] = ['public', 'secret', 'private'];
 

@@ -4,6 +4,7 @@
  * (`IDV_REQUEST_TTL_SECONDS must be a positive integer, got "abc"`).
  */
 import path from 'node:path';
+import { checkPipelineAddress } from './pipeline-address.js';
 
 export interface Config {
   /** Folder of the embedded store (IDV_DATA_DIR). */
@@ -26,7 +27,10 @@ export interface Config {
   devMode: boolean;
   /** gRPC deadline of one pipeline call (IDV_PIPELINE_DEADLINE_MS). */
   pipelineDeadlineMs: number;
-  /** host:port of a remote pipeline; null means `serve` starts its own child. */
+  /**
+   * The remote pipelines (--pipeline / IDV_PIPELINE_ADDRESS): host:port, a comma-separated list,
+   * or dns:host:port (pipeline-address.ts); null means `serve` starts its own child.
+   */
   pipelineAddress: string | null;
   /** Largest accepted request body, bytes (decisions.md: 20 MB). */
   bodyLimitBytes: number;
@@ -114,13 +118,12 @@ function oneOf<T extends string>(name: string, raw: string | undefined, allowed:
   return value as T;
 }
 
-function hostPort(name: string, raw: string | undefined): string | null {
-  if (raw === undefined) return null;
-  const match = /^(\[[0-9a-fA-F:]+\]|[A-Za-z0-9.-]+):(\d{1,5})$/.exec(raw);
-  if (!match || Number(match[2]) < 1 || Number(match[2]) > 65535) {
-    throw new ConfigError(`${name} must be host:port, got "${raw}"`);
-  }
-  return raw;
+function pipelineAddress(flag: string | undefined, env: string | undefined): string | null {
+  const [name, raw] = flag !== undefined ? ['--pipeline', flag] : ['IDV_PIPELINE_ADDRESS', env];
+  if (raw === undefined || raw === '') return null;
+  const checked = checkPipelineAddress(raw);
+  if ('error' in checked) throw new ConfigError(`${name} ${checked.error}`);
+  return checked.address;
 }
 
 function mongoUri(raw: string | undefined): string | null {
@@ -158,7 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, argv: readonly string[] = [])
     trustedProxy: boolean('IDV_TRUSTED_PROXY', env.IDV_TRUSTED_PROXY),
     devMode: boolean('IDV_DEV_MODE', env.IDV_DEV_MODE),
     pipelineDeadlineMs: integer('IDV_PIPELINE_DEADLINE_MS', env.IDV_PIPELINE_DEADLINE_MS, DEFAULTS.pipelineDeadlineMs, 100, 3_600_000),
-    pipelineAddress: hostPort('--pipeline', flags['--pipeline']),
+    pipelineAddress: pipelineAddress(flags['--pipeline'], env.IDV_PIPELINE_ADDRESS),
     bodyLimitBytes: DEFAULTS.bodyLimitBytes,
     rateLimitPerSecond: integer('IDV_RATE_LIMIT_PER_SECOND', env.IDV_RATE_LIMIT_PER_SECOND, DEFAULTS.rateLimitPerSecond, 0, 1_000_000),
     rateLimitBurst: integer('IDV_RATE_LIMIT_BURST', env.IDV_RATE_LIMIT_BURST, DEFAULTS.rateLimitBurst, 1, 1_000_000),

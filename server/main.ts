@@ -1,7 +1,8 @@
 /**
  * The composition root of the front door; the only place that wires and listens.
  *
- *   config → store (openStore) → pipeline (remote --pipeline, or a supervised child process)
+ *   config → store (openStore) → pipeline (remote --pipeline: one, a list or a dns: name, balanced
+ *            round-robin; or a supervised child process)
  *          → gRPC client → buildApp → listen (HTTP, or HTTPS with --tls-cert/--tls-key) → sweeper
  *
  * close() undoes it in reverse: stop accepting, finish in-flight requests, stop the sweeper,
@@ -16,6 +17,7 @@ import { ConfigError, type Config } from './config.js';
 import type { Log } from './log.js';
 import { createPipelineClient, type PipelineClient } from './pipeline-client.js';
 import { supervisePipeline, type SupervisedPipeline } from './pipeline-supervisor.js';
+import { pipelineTarget } from './pipeline-target.js';
 import { startSweeper } from './requests/sweeper.js';
 import { openStore } from './store/index.js';
 
@@ -53,7 +55,7 @@ export async function startServer(config: Readonly<Config>, log: Log): Promise<R
       supervised = await supervisePipeline(config.pipelineDeadlineMs, log);
       pipeline = supervised.client;
     } else {
-      pipeline = createPipelineClient(config.pipelineAddress, config.pipelineDeadlineMs);
+      pipeline = createPipelineClient(await pipelineTarget(config.pipelineAddress), config.pipelineDeadlineMs);
     }
     const app = buildApp({ store, pipeline, config, log });
     const handler = app.callback();

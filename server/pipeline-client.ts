@@ -6,9 +6,15 @@
  *   UNAVAILABLE, RESOURCE_EXHAUSTED, DEADLINE_EXCEEDED        →  503 ServiceUnavailable
  *   anything else                                             →  500 ApiError (details for dev mode)
  *
- * `health()` asks the same address's grpc.health.v1 service about the Pipeline service (for
- * GET /ready). The protos are loaded at run time (proto/ is the source of truth); the generated
- * types give the shapes.
+ * The target may hold several pipelines (pipeline-target.ts): calls are spread over them with
+ * grpc-js `round_robin`, and a call that ends UNAVAILABLE (a pipeline that went away or is shutting
+ * down, before or during the call) is tried again on the next one, up to three attempts within
+ * the same deadline. A pipeline's work is a pure function of the images, so a repeated Verify is
+ * harmless; RESOURCE_EXHAUSTED (a full queue) is not retried: that is back-pressure for the client.
+ *
+ * `health()` asks the same target's grpc.health.v1 service about the Pipeline service (for
+ * GET /ready); with several pipelines each check goes to the next one in turn. The protos are
+ * loaded at run time (proto/ is the source of truth); the generated types give the shapes.
  */
 import { fileURLToPath } from 'node:url';
 import * as grpc from '@grpc/grpc-js';
@@ -31,6 +37,39 @@ const HEALTH_DEADLINE_MS = 2_000;
 export const ERROR_CODE_METADATA_KEY = 'idv-error-code';
 /** Three images of up to 20 MB of base64 each fit comfortably. */
 const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
+/**
+ * A call can be retried only while its request is buffered; grpc-js keeps 256 KiB per call by
+ * default, less than one image. A Verify is buffered whole until its answer starts (a second copy
+ * of images the front door holds for the request anyway), up to this much across all calls in
+ * flight; beyond it a call simply is not retried.
+ */
+const RETRY_BUFFER_BYTES = 512 * 1024 * 1024;
+
+/** Balancing and retries of every channel to the pipeline (a gRPC service config; retries per gRFC A6). */
+const SERVICE_CONFIG = {
+  loadBalancingConfig: [{ round_robin: {} }],
+  methodConfig: [{
+    name: [{ service: 'idv.pipeline.v1.Pipeline' }],
+    retryPolicy: {
+      maxAttempts: 3,
+      initialBackoff: '0.05s',
+      maxBackoff: '0.5s',
+      backoffMultiplier: 2,
+      retryableStatusCodes: ['UNAVAILABLE'],
+    },
+  }],
+};
+
+/** Channel options of both clients (Pipeline and Health) of one target. */
+export const PIPELINE_CHANNEL_OPTIONS: grpc.ChannelOptions = Object.freeze({
+  'grpc.max_send_message_length': MAX_MESSAGE_BYTES,
+  'grpc.max_receive_message_length': MAX_MESSAGE_BYTES,
+  'grpc.service_config': JSON.stringify(SERVICE_CONFIG),
+  // Ours is the service config: a DNS TXT record must not replace it.
+  'grpc.service_config_disable_resolution': 1,
+  'grpc.per_rpc_retry_buffer_size': MAX_MESSAGE_BYTES,
+  'grpc.retry_buffer_size': RETRY_BUFFER_BYTES,
+});
 
 const UNAVAILABLE_STATUSES = new Set<grpc.status>([
   grpc.status.UNAVAILABLE,
@@ -76,17 +115,17 @@ function loadProto<T>(file: string): T {
   return grpc.loadPackageDefinition(definition) as unknown as T;
 }
 
-/** A client of the pipeline at `address` (host:port); every call gets `deadlineMs`. */
-export function createPipelineClient(address: string, deadlineMs: number): PipelineClient {
-  const options = {
-    'grpc.max_send_message_length': MAX_MESSAGE_BYTES,
-    'grpc.max_receive_message_length': MAX_MESSAGE_BYTES,
-  };
+/**
+ * A client of the pipelines at `target` (host:port, `ipv4:a:p,b:p`, `dns:name:port`: see
+ * pipeline-target.ts); every call gets `deadlineMs`.
+ */
+export function createPipelineClient(target: string, deadlineMs: number): PipelineClient {
+  const options = { ...PIPELINE_CHANNEL_OPTIONS };
   const { Pipeline } = loadProto<ProtoGrpcType>(PROTO_PATH).idv.pipeline.v1;
-  const client: GrpcPipelineClient = new Pipeline(address, grpc.credentials.createInsecure(), options);
-  // Same address and options: grpc-js shares the connection, so the check sees what Verify sees.
+  const client: GrpcPipelineClient = new Pipeline(target, grpc.credentials.createInsecure(), options);
+  // Same target and options: grpc-js shares the connections, so the check sees what Verify sees.
   const { Health } = loadProto<HealthProto>(HEALTH_PROTO_PATH).grpc.health.v1;
-  const health = new Health(address, grpc.credentials.createInsecure(), options);
+  const health = new Health(target, grpc.credentials.createInsecure(), options);
   return {
     verify(input) {
       return new Promise((resolve, reject) => {

@@ -59,7 +59,7 @@ t.test('every bad option fails with a message that names it', async (t) => {
     [{ IDV_MONGODB_URI: 'postgres://x' }, [], /^IDV_MONGODB_URI must start with mongodb:\/\//],
     [{ IDV_TRUSTED_PROXY: 'maybe' }, [], /^IDV_TRUSTED_PROXY must be true or false/],
     [{ IDV_DEV_MODE: 'yes please' }, [], /^IDV_DEV_MODE must be true or false/],
-    [{}, ['--pipeline', 'nohost'], /^--pipeline must be host:port, got "nohost"$/],
+    [{}, ['--pipeline', 'nohost'], /^--pipeline must be host:port, several host:port separated by commas, or dns:host:port, got "nohost"$/],
     [{}, ['--tls-cert', 'c.pem'], /^--tls-cert and --tls-key must be given together$/],
     [{}, ['--colour', 'blue'], /^unknown option --colour$/],
     [{}, ['--host'], /^--host needs a value$/],
