@@ -37,6 +37,25 @@ const EIGHT_DIGITS = /(?<!\d)(\d{8})(?!\d)/;
 const DAY_MONTH = /(?<!\d)(\d{1,2})[\s.\-/]*(\p{L}{3,9})\.?(?:\s*\/\s*\p{L}[\p{L}0]{2,8}\.?)?[\s.,\-/]*(\d{4}|\d{2})(?!\d)/u;
 const MONTH_DAY = /(\p{L}{3,9})\.?\s+(\d{1,2}),?\s+(\d{4})(?!\d)/u;
 
+/**
+ * The day-month order of a page's numeric dates, from the dates themselves: a first number over
+ * 12 can only be a day (DMY), a second over 12 only a day (MDY). A page gives one order to all its
+ * dates, so one unambiguous date settles the others; without one, `fallback`.
+ */
+export function numericOrderOf(texts: readonly string[], fallback: NumericOrder): NumericOrder {
+  let dmy = 0;
+  let mdy = 0;
+  for (const text of texts) {
+    for (const m of text.matchAll(new RegExp(NUMERIC.source, 'g'))) {
+      const a = Number(m[1]);
+      const b = Number(m[2]);
+      if (a > 12 && a <= 31 && b <= 12) dmy += 1;
+      else if (b > 12 && b <= 31 && a <= 12) mdy += 1;
+    }
+  }
+  return dmy > mdy ? 'DMY' : mdy > dmy ? 'MDY' : fallback;
+}
+
 /** The first date in `text`, or undefined. */
 export function findDate(text: string, order: NumericOrder, kind: DateKind, now = new Date()): Found | undefined {
   const candidates: Found[] = [];

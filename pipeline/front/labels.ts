@@ -1,18 +1,25 @@
 /**
  * Label-driven field reading. A rule names a field, the label that announces it and the parser of
- * its value. Every line is searched for every label; a line's text is cut at its labels into
- * segments, and a label's value is looked for
+ * its value. Every line is searched for every label: exactly by the rule's pattern, or, for a
+ * line that no pattern matches, approximately by the rule's caption spellings (captions.ts: a
+ * photo's small captions come out garbled). A line's text is cut at its labels into segments,
+ * and a label's value is looked for
  *
  *   1. in its own segment   `4d DLN D1234567`, `3 DOB 01/02/1980 4b EXP 01/02/2030`
  *   2. beside it            `DLN` │ `D1234567` (the next box on the same row)
  *   3. below it             `Surname/Nom`
  *                           `ERIKSSON`
  *
- * taking the first place where the field's parser accepts what it finds. Rules without a field
- * (the document discriminator, restrictions …) only end the segment before them.
+ * Every place where a label's parser accepts what it finds is a candidate, with its distance from
+ * the label (layout.ts). Candidates are then taken nearest first, each field once and each value
+ * once: a value lying between two captions goes to the nearer, so a date under "4a ISS" is not
+ * the date of birth of a "3 DOB" whose own value was not read. Rules without a field (the
+ * document discriminator, restrictions, place of birth …) end the segment before them and claim
+ * their nearest value in the same way, so that it is not taken for another field.
  */
 import type { DocumentField } from '../../common/document.js';
-import { charX, lineBeside, linesBelow, spanConfidence, type FrontLine } from './layout.js';
+import { matchCaption } from './captions.js';
+import { charX, spanConfidence, valueDistance, type FrontLine } from './layout.js';
 import type { Found, ValueParser } from './values.js';
 
 export interface LabelRule {
@@ -20,6 +27,8 @@ export interface LabelRule {
   field?: DocumentField;
   /** The label, matched case-insensitively; must not match inside a word. */
   label: RegExp;
+  /** Spellings of the caption for approximate matching of a whole line (five letters or more). */
+  captions?: readonly string[];
   parse?: ValueParser;
   /** Where to look for the value; all three when absent. */
   places?: readonly Place[];
@@ -52,7 +61,8 @@ export function numberLabel(number: string): RegExp {
 }
 
 /** The occurrences of every rule's label, per line, left to right, without overlaps. */
-function occurrences(lines: readonly FrontLine[], rules: readonly LabelRule[]): Map<FrontLine, Occurrence[]> {
+export function labelOccurrences(lines: readonly FrontLine[], rules: readonly LabelRule[]): Map<FrontLine, Occurrence[]> {
+  const spellings = new Map<LabelRule, readonly string[]>(rules.filter((r) => r.captions !== undefined).map((r) => [r, r.captions!]));
   const byLine = new Map<FrontLine, Occurrence[]>();
   for (const line of lines) {
     const found: Occurrence[] = [];
@@ -61,6 +71,12 @@ function occurrences(lines: readonly FrontLine[], rules: readonly LabelRule[]): 
       for (const m of line.text.matchAll(re)) {
         if (m[0].length > 0) found.push({ rule, line, start: m.index, end: m.index + m[0].length });
       }
+    }
+    // A whole line that reads as a garbled caption is that caption, even where a pattern found a
+    // word of it (`Sumame/Nom`); a pattern's match of another field's word keeps precedence.
+    const caption = spellings.size === 0 ? undefined : matchCaption(line.text, spellings);
+    if (caption !== undefined && found.every((o) => o.rule.field === caption.key.field)) {
+      found.splice(0, found.length, { rule: caption.key, line, start: 0, end: line.text.length });
     }
     // Longest first at the same place; an occurrence inside an earlier one is dropped.
     found.sort((a, b) => a.start - b.start || b.end - a.end);
@@ -88,45 +104,83 @@ function read(line: FrontLine, segment: { text: string; offset: number }, parse:
   return { value: found.value, start, end, line, confidence: spanConfidence(line, start, end) };
 }
 
-/** Reads every rule's field from the lines; the first value found for a field wins. */
-export function readLabelled(lines: readonly FrontLine[], rules: readonly LabelRule[]): Map<DocumentField, Reading> {
-  const byLine = occurrences(lines, rules);
-  const out = new Map<DocumentField, Reading>();
-  for (const line of lines) {
-    for (const o of byLine.get(line) ?? []) {
-      const { field, parse } = o.rule;
-      if (field === undefined || parse === undefined || out.has(field)) continue;
-      const reading = valueOf(o, lines, byLine, parse);
-      if (reading !== undefined) out.set(field, reading);
-    }
-  }
-  return out;
+interface Candidate {
+  /** Undefined for a label that only bounds others: its value is claimed, not read. */
+  field: DocumentField | undefined;
+  occurrence: Occurrence;
+  reading: Reading;
+  distance: number;
 }
 
-function valueOf(o: Occurrence, lines: readonly FrontLine[], byLine: Map<FrontLine, Occurrence[]>, parse: ValueParser): Reading | undefined {
+/** What a label without a field claims: any text. */
+const anyText: ValueParser = (segment) => {
+  const m = /\S(?:.*\S)?/.exec(segment);
+  return m === null ? undefined : { value: m[0], start: m.index, end: m.index + m[0].length };
+};
+
+export interface LabelledValues {
+  /** For each field, the value nearest one of its labels. */
+  readings: Map<DocumentField, Reading>;
+  /** Lines holding the value of a label without a field (`Place of birth`, `Resident since` …). */
+  claimed: Set<FrontLine>;
+}
+
+/**
+ * Reads every rule's field from the lines: for each field the value nearest one of its labels;
+ * and the lines that labels without a field claimed, so that nothing else takes them.
+ */
+export function readLabelledValues(lines: readonly FrontLine[], rules: readonly LabelRule[]): LabelledValues {
+  const byLine = labelOccurrences(lines, rules);
+  const candidates: Candidate[] = [];
+  for (const line of lines) {
+    for (const o of byLine.get(line) ?? []) {
+      const { field } = o.rule;
+      const parse = field === undefined ? anyText : o.rule.parse;
+      if (parse === undefined) continue;
+      for (const { reading, distance } of valuesOf(o, lines, byLine, parse)) candidates.push({ field, occurrence: o, reading, distance });
+    }
+  }
+  candidates.sort((a, b) => a.distance - b.distance || a.reading.line.index - b.reading.line.index);
+  const readings = new Map<DocumentField, Reading>();
+  const claimed = new Set<FrontLine>();
+  const taken = new Set<string>();
+  // Each field once, each label without a field once, each value once.
+  const bounded = new Set<Occurrence>();
+  for (const { field, occurrence, reading } of candidates) {
+    const key = `${reading.line.index}:${reading.start}`;
+    if (taken.has(key) || (field !== undefined ? readings.has(field) : bounded.has(occurrence))) continue;
+    taken.add(key);
+    if (field !== undefined) readings.set(field, reading);
+    else {
+      claimed.add(reading.line);
+      bounded.add(occurrence);
+    }
+  }
+  return { readings, claimed };
+}
+
+function valuesOf(o: Occurrence, lines: readonly FrontLine[], byLine: Map<FrontLine, Occurrence[]>, parse: ValueParser): { reading: Reading; distance: number }[] {
   const places = o.rule.places ?? ['inline', 'beside', 'below'];
   const labels = byLine.get(o.line) ?? [];
   if (places.includes('inline')) {
     const inline = read(o.line, segmentFrom(o.line, o.end, labels), parse);
-    if (inline !== undefined) return inline;
+    if (inline !== undefined) return [{ reading: inline, distance: 0 }];
   }
   // Beside and below only when nothing but the label (and separators) is on its segment.
-  if (segmentFrom(o.line, o.end, labels).text.replace(/[\s:.#/]+/g, '') !== '') return undefined;
-  if (places.includes('beside')) {
-    const next = lineBeside(lines, o.line, charX(o.line, o.end));
-    if (next !== undefined) {
-      const reading = read(next, segmentFrom(next, 0, byLine.get(next) ?? []), parse);
-      if (reading !== undefined) return reading;
-    }
-  }
-  if (places.includes('below')) {
-    const x0 = charX(o.line, o.start);
-    const x1 = Math.max(charX(o.line, o.end), x0 + o.line.height);
-    // Only the nearest line under the label: further down lie other captions' values.
-    const below = linesBelow(lines, o.line, x0, x1)[0];
-    const own = below === undefined ? [] : byLine.get(below) ?? [];
+  if (segmentFrom(o.line, o.end, labels).text.replace(/[\s:.#/]+/g, '') !== '') return [];
+  const x0 = charX(o.line, o.start);
+  const x1 = Math.max(charX(o.line, o.end), x0 + o.line.height);
+  const out: { reading: Reading; distance: number }[] = [];
+  for (const other of lines) {
+    const distance = valueDistance(o.line, x0, x1, other);
+    if (distance === undefined) continue;
+    const beside = Math.abs(other.cy - o.line.cy) < Math.min(other.height, o.line.height) / 2;
+    if (!places.includes(beside ? 'beside' : 'below')) continue;
+    const own = byLine.get(other) ?? [];
     // A line that starts with a label of its own is not a value.
-    if (below !== undefined && !(own.length > 0 && own[0]!.start === 0)) return read(below, segmentFrom(below, 0, own), parse);
+    if (own.length > 0 && own[0]!.start === 0) continue;
+    const reading = read(other, segmentFrom(other, 0, own), parse);
+    if (reading !== undefined) out.push({ reading, distance });
   }
-  return undefined;
+  return out;
 }

@@ -2,6 +2,12 @@
  * The geometry of the recognised lines of a front, for finding a value beside or below its label:
  * each line's extent, the rough x position of a character inside it, and the confidence of a span
  * of its characters.
+ *
+ * A photo turns the document by up to 15° or so, and then the axis-aligned boxes of a caption and
+ * of the value under it overlap, rows interleave in reading order, and "below" and "beside" mean
+ * little. The detector's boxes are rotated rectangles, so their long sides give the page's skew:
+ * every box is turned back by the median angle of the longer lines before its extent is taken,
+ * and the lines are put in reading order again in that upright frame.
  */
 import type { OcrLine } from '../ocr/read-lines.js';
 
@@ -10,6 +16,9 @@ export interface FrontLine {
   text: string;
   /** Probability of each character of `text`. */
   chars: readonly number[];
+  /** Mean character probability, 0–1. */
+  confidence: number;
+  /** Extent in the deskewed frame. */
   left: number;
   right: number;
   top: number;
@@ -18,20 +27,68 @@ export interface FrontLine {
   cy: number;
 }
 
+/** Lines at least this many times longer than high give the skew (short ones have no clear long side). */
+const SKEW_MIN_ASPECT = 2.5;
+/** Skews beyond this are not measured from text lines (a page on its side is turned by the OCR first). */
+const MAX_SKEW = Math.PI / 6;
+
+/** The page's skew in radians: the median angle of the long side of the longer boxes. */
+export function pageSkew(lines: readonly OcrLine[]): number {
+  const angles: number[] = [];
+  for (const line of lines) {
+    const b = line.box;
+    const dx = b[2]! - b[0]!;
+    const dy = b[3]! - b[1]!;
+    const width = Math.hypot(dx, dy);
+    const height = Math.hypot(b[6]! - b[0]!, b[7]! - b[1]!);
+    if (width < SKEW_MIN_ASPECT * height) continue;
+    const angle = Math.atan2(dy, dx);
+    if (Math.abs(angle) <= MAX_SKEW) angles.push(angle);
+  }
+  if (angles.length === 0) return 0;
+  angles.sort((a, b) => a - b);
+  return angles[Math.floor(angles.length / 2)]!;
+}
+
 export function toFrontLines(lines: readonly OcrLine[]): FrontLine[] {
-  return lines.map((line, index) => {
-    const xs = [line.box[0]!, line.box[2]!, line.box[4]!, line.box[6]!];
-    const ys = [line.box[1]!, line.box[3]!, line.box[5]!, line.box[7]!];
+  const skew = pageSkew(lines);
+  const cos = Math.cos(skew);
+  const sin = Math.sin(skew);
+  const placed = lines.map((line) => {
+    // Turned back by the skew: x' = x cos + y sin, y' = −x sin + y cos.
+    const xs: number[] = [];
+    const ys: number[] = [];
+    for (let i = 0; i < 8; i += 2) {
+      const x = line.box[i]!;
+      const y = line.box[i + 1]!;
+      xs.push(x * cos + y * sin);
+      ys.push(-x * sin + y * cos);
+    }
     const top = Math.min(...ys);
     const bottom = Math.max(...ys);
     const chars = line.chars && line.chars.length === line.text.length
       ? line.chars : Array.from(line.text, () => line.confidence);
     return {
-      index, text: line.text, chars,
+      index: 0, text: line.text, chars, confidence: line.confidence,
       left: Math.min(...xs), right: Math.max(...xs), top, bottom,
       height: Math.max(1, bottom - top), cy: (top + bottom) / 2,
     };
   });
+  return readingOrder(placed).map((line, index) => ({ ...line, index }));
+}
+
+/** Top to bottom by rows (centres closer than half the smaller height), left to right in a row. */
+function readingOrder(lines: readonly FrontLine[]): FrontLine[] {
+  const sorted = [...lines].sort((a, b) => a.cy - b.cy);
+  const rows: FrontLine[][] = [];
+  for (const line of sorted) {
+    const row = rows[rows.length - 1];
+    const centre = row === undefined ? 0 : row.reduce((s, l) => s + l.cy, 0) / row.length;
+    const last = row?.[row.length - 1];
+    if (row && last && Math.abs(line.cy - centre) < Math.min(line.height, last.height) / 2) row.push(line);
+    else rows.push([line]);
+  }
+  return rows.flatMap((row) => row.sort((a, b) => a.left - b.left));
 }
 
 /** Rough x of character `i` of a line, assuming evenly spaced characters. */
@@ -51,26 +108,29 @@ export function spanConfidence(line: FrontLine, start: number, end: number): num
   return n === 0 ? 0 : Math.round((100 * sum) / n);
 }
 
-/** The nearest line right of `x` on the same row as `line`. */
-export function lineBeside(lines: readonly FrontLine[], line: FrontLine, x: number): FrontLine | undefined {
-  let best: FrontLine | undefined;
-  for (const other of lines) {
-    if (other === line || other.left < x - line.height) continue;
-    if (Math.abs(other.cy - line.cy) > Math.min(other.height, line.height) / 2) continue;
-    if (other.left - x > 12 * line.height) continue;
-    if (!best || other.left < best.left) best = other;
-  }
-  return best;
-}
-
 /**
- * Lines below a label spanning [x0, x1] of `line`, nearest first: starting under it (their top
- * below the label's middle), overlapping its columns or starting within a line height of its
- * left edge, and no further down than `rows` line heights.
+ * How far `other` lies from a label spanning [x0, x1] of `line`, in the label's line heights, when
+ * it is where a value would be: on the same row to the right (`beside`), or under the label,
+ * overlapping its columns or starting near its left edge (`below`). Undefined elsewhere.
+ * `maxBelow` is the largest gap under the label in the taller line's heights: a caption's value
+ * is printed right under it, and what lies a row further down belongs to the next caption.
  */
-export function linesBelow(lines: readonly FrontLine[], line: FrontLine, x0: number, x1: number, rows = 3): FrontLine[] {
-  return lines
-    .filter((other) => other !== line && other.top > line.cy && other.top - line.bottom < rows * line.height)
-    .filter((other) => Math.min(other.right, x1) - Math.max(other.left, x0) > 0 || Math.abs(other.left - x0) < line.height)
-    .sort((a, b) => a.top - b.top || Math.abs(a.left - x0) - Math.abs(b.left - x0));
+export function valueDistance(line: FrontLine, x0: number, x1: number, other: FrontLine, maxBelow = 1): number | undefined {
+  if (other === line) return undefined;
+  const h = line.height;
+  const sameRow = Math.abs(other.cy - line.cy) < Math.min(other.height, h) / 2;
+  if (sameRow) {
+    const gap = other.left - x1;
+    if (gap < -h || gap > 12 * h) return undefined;
+    // A line beside is further than one right under the label: half a height is a typical caption gap.
+    return 0.5 + Math.max(0, gap) / h;
+  }
+  const gap = other.top - line.bottom;
+  // Boxes are padded (the detector's unclip), so a value's box may start above its caption's
+  // bottom: below means its centre lies under the caption's box.
+  if (other.cy <= line.bottom || gap > maxBelow * Math.max(h, other.height)) return undefined;
+  const overlaps = Math.min(other.right, x1) - Math.max(other.left, x0) > 0;
+  const shift = Math.abs(other.left - x0);
+  if (!overlaps && shift > 1.5 * h) return undefined;
+  return Math.max(0, gap) / h + 0.5 * Math.min(shift, 3 * h) / h;
 }

@@ -1,21 +1,34 @@
 /**
  * US and Canadian licence / ID card fronts in the AAMVA card design. Fields are announced by the
- * standard's numbers and words (4d DLN, 3 DOB, 4b EXP, 4a ISS, 9 CLASS, 15 SEX, 16 HGT, 17 WGT,
- * 18 EYES, 19 HAIR; 5 DD and 12 RESTR only bound other values). Three parts rarely carry a
- * readable label and are found by their shape instead:
+ * standard's numbers and words (4d DLN, 3 DOB, 4b EXP, 4a ISS, 1 LN, 2 FN, 9 CLASS, 15 SEX, 16 HGT,
+ * 17 WGT, 18 EYES, 19 HAIR; 5 DD and 12 RESTR only bound other values), each value taken beside or
+ * below its own label (labels.ts). A photo often loses the small captions while the large values
+ * survive, so three parts are also found by their shape and place:
  *   - the address: a `CITY, ST ZIP` line and the street line above it (8);
- *   - the names: the first two name-shaped lines left over, family name (1) then given names (2);
+ *   - the dates: checked against each other, and unlabelled ones placed by their order — birth
+ *     before issue before expiry — only where that order leaves one choice (date-order.ts);
+ *   - the names: the two name-shaped lines right above the address, family name (1) then given
+ *     names (2), printed as large as the values and never the header's jurisdiction, country or
+ *     title (the state's name is the largest word on the card, and not its holder's name);
  *   - the issuer: the jurisdiction's name and the card's title in the header band.
+ * A field that cannot be placed so is left out: a missing field is no disagreement with the
+ * barcode, a wrong one is a false ItsFake.
  */
 import type { DocumentField } from '../../common/document.js';
 import { COUNTRIES, JURISDICTIONS, jurisdictionByCode, type Jurisdiction } from '../aamva/iin.js';
 import { findDate, type DateKind } from './dates.js';
-import { label, numberLabel, readLabelled, type LabelRule, type Reading } from './labels.js';
+import { settleDates, wholeLineDate, type DateField } from './date-order.js';
+import { label, numberLabel, readLabelledValues, type LabelRule, type Reading } from './labels.js';
 import { spanConfidence, type FrontLine } from './layout.js';
 import { asDigits, documentNumber, eyes, hair, height, licenceClass, locality, personName, sex, street, weight, type ValueParser } from './values.js';
 import { fieldsFrom, type FrontReading } from './readings.js';
 
 const usDate = (kind: DateKind): ValueParser => (s) => findDate(asDigits(s), 'MDY', kind);
+
+/** A name label: at the start of a line, or right after its field number. */
+function nameLabel(number: string, words: string): RegExp {
+  return new RegExp(`(?:^|(?<![\\p{L}\\d])${number}\\s*)(?:${words})(?=[\\s:.]|$)`, 'iu');
+}
 
 const RULES: readonly LabelRule[] = [
   { field: 'id', label: label('4d', 'DLN|DL\\s*NO\\.?|DL#|LIC(?:ENSE)?\\s*(?:NO\\.?|#)|ID\\s*NO\\.?', '(?=[\\s:.#]|$)'), parse: documentNumber },
@@ -29,10 +42,9 @@ const RULES: readonly LabelRule[] = [
   { field: 'weight', label: label('17', 'WGT|WT|WEIGHT'), parse: weight },
   { field: 'eyes', label: label('18', 'EYES|EYE'), parse: eyes },
   { field: 'hair', label: label('19', 'HAIR'), parse: hair },
-  { field: 'familyName', label: label('1', 'LN|LAST NAME', '(?=[\\s:.]|$)'), parse: personName },
-  { field: 'privateName', label: label('2', 'FN|FIRST NAME', '(?=[\\s:.]|$)'), parse: personName },
-  { field: 'familyName', label: numberLabel('1'), parse: personName, places: ['inline'] },
-  { field: 'privateName', label: numberLabel('2'), parse: personName, places: ['inline'] },
+  // LN and FN also end street names (`5951 CEDAR LN`): as labels they open a line or follow their number.
+  { field: 'familyName', label: nameLabel('1', 'LN|LAST\\s*NAME'), parse: personName },
+  { field: 'privateName', label: nameLabel('2', 'FN|FIRST\\s*NAME'), parse: personName },
   { label: label('5', 'DD', '(?=[\\s:]|$)') },
   { label: label('12', 'RESTR?|RSTR|RESTRICTIONS', '(?=[\\s:.]|$)') },
   { label: label('9a', 'END|ENDORSEMENTS?', '(?=[\\s:.]|$)') },
@@ -45,39 +57,93 @@ const TITLES: readonly [RegExp, string][] = [
 ];
 
 /** Words that are printed on cards but are never a holder's name. */
-const NOT_NAMES = /^(?:NONE|USA|CANADA|DONOR|VETERAN|REAL ID|DUPLICATE|SIGNATURE|ORGAN DONOR|NOT FOR FEDERAL.*|[A-Z]{1,3})$/i;
+const NOT_NAMES = /^(?:NONE|USA|CANADA|UNITED STATES|DONOR|VETERAN|REAL ID|DUPLICATE|SIGNATURE|ORGAN DONOR|NOT FOR FEDERAL.*|[A-Z]{1,3})$/i;
+/** A name line's characters are at least this sure, on average (garbled captions are less). */
+const MIN_NAME_CONFIDENCE = 80;
+/** A name is printed at least this high, relative to the dates beside it; captions are smaller. */
+const MIN_NAME_HEIGHT = 0.7;
 
 /** Reads a licence front's fields from its lines (in reading order). */
-export function readLicence(lines: readonly FrontLine[]): FrontReading {
-  const readings = readLabelled(lines, RULES);
+export function readLicence(lines: readonly FrontLine[], today = new Date()): FrontReading {
+  const { readings, claimed } = readLabelledValues(lines, RULES);
   const used = new Set<FrontLine>([...readings.values()].map((r) => r.line));
   const labelLine = (line: FrontLine): boolean => RULES.some((r) => new RegExp(r.label.source, r.label.flags).test(line.text));
 
   const address = readAddress(lines, used);
   for (const [field, reading] of address) readings.set(field, reading);
+  // The values of labels without a field (`5 DD`, `12 RESTR`) are neither dates nor names.
+  for (const line of claimed) used.add(line);
 
   const issuer = readIssuer(lines, readings.get('state')?.value);
   for (const [field, reading] of issuer.readings) if (!readings.has(field)) readings.set(field, reading);
 
-  // Names: the first two name-shaped lines no label claimed, below the header band.
-  const headerBottom = issuer.headerBottom;
-  const nameLines = lines.filter((l) => !used.has(l) && l.top >= headerBottom && !labelLine(l)
-    && !NOT_NAMES.test(l.text.trim()) && personName(l.text)?.end === l.text.trimEnd().length);
-  const next = (): Reading | undefined => {
-    const line = nameLines.shift();
-    const found = line === undefined ? undefined : personName(line.text);
-    return line === undefined || found === undefined ? undefined
-      : { ...found, line, confidence: spanConfidence(line, found.start, found.end) };
-  };
-  if (!readings.has('familyName')) {
-    const family = next();
-    if (family) readings.set('familyName', family);
+  // Dates: labelled ones checked against each other, unlabelled ones placed by their order.
+  const labelledDates = new Map<DateField, Reading>();
+  for (const field of ['dob', 'issued', 'expires'] as const) {
+    const reading = readings.get(field);
+    if (reading !== undefined) labelledDates.set(field, reading);
+    readings.delete(field);
   }
-  if (!readings.has('privateName')) {
-    const given = next();
-    if (given) readings.set('privateName', given);
+  const loose = lines.filter((l) => !used.has(l)).map((l) => wholeLineDate(l, 'MDY')).filter((r): r is Reading => r !== undefined);
+  for (const [field, reading] of settleDates(labelledDates, loose, today)) {
+    readings.set(field, reading);
+    used.add(reading.line);
   }
+
+  for (const [field, reading] of readNames(lines, readings, used, labelLine, issuer.header)) readings.set(field, reading);
   return fieldsFrom(readings, { template: issuer.template });
+}
+
+/**
+ * The names, where no `LN`/`FN` label gave them: the AAMVA design prints the family name (1),
+ * then the given names (2), right above the address (8). The two name-shaped lines just before
+ * the street line in reading order are taken, when they are printed as large as the dates, read
+ * surely, and neither is the header's jurisdiction, country or title; without an address, the
+ * first two such lines below the number and dates when they stand one under the other. Otherwise
+ * the names stay out.
+ */
+function readNames(lines: readonly FrontLine[], readings: ReadonlyMap<DocumentField, Reading>, used: ReadonlySet<FrontLine>,
+  labelLine: (line: FrontLine) => boolean, header: ReadonlySet<FrontLine>): Map<DocumentField, Reading> {
+  const out = new Map<DocumentField, Reading>();
+  if (readings.has('familyName') && readings.has('privateName')) return out;
+  const dateHeights = ['dob', 'issued', 'expires', 'id'].map((f) => readings.get(f as DocumentField)?.line.height)
+    .filter((h): h is number => h !== undefined);
+  const minHeight = dateHeights.length === 0 ? 0 : MIN_NAME_HEIGHT * Math.min(...dateHeights);
+  const nameOf = (line: FrontLine): Reading | undefined => {
+    // A field number printed before the name (`1 SMITH`) is not part of it.
+    const text = line.text.replace(/^[12]\s*(?=\p{L}{2})/u, (s) => ' '.repeat(s.length));
+    const found = personName(text);
+    if (found === undefined || found.end !== text.trimEnd().length || NOT_NAMES.test(found.value)) return undefined;
+    const confidence = spanConfidence(line, found.start, found.end);
+    return confidence < MIN_NAME_CONFIDENCE ? undefined : { ...found, line, confidence };
+  };
+  const candidates = lines.filter((l) => !used.has(l) && !header.has(l) && !labelLine(l) && l.height >= minHeight)
+    .map((line) => ({ line, name: nameOf(line) }))
+    .filter((c): c is { line: FrontLine; name: Reading } => c.name !== undefined);
+
+  let pair: [Reading, Reading] | undefined;
+  const anchor = readings.get('address')?.line ?? readings.get('city')?.line;
+  if (anchor !== undefined) {
+    const above = candidates.filter((c) => c.line.index < anchor.index && c.line.bottom <= anchor.cy);
+    const [family, given] = above.slice(-2);
+    if (family !== undefined && given !== undefined) pair = [family.name, given.name];
+  } else {
+    // Without the address, only on a front whose number or dates were read, and below them.
+    const fields = ['id', 'dob', 'issued', 'expires'].map((f) => readings.get(f as DocumentField)?.line.index)
+      .filter((i): i is number => i !== undefined);
+    const after = fields.length === 0 ? [] : candidates.filter((c) => c.line.index > Math.max(...fields));
+    if (after.length < 2) return out;
+    const [family, given] = after;
+    const stacked = given!.line.top > family!.line.cy && given!.line.top - family!.line.bottom < 1.5 * family!.line.height
+      && Math.abs(given!.line.left - family!.line.left) < 2 * family!.line.height;
+    if (stacked) pair = [family!.name, given!.name];
+  }
+  if (pair === undefined) return out;
+  // Stacked one under the other, the family name first, as the design prints them.
+  if (!(pair[1].line.top > pair[0].line.cy)) return out;
+  if (!readings.has('familyName')) out.set('familyName', pair[0]);
+  if (!readings.has('privateName')) out.set('privateName', pair[1]);
+  return out;
 }
 
 /** The `CITY, ST ZIP` line, and the street line just above it. */
@@ -106,33 +172,53 @@ function readAddress(lines: readonly FrontLine[], used: Set<FrontLine>): Map<Doc
   return out;
 }
 
+/** Country names and words a card's header prints beside the jurisdiction. */
+const HEADER_WORDS = /^(?:USA|U\.S\.A\.?|CANADA|UNITED STATES(?: OF AMERICA)?|STATE OF .*|PROVINCE OF .*|COMMONWEALTH OF .*)$/i;
+
 /**
  * The issuing jurisdiction (its name in capitals in the header band, else the address's), the
- * country it belongs to, and the card's title (DL or ID): together the template `CA DL`.
+ * country it belongs to, and the card's title (DL or ID): together the template `CA DL`. Also the
+ * header's lines — jurisdiction, country, title, wherever the photo put them — which are never a
+ * holder's name.
  */
 function readIssuer(lines: readonly FrontLine[], addressState: string | undefined): {
-  readings: Map<DocumentField, Reading>; template: string | undefined; headerBottom: number;
+  readings: Map<DocumentField, Reading>; template: string | undefined; header: Set<FrontLine>;
 } {
   const readings = new Map<DocumentField, Reading>();
   const pageTop = Math.min(...lines.map((l) => l.top));
   const pageBottom = Math.max(...lines.map((l) => l.bottom));
   const band = lines.filter((l) => l.bottom <= pageTop + 0.2 * (pageBottom - pageTop));
+  const header = new Set<FrontLine>(band);
   let jurisdiction: Jurisdiction | undefined;
+  let jurisdictionLine: FrontLine | undefined;
   let idType: string | undefined;
-  for (const line of band) {
+  const letters = (text: string): string => text.toUpperCase().replace(/[^A-Z]/g, '');
+  // The jurisdiction's name: in the band, else the first line that is that name and nothing else.
+  for (const line of [...band, ...lines.filter((l) => !band.includes(l))]) {
+    const text = letters(line.text);
+    const found = band.includes(line)
+      ? JURISDICTIONS.find((j) => text.includes(letters(j.name)))
+      : JURISDICTIONS.find((j) => text === letters(j.name));
+    if (found !== undefined) {
+      jurisdiction = found;
+      jurisdictionLine = line;
+      header.add(line);
+      break;
+    }
+  }
+  for (const line of lines) {
     const text = line.text.toUpperCase();
-    jurisdiction ??= JURISDICTIONS.find((j) => text.includes(j.name.toUpperCase()));
     const title = TITLES.find(([re]) => re.test(text));
+    if (title !== undefined || HEADER_WORDS.test(line.text.trim())) header.add(line);
     if (idType === undefined && title !== undefined) {
       idType = title[1];
       readings.set('idType', { value: title[1], start: 0, end: line.text.length, line, confidence: spanConfidence(line, 0, line.text.length) });
     }
   }
   jurisdiction ??= addressState === undefined ? undefined : jurisdictionByCode(addressState);
-  const headerBottom = band.length === 0 ? pageTop : Math.max(...band.map((l) => l.bottom));
   if (jurisdiction !== undefined) {
     const country = COUNTRIES[jurisdiction.country];
-    const line = band[0] ?? lines[0]!;
+    const line = jurisdictionLine ?? band[0] ?? lines[0]!;
     const confidence = spanConfidence(line, 0, line.text.length);
     const at = (value: string): Reading => ({ value, start: 0, end: line.text.length, line, confidence });
     readings.set('state', at(jurisdiction.code));
@@ -141,5 +227,5 @@ function readIssuer(lines: readonly FrontLine[], addressState: string | undefine
     readings.set('abbr3Country', at(country.alpha3));
   }
   const template = jurisdiction === undefined ? undefined : `${jurisdiction.code} ${idType ?? 'DL'}`;
-  return { readings, template, headerBottom };
+  return { readings, template, header };
 }

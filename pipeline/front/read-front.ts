@@ -4,7 +4,10 @@
  *   prepared image ─► text lines (pipeline/ocr) ─► licence rules (type 1) or visual-zone rules
  *   ─► visual fields with confidences, plus the fields only the front carries
  *
- * Nothing legible on the front is an OCRError.
+ * Only a front where nothing legible can be read is an OCRError. A front with text but without a
+ * field that could be placed confidently answers an empty visual zone: the machine-readable part
+ * then carries the verification, and a field left out is no disagreement, where a guessed one
+ * would be a false ItsFake.
  */
 import { DocumentType, type DocumentFields, type DocumentTypeValue } from '../../common/document.js';
 import { CodedError } from '../../common/errors.js';
@@ -25,14 +28,18 @@ export interface FrontResult {
 
 /** Reads the fields of a document's front. */
 export async function readFront(image: PreparedImage, documentType: DocumentTypeValue): Promise<FrontResult> {
-  const lines = (await readLines(image)).filter((l) => l.confidence >= MIN_LINE_CONFIDENCE);
+  // The document's text region is read again upright and enlarged where the capture is a photo
+  // or small (pipeline/ocr/localise.ts): its small captions come back.
+  return readFrontLines(await readLines(image, { localise: true }), documentType);
+}
+
+/** The fields of a front from its recognised lines (in reading order); OCRError when none is legible. */
+export function readFrontLines(recognised: readonly OcrLine[], documentType: DocumentTypeValue): FrontResult {
+  const lines = recognised.filter((l) => l.confidence >= MIN_LINE_CONFIDENCE);
   if (!lines.some((l) => /[\p{L}\d]{2}/u.test(l.text))) {
     throw new CodedError('OCRError', undefined, 'no legible text line on the front');
   }
   const front = toFrontLines(lines);
   const { visual, frontOnly } = documentType === DocumentType.ID ? readLicence(front) : readVisualZone(front);
-  if (Object.keys(visual.document).length === 0) {
-    throw new CodedError('OCRError', undefined, `${lines.length} text lines but no labelled field on the front`);
-  }
   return { visual, frontOnly, lines };
 }

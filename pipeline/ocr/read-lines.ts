@@ -3,6 +3,7 @@
  *
  *   RGB page ─► detector (boxes) ─► page orientation (box shape + direction classifier)
  *            ─► [turned page ─► detector again, when the page was not upright]
+ *            ─► [text region cut out upright ─► detector again, when asked to localise]
  *            ─► line crops ─► recogniser (batched by width) ─► greedy CTC decoding
  *
  * Every line keeps its box (in the upright page's pixels), its text, the probability of each
@@ -12,6 +13,7 @@ import type { PreparedImage } from '../job.js';
 import { cropLine } from './crop.js';
 import { detectText } from './detector.js';
 import { pageOrientation, type Orientation } from './direction.js';
+import { localiseText } from './localise.js';
 import { quadToArray } from './geometry.js';
 import { recognitionCharset } from './charset.js';
 import { ctcGreedy } from './ctc-decode.js';
@@ -36,13 +38,26 @@ export interface PageText {
   page: RgbImage;
 }
 
+export interface ReadOptions {
+  /**
+   * Read the document's text region again, cut out upright and enlarged (localise.ts); the boxes
+   * then refer to that region, which `page` returns. For fronts; OcrImage keeps the input's frame.
+   */
+  localise?: boolean;
+}
+
 /** The lines of text of an image, in reading order, with the page turned upright. */
-export async function readPage(image: Pick<PreparedImage, 'width' | 'height' | 'rgb'>): Promise<PageText> {
+export async function readPage(image: Pick<PreparedImage, 'width' | 'height' | 'rgb'>, options: ReadOptions = {}): Promise<PageText> {
   let page: RgbImage = image;
   let boxes = await detectText(page);
   const orientation = await pageOrientation(page, boxes.map((b) => b.quad));
   if (orientation !== 0) {
     page = rotateImage(page, orientation);
+    boxes = await detectText(page);
+  }
+  const region = options.localise === true ? localiseText(page, boxes) : undefined;
+  if (region !== undefined) {
+    page = region.page;
     boxes = await detectText(page);
   }
   const [probabilities, charset] = await Promise.all([
@@ -65,6 +80,6 @@ export async function readPage(image: Pick<PreparedImage, 'width' | 'height' | '
 }
 
 /** The lines of text of an image, in reading order (see readPage). */
-export async function readLines(image: PreparedImage): Promise<OcrLine[]> {
-  return (await readPage(image)).lines;
+export async function readLines(image: PreparedImage, options: ReadOptions = {}): Promise<OcrLine[]> {
+  return (await readPage(image, options)).lines;
 }

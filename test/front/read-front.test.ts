@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { DocumentType } from '../../common/document.js';
 import { CodedError } from '../../common/errors.js';
 import { readFront } from '../../pipeline/front/read-front.js';
+import { renderSvg, svgOpen, text } from '../fixtures/specimens/svg.js';
 import { prepared, renderLicence, renderPassport } from './render-front.js';
 
 t.test('a licence front reads to its printed values', async (t) => {
@@ -31,4 +32,16 @@ t.test('a passport data page reads by its bilingual captions', async (t) => {
 t.test('a blank front is an OCRError', async (t) => {
   const blank = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#eeeeee' } }).png().toBuffer();
   await t.rejects(readFront(await prepared(blank), DocumentType.ID), { code: 'OCRError', message: new CodedError('OCRError').message });
+});
+
+t.test('a front with text but no field answers an empty visual zone, not an OCRError', async (t) => {
+  const png = await renderSvg([
+    svgOpen(800, 500), '<rect width="800" height="500" fill="#eeeeee"/>',
+    text(60, 200, 'THANK YOU FOR VISITING', { size: 40, weight: 'bold' }),
+    text(60, 280, 'OPEN DAILY', { size: 34 }),
+    '</svg>',
+  ].join(''));
+  const { visual, lines } = await readFront(await prepared(png), DocumentType.ID);
+  t.ok(lines.length > 0, 'the text was read');
+  t.same(visual, { document: {}, confidence: {} });
 });

@@ -1,0 +1,80 @@
+/**
+ * Captions read badly. A phone photo's small caption text comes out of the recogniser with letters
+ * lost, swapped and words run together (`Sumame/Nom`, `Datefbith/atedenaissane`,
+ * `PasportNo/Ndupassepot`), so exact patterns miss them. This finds a line that is a caption
+ * by approximate matching: the line and every spelling are reduced to lower-case letters and
+ * digits, with the recogniser's usual confusions folded (rn→m, 0→o, 1/l→i, vv→w, cl→d), and
+ * each spelling is searched anywhere in the line with an edit distance of at most a quarter of
+ * its length. A line is a caption of a field when the spellings of that field that it contains
+ * cover at least half of it; of two fields, the one matched more closely wins.
+ */
+
+/** The text as compared: lower case, letters and digits only, confusable shapes folded. */
+export function foldCaption(text: string): string {
+  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
+    .replace(/[^a-z0-9]/g, '')
+    .replace(/rn/g, 'm').replace(/vv/g, 'w').replace(/cl/g, 'd')
+    .replace(/0/g, 'o').replace(/[1l|]/g, 'i');
+}
+
+/** Edits allowed for a spelling of this length (short words must match exactly). */
+function allowedEdits(length: number): number {
+  if (length >= 8) return Math.floor(length / 4);
+  return length >= 5 ? 1 : 0;
+}
+
+/** Smallest edit distance between `pattern` and any substring of `text`, and where that substring ends. */
+export function bestSubstringMatch(pattern: string, text: string): { distance: number; end: number } {
+  // Sellers' algorithm: the first row is all zeros, so a match may start anywhere in the text.
+  let previous = new Array<number>(text.length + 1).fill(0);
+  for (let i = 1; i <= pattern.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= text.length; j += 1) {
+      const cost = pattern[i - 1] === text[j - 1] ? 0 : 1;
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+    }
+    previous = current;
+  }
+  let distance = Infinity;
+  let end = 0;
+  previous.forEach((d, j) => {
+    if (d < distance) {
+      distance = d;
+      end = j;
+    }
+  });
+  return { distance, end };
+}
+
+export interface CaptionMatch<K> {
+  key: K;
+  /** Edits per matched character, lower is closer. */
+  closeness: number;
+}
+
+/**
+ * The key whose spellings `text` is mostly made of, or undefined. `spellings` maps each key to
+ * its captions (any language); a spelling is folded before matching.
+ */
+export function matchCaption<K>(text: string, spellings: ReadonlyMap<K, readonly string[]>): CaptionMatch<K> | undefined {
+  const line = foldCaption(text);
+  if (line.length < 4) return undefined;
+  let best: CaptionMatch<K> | undefined;
+  for (const [key, words] of spellings) {
+    let covered = 0;
+    let edits = 0;
+    for (const word of words) {
+      const folded = foldCaption(word);
+      if (folded.length < 5) continue;
+      const { distance } = bestSubstringMatch(folded, line);
+      if (distance > allowedEdits(folded.length)) continue;
+      covered += folded.length - distance;
+      edits += distance;
+    }
+    // Bilingual captions hold two spellings; covering most of the line means it holds no value.
+    if (covered === 0 || covered < 0.5 * line.length) continue;
+    const closeness = edits / covered;
+    if (best === undefined || closeness < best.closeness) best = { key, closeness };
+  }
+  return best;
+}

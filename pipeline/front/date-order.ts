@@ -1,0 +1,106 @@
+/**
+ * The dates of a front checked against each other. A document is issued after its holder's
+ * birth and expires after its issue, within a validity no document exceeds; dates that break
+ * this were read for the wrong field (an issue date under a `DOB` whose own value was lost) and
+ * are left out rather than guessed at.
+ *
+ * Dates without a readable label (a photo often loses the small captions while the large values
+ * survive) are placed by the same order, but only where every consistent placement agrees: three
+ * dates on a licence are birth < issue < expiry; of two, a future one can only be the expiry, and
+ * the other stays out when it could be either the birth or the issue date.
+ */
+import { findDate, type NumericOrder } from './dates.js';
+import type { Reading } from './labels.js';
+import { spanConfidence, type FrontLine } from './layout.js';
+import { asDigits } from './values.js';
+
+export type DateField = 'dob' | 'issued' | 'expires';
+const FIELDS: readonly DateField[] = ['dob', 'issued', 'expires'];
+const YEAR_MS = 365.25 * 24 * 3600 * 1000;
+/** Longest validity of a document, years (passports: 10; some licences: 12). */
+const MAX_VALIDITY_YEARS = 15;
+
+function time(iso: string): number {
+  return Date.parse(`${iso}T00:00:00Z`);
+}
+
+/** Whether the dates assigned so far can be those of one document, read on `today`. */
+export function consistent(dates: Partial<Record<DateField, string>>, today: Date): boolean {
+  const { dob, issued, expires } = dates;
+  const now = today.getTime();
+  if (dob !== undefined && time(dob) > now) return false;
+  if (issued !== undefined && time(issued) > now + 31 * 24 * 3600 * 1000) return false;
+  if (dob !== undefined && issued !== undefined && !(dob < issued)) return false;
+  if (dob !== undefined && expires !== undefined && !(dob < expires)) return false;
+  if (issued !== undefined && expires !== undefined) {
+    if (!(issued < expires) || time(expires) - time(issued) > MAX_VALIDITY_YEARS * YEAR_MS) return false;
+  }
+  return true;
+}
+
+/**
+ * Settles the date fields: `labelled` holds the dates read beside their labels, `loose` every
+ * other date read on the front. Labelled dates that contradict each other are dropped; loose dates
+ * fill the fields still empty where all maximal consistent placements agree.
+ */
+export function settleDates(labelled: ReadonlyMap<DateField, Reading>, loose: readonly Reading[], today: Date): Map<DateField, Reading> {
+  const out = new Map(labelled);
+  const values = (m: ReadonlyMap<DateField, Reading>): Partial<Record<DateField, string>> =>
+    Object.fromEntries([...m].map(([field, r]) => [field, r.value]));
+  if (!consistent(values(out), today)) {
+    // Keep the largest consistent subset of the labelled dates; when several tie, none of them.
+    const subsets = [...subsetsOf([...out.keys()])].filter((s) => s.length < out.size)
+      .filter((s) => consistent(Object.fromEntries(s.map((f) => [f, out.get(f)!.value])), today));
+    const size = Math.max(0, ...subsets.map((s) => s.length));
+    const best = subsets.filter((s) => s.length === size);
+    const keep = new Set(best.length === 1 ? best[0] : []);
+    for (const field of [...out.keys()]) if (!keep.has(field)) out.delete(field);
+  }
+  const taken = new Set([...labelled.values()].map((r) => r.value));
+  const distinct = new Map<string, Reading>();
+  for (const r of loose) if (!taken.has(r.value) && !distinct.has(r.value)) distinct.set(r.value, r);
+  const empty = FIELDS.filter((f) => !out.has(f));
+  if (empty.length === 0 || distinct.size === 0 || distinct.size > 4) return out;
+
+  // Every placement of the loose dates into the empty fields (each date once, a field may stay empty).
+  const dates = [...distinct.values()];
+  const placements: Map<DateField, Reading>[] = [];
+  const place = (i: number, current: Map<DateField, Reading>, used: Set<Reading>): void => {
+    if (i === empty.length) {
+      const all = new Map([...out, ...current]);
+      if (consistent(values(all), today)) placements.push(new Map(current));
+      return;
+    }
+    place(i + 1, current, used);
+    for (const d of dates) {
+      if (used.has(d)) continue;
+      current.set(empty[i]!, d);
+      used.add(d);
+      place(i + 1, current, used);
+      current.delete(empty[i]!);
+      used.delete(d);
+    }
+  };
+  place(0, new Map(), new Set());
+  const most = Math.max(0, ...placements.map((p) => p.size));
+  const maximal = placements.filter((p) => p.size === most);
+  if (most === 0) return out;
+  for (const field of empty) {
+    const first = maximal[0]!.get(field);
+    if (first !== undefined && maximal.every((p) => p.get(field) === first)) out.set(field, first);
+  }
+  return out;
+}
+
+function* subsetsOf<T>(items: readonly T[]): Generator<T[]> {
+  for (let mask = 0; mask < 1 << items.length; mask += 1) yield items.filter((_, i) => (mask & (1 << i)) !== 0);
+}
+
+/** A line that is one date and nothing else (a caption's value whose caption was not read). */
+export function wholeLineDate(line: FrontLine, order: NumericOrder): Reading | undefined {
+  const text = asDigits(line.text);
+  const found = findDate(text, order, 'any');
+  if (found === undefined) return undefined;
+  const rest = (text.slice(0, found.start) + text.slice(found.end)).replace(/[\s:.,]/g, '');
+  return rest.length > 0 ? undefined : { ...found, line, confidence: spanConfidence(line, found.start, found.end) };
+}

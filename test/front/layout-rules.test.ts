@@ -1,0 +1,136 @@
+import t from 'tap';
+import { DocumentType } from '../../common/document.js';
+import { CodedError } from '../../common/errors.js';
+import { readFrontLines } from '../../pipeline/front/read-front.js';
+import { ocrLines, type LineSpec } from './ocr-lines.js';
+
+/**
+ * A licence front as a photo often reads: the large header and values survive, the small
+ * captions (4d DLN, 3 DOB, 1, 2 …) are lost, and the state's name is the largest word on it.
+ */
+const LICENCE_WITHOUT_CAPTIONS: readonly LineSpec[] = [
+  { text: 'OHIO', x: 28, y: 20, h: 46 },
+  { text: 'USA', x: 900, y: 18, h: 26 },
+  { text: 'DRIVER LICENSE', x: 760, y: 56, h: 24 },
+  { text: 'G9572993', x: 300, y: 130, h: 34 },
+  { text: '08/12/1985', x: 300, y: 190, h: 30 },
+  { text: '11/22/2031', x: 630, y: 190, h: 30 },
+  { text: '11/22/2023', x: 300, y: 250, h: 24 },
+  { text: 'GARCIA', x: 300, y: 300, h: 30 },
+  { text: 'HANA FATIMA', x: 300, y: 352, h: 26 },
+  { text: '683 PINE RIDGE CT', x: 300, y: 402, h: 22 },
+  { text: 'GREENVILLE, OH 45331', x: 300, y: 430, h: 22 },
+];
+
+const today = new Date();
+
+for (const degrees of [0, 12, -12]) {
+  t.test(`a licence photo turned ${degrees}° without captions: names above the address, dates by their order`, async (t) => {
+    const { visual } = readFrontLines(ocrLines(LICENCE_WITHOUT_CAPTIONS, degrees), DocumentType.ID);
+    t.match(visual.document, {
+      familyName: 'GARCIA', privateName: 'HANA FATIMA', dob: '1985-08-12', issued: '2023-11-22', expires: '2031-11-22',
+      state: 'OH', city: 'GREENVILLE',
+    });
+  });
+}
+
+t.test('the state line is never taken as the family name', async (t) => {
+  // The names were not read at all: the header's OHIO must not stand in for them.
+  const lines = LICENCE_WITHOUT_CAPTIONS.filter((l) => !['GARCIA', 'HANA FATIMA'].includes(l.text));
+  const { visual } = readFrontLines(ocrLines(lines, 8), DocumentType.ID);
+  t.equal(visual.document.familyName, undefined);
+  t.equal(visual.document.privateName, undefined);
+  t.equal(visual.document.state, 'OH');
+});
+
+t.test('a garbled caption line is not a name either', async (t) => {
+  // `4b EXP` read as SOASS, small, beside the dates: not the family name.
+  const lines = [...LICENCE_WITHOUT_CAPTIONS.filter((l) => l.text !== 'GARCIA'), { text: 'SOASS', x: 630, y: 172, h: 16, confidence: 0.7 }];
+  const { visual } = readFrontLines(ocrLines(lines), DocumentType.ID);
+  t.not(visual.document.familyName, 'SOASS');
+  t.not(visual.document.privateName, 'SOASS');
+});
+
+t.test('an issue date is not taken as the date of birth when the DOB value was not read', async (t) => {
+  // `3 DOB` was read but its value was not; the date under `4a ISS` (caption lost) is nearer to
+  // nothing but the issue row, and birth after issue would be impossible anyway.
+  const lines: LineSpec[] = [
+    { text: 'CALIFORNIA', x: 28, y: 20, h: 46 },
+    { text: '4d DLN', x: 300, y: 112, h: 16 },
+    { text: 'D1234567', x: 300, y: 130, h: 34 },
+    { text: '3 DOB', x: 300, y: 172, h: 16 },
+    { text: '4b EXP', x: 630, y: 172, h: 16 },
+    { text: '08/31/2031', x: 630, y: 190, h: 30 },
+    { text: '08/31/2023', x: 300, y: 250, h: 24 },
+  ];
+  const { visual } = readFrontLines(ocrLines(lines), DocumentType.ID);
+  t.equal(visual.document.id, 'D1234567');
+  t.equal(visual.document.expires, '2031-08-31');
+  t.not(visual.document.dob, '2023-08-31');
+});
+
+t.test('each date goes to its own caption, not to the caption above it', async (t) => {
+  const lines: LineSpec[] = [
+    { text: 'Surname/Nom', x: 400, y: 200, h: 17 },
+    { text: 'ERIKSSON', x: 400, y: 220, h: 30 },
+    { text: 'Date of birth/Date de naissance', x: 400, y: 270, h: 17 },
+    { text: 'Date of issue/Date de délivrance', x: 400, y: 340, h: 17 },
+    { text: '16 APR/AVR 2022', x: 400, y: 360, h: 30 },
+    { text: 'Date of expiry/Date d’expiration', x: 400, y: 410, h: 17 },
+    { text: '15 APR/AVR 2032', x: 400, y: 430, h: 30 },
+  ];
+  const { visual } = readFrontLines(ocrLines(lines), DocumentType.Passport);
+  t.match(visual.document, { familyName: 'ERIKSSON', issued: '2022-04-16', expires: '2032-04-15' });
+  t.equal(visual.document.dob, undefined);
+});
+
+t.test('garbled bilingual captions of a photo still announce their values', async (t) => {
+  const lines: LineSpec[] = [
+    { text: 'Sumame/Nom', x: 400, y: 200, h: 17 },
+    { text: 'GRUNEWALD', x: 400, y: 220, h: 30 },
+    { text: 'Given names/Prenoms', x: 400, y: 270, h: 17 },
+    { text: 'MOHAMMED KWAME', x: 400, y: 290, h: 30 },
+    { text: 'PasportNo/Ndupassepot', x: 800, y: 200, h: 17 },
+    { text: 'LZHTPLJ61', x: 800, y: 220, h: 30 },
+    { text: 'Datefbith/atedenaissane', x: 400, y: 340, h: 17 },
+    { text: '02 FEB 1994', x: 400, y: 360, h: 30 },
+  ];
+  const { visual } = readFrontLines(ocrLines(lines, -9), DocumentType.Passport);
+  t.match(visual.document, { familyName: 'GRUNEWALD', privateName: 'MOHAMMED KWAME', id: 'LZHTPLJ61', dob: '1994-02-02' });
+});
+
+t.test('a US card with only ambiguous numeric dates reads them month first', async (t) => {
+  const lines: LineSpec[] = [
+    { text: 'UNITED STATES', x: 30, y: 20, h: 34 },
+    { text: 'Date of birth', x: 330, y: 300, h: 15 },
+    { text: '03/04/1985', x: 330, y: 318, h: 27 },
+  ];
+  t.equal(readFrontLines(ocrLines(lines), DocumentType.GreenCard).visual.document.dob, '1985-03-04');
+  t.equal(readFrontLines(ocrLines(lines.slice(1)), DocumentType.InternationalId).visual.document.dob, '1985-04-03');
+});
+
+t.test('the date under a caption that is no field (Resident since) is not taken for another date', async (t) => {
+  const lines: LineSpec[] = [
+    { text: 'UNITED STATES', x: 30, y: 20, h: 34 },
+    { text: '03/14/1985', x: 330, y: 250, h: 27 },
+    { text: 'Resident since', x: 330, y: 300, h: 15 },
+    { text: '06/02/2010', x: 330, y: 318, h: 27 },
+    { text: 'Card expires', x: 330, y: 370, h: 15 },
+    { text: '06/02/2032', x: 330, y: 388, h: 27 },
+  ];
+  const { visual } = readFrontLines(ocrLines(lines), DocumentType.GreenCard);
+  t.match(visual.document, { dob: '1985-03-14', expires: '2032-06-02' });
+  t.equal(visual.document.issued, undefined);
+});
+
+t.test('a front with text but no field answers an empty visual zone, not an OCRError', async (t) => {
+  const { visual } = readFrontLines(ocrLines([{ text: 'SPECIMEN', x: 100, y: 100, h: 40 }, { text: 'NOT A DOCUMENT', x: 100, y: 200, h: 30 }]), DocumentType.ID);
+  t.same(visual, { document: {}, confidence: {} });
+});
+
+t.test('only illegible lines are an OCRError', async (t) => {
+  t.throws(() => readFrontLines(ocrLines([{ text: 'wu', x: 10, y: 10, h: 40, confidence: 0.3 }]), DocumentType.Passport),
+    { code: 'OCRError', message: new CodedError('OCRError').message });
+  t.throws(() => readFrontLines([], DocumentType.ID), { code: 'OCRError' });
+  t.ok(today);
+});

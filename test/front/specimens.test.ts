@@ -1,0 +1,41 @@
+import t from 'tap';
+import { DocumentType, type DocumentField, type DocumentTypeValue } from '../../common/document.js';
+import { readFront } from '../../pipeline/front/read-front.js';
+import { KEY_FIELDS } from '../../pipeline/verdict/decide.js';
+import { similarity } from '../../pipeline/verdict/similarity.js';
+import { generateSpecimen, type SpecimenPlan } from '../fixtures/specimens/corpus.js';
+import { prepared } from './render-front.js';
+
+/** Key fields of the front, compared as the accuracy bench's folded figure does (the recogniser reads no accents). */
+const FRONT_KEYS: readonly DocumentField[] = ['id', 'dob', 'issued', 'expires', 'familyName', 'privateName'];
+const fold = (value: string | undefined): string | undefined =>
+  value?.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/Ł/g, 'L').replace(/Ø/g, 'O').toUpperCase();
+
+async function read(plan: SpecimenPlan): Promise<{ visual: Record<string, string>; printed: Record<string, string>; machine: Record<string, string> }> {
+  const specimen = await generateSpecimen(plan);
+  const { visual } = await readFront(await prepared(specimen.front), specimen.truth.documentType);
+  return { visual: visual.document as Record<string, string>, printed: specimen.truth.fields as Record<string, string>, machine: specimen.truth.machineReadable as Record<string, string> };
+}
+
+const scans: [string, DocumentTypeValue, number][] = [
+  ['a licence', DocumentType.ID, 300],
+  ['a passport data page', DocumentType.Passport, 301],
+  ['a permanent resident card (US dates)', DocumentType.GreenCard, 302],
+  ['an identity card', DocumentType.InternationalId, 303],
+];
+for (const [name, documentType, index] of scans) {
+  t.test(`${name} scanned from the specimen corpus reads to its printed key fields`, async (t) => {
+    const { visual, printed } = await read({ seed: 4242, index, documentType, negative: null, capture: 'scan' });
+    for (const field of FRONT_KEYS) t.equal(fold(visual[field]), fold(printed[field]), field);
+  });
+}
+
+t.test('a licence photo (corpus specimen 4242-0) takes no header line for a name and no other date for the birth date', async (t) => {
+  const { visual, printed, machine } = await read({ seed: 4242, index: 0 });
+  t.equal(visual.familyName, printed.familyName, 'family name, not the state OHIO');
+  t.equal(visual.dob, printed.dob, 'date of birth, not the issue date');
+  // What the verdict compares: no key field read may disagree with the barcode.
+  for (const field of KEY_FIELDS) {
+    if (visual[field] !== undefined && machine[field] !== undefined) t.ok(similarity(visual[field]!, machine[field]!) >= 50, `${field} agrees with the barcode`);
+  }
+});
