@@ -103,7 +103,10 @@ export async function collectSpecimen(service: BenchService, specimen: Specimen,
   const body: VerifyBody = {
     documentType: truth.documentType,
     frontImage: specimen.front,
-    ...(specimen.back === undefined ? {} : { backImage: specimen.back }),
+    // A TD2 card carries its MRZ on the front and has no back specimen, but the contract wants a
+    // back or second image for every type but 2: an integrator sends the front again as the second.
+    ...(specimen.back !== undefined ? { backImage: specimen.back }
+      : truth.documentType === DocumentType.Passport ? {} : { backImage: specimen.front }),
     faceImage: specimen.selfie,
     verifyFace: true,
   };

@@ -2,7 +2,7 @@
  * Check-digit-guided correction. Where a check digit fails on the decoded lines, the characters
  * it covers (and the digit itself) are given their plausible alternatives: the recogniser's
  * other candidates at that position with real probability, and the classic OCR-B confusions
- * (O/0, I/1, B/8, S/5, Z/2, G/6) where the position allows both. The cheapest set of at most two
+ * (O/0, D/0, Q/0, C/0, I/1, B/8, S/5, Z/2, G/6) where the position allows both. The cheapest set of at most two
  * changes that makes the check hold is taken, provided it is not much less likely than what was
  * read. A clean print of a wrong digit has no plausible alternative, and a doubtful one is changed
  * only where the recogniser itself gave the alternative a real share, so a tampered MRZ stays
@@ -25,7 +25,8 @@ const MAX_CHANGES = 2;
  * The corrected lines may be at most this many times less likely than the lines as read (the sum
  * of the changes' costs is its log). A wrong check digit leaves a one-in-ten chance that some
  * alternative passes it; this bound keeps only the alternatives the recogniser nearly chose.
- * Forced confusion swaps are exempt: their recogniser probability says nothing (see above).
+ * A single confusion swap is exempt: between O and 0, or C and 0, the recogniser's probability
+ * says little (see above).
  */
 const MAX_COST = Math.log(4);
 /**
@@ -36,7 +37,7 @@ const MAX_COST = Math.log(4);
  */
 const AMBIGUITY_MARGIN = Math.log(1.25);
 
-const CONFUSIONS: ReadonlyArray<readonly [string, string]> = [['O', '0'], ['I', '1'], ['B', '8'], ['S', '5'], ['Z', '2'], ['G', '6'], ['D', '0'], ['Q', '0']];
+const CONFUSIONS: ReadonlyArray<readonly [string, string]> = [['O', '0'], ['I', '1'], ['B', '8'], ['S', '5'], ['Z', '2'], ['G', '6'], ['D', '0'], ['Q', '0'], ['C', '0']];
 
 function confusable(a: string, b: string): boolean {
   return CONFUSIONS.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
@@ -70,6 +71,8 @@ interface Change {
   cost: number;
   /** A forced confusion swap, tried only as the single change. */
   alone: boolean;
+  /** The usual confusion of the character read (forced or not). */
+  swap: boolean;
 }
 
 function alternatives(reading: PositionReading, line: number, at: number): Change[] {
@@ -80,7 +83,7 @@ function alternatives(reading: PositionReading, line: number, at: number): Chang
     .filter(({ c, swap }) => c.p >= ALTERNATIVE_FLOOR || swap)
     .map(({ c, swap }) => {
       const p = Math.max(c.p, swap ? CONFUSION_PROBABILITY : 0);
-      return { line, at, to: ALPHABET[c.index]!, p, cost: Math.log(Math.max(reading.p, 1e-9) / p), alone: c.p < ALTERNATIVE_FLOOR };
+      return { line, at, to: ALPHABET[c.index]!, p, cost: Math.log(Math.max(reading.p, 1e-9) / p), alone: c.p < ALTERNATIVE_FLOOR, swap };
     });
 }
 
@@ -107,7 +110,8 @@ function apply(lines: string[], changes: readonly Change[]): string[] {
 function search(spec: CheckSpec, lines: string[], options: Change[]): Change[] | null {
   const passing: { changes: Change[]; cost: number }[] = [];
   const visit = (chosen: Change[], from: number, cost: number): void => {
-    if (cost > MAX_COST && !chosen.some((c) => c.alone)) return;
+    const singleSwap = chosen.length === 1 && chosen[0]!.swap;
+    if (cost > MAX_COST && !singleSwap) return;
     if (chosen.length > 0 && checkHolds(spec, apply(lines, chosen))) { passing.push({ changes: chosen, cost }); return; }
     if (chosen.length === MAX_CHANGES || chosen.some((c) => c.alone)) return;
     for (let i = from; i < options.length; i++) {

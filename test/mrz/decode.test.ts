@@ -98,6 +98,16 @@ t.test('the usual O/0 confusion is corrected in a mixed field by the check digit
   t.same(result.failed, []);
 });
 
+t.test('a passport card number whose leading C was read as 0 is repaired by its check digit', async (t) => {
+  const lines = encodeMrz({ ...UTOPIA, documentCode: 'IP', documentNumber: 'C76993882', optional1: '' }, 'TD1');
+  // The C read as 0 with the C far behind: a long shot for any other character, but C/0 is the
+  // usual confusion of a blurred OCR-B C, and the check digit settles it.
+  const line1 = clean(lines[0]!.slice(0, 5)).concat(['[00.75,C0.1]', '[00.75,C0.1]', '_'], clean(lines[0]!.slice(6)));
+  const result = correctByChecks(LAYOUTS.TD1, readings([line1, clean(lines[1]!), clean(lines[2]!)], 'TD1'));
+  t.same(result.lines, lines);
+  t.same(result.failed, []);
+});
+
 t.test('a clean print of a wrong check digit stays invalid', async (t) => {
   const tampered = [TD3[0]!, `${TD3[1]!.slice(0, 19)}7${TD3[1]!.slice(20)}`];
   const result = correctByChecks(LAYOUTS.TD3, readings(tampered.map(clean), 'TD3'));
