@@ -8,6 +8,7 @@
  * its length. A line is a caption of a field when the spellings of that field that it contains
  * cover at least half of it; of two fields, the one matched more closely wins.
  */
+import { lastEditRow } from '../../common/edit-distance.js';
 
 /** The text as compared: lower case, letters and digits only, confusable shapes folded. */
 export function foldCaption(text: string): string {
@@ -25,19 +26,10 @@ function allowedEdits(length: number): number {
 
 /** Smallest edit distance between `pattern` and any substring of `text`, and where that substring ends. */
 export function bestSubstringMatch(pattern: string, text: string): { distance: number; end: number } {
-  // Sellers' algorithm: the first row is all zeros, so a match may start anywhere in the text.
-  let previous = new Array<number>(text.length + 1).fill(0);
-  for (let i = 1; i <= pattern.length; i += 1) {
-    const current = [i];
-    for (let j = 1; j <= text.length; j += 1) {
-      const cost = pattern[i - 1] === text[j - 1] ? 0 : 1;
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-    }
-    previous = current;
-  }
+  const last = lastEditRow(pattern, text, true);
   let distance = Infinity;
   let end = 0;
-  previous.forEach((d, j) => {
+  last.forEach((d, j) => {
     if (d < distance) {
       distance = d;
       end = j;
