@@ -12,6 +12,7 @@
  * worker_threads in some versions; 1.30.0 was checked in a Worker with two concurrent sessions
  * (test/ocr/onnx-worker.test.ts).
  */
+import { readFile } from 'node:fs/promises';
 import * as ort from 'onnxruntime-node';
 import { workerSettings } from '../worker-settings.js';
 
@@ -20,20 +21,30 @@ export type Tensor = ort.Tensor;
 
 const sessions = new Map<string, Promise<Session>>();
 
-/** The session for a model file, created on first use in this worker and shared afterwards. */
-export function loadSession(path: string): Promise<Session> {
-  let pending = sessions.get(path);
+/** Rewrites a model's bytes before the session is made (models/optimise/fold.ts). */
+export type ModelTransform = (bytes: Uint8Array) => Uint8Array;
+
+/**
+ * The session for a model file, created on first use in this worker and shared afterwards;
+ * with `transform`, the session runs the transformed model (one session per file and transform).
+ */
+export function loadSession(path: string, transform?: ModelTransform): Promise<Session> {
+  const key = transform ? `${path}#${transform.name}` : path;
+  let pending = sessions.get(key);
   if (!pending) {
     const { onnxThreads } = workerSettings();
-    pending = ort.InferenceSession.create(path, {
+    const options: ort.InferenceSession.SessionOptions = {
       intraOpNumThreads: onnxThreads,
       interOpNumThreads: 1,
       executionMode: 'sequential',
       graphOptimizationLevel: 'all',
-    });
-    sessions.set(path, pending);
+    };
+    pending = transform
+      ? readFile(path).then((bytes) => ort.InferenceSession.create(transform(bytes), options))
+      : ort.InferenceSession.create(path, options);
+    sessions.set(key, pending);
     // Forget a failure so that the next caller tries again.
-    pending.catch(() => { if (sessions.get(path) === pending) sessions.delete(path); });
+    pending.catch(() => { if (sessions.get(key) === pending) sessions.delete(key); });
   }
   return pending;
 }

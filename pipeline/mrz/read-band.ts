@@ -12,9 +12,10 @@ import { LAYOUTS, formatsFor, refineFormat, type MrzFormat } from './layout.js';
 import { correctStateCodes } from './state-codes.js';
 
 /**
- * Input columns per character. The recogniser emits one time step per 8 columns; at 20 a
- * character gets about 2.5 steps, enough to keep a blank between equal neighbours in most
- * fillers, and the constrained decoder rebuilds the runs where it does not.
+ * Input columns per character. The recogniser emits one time step per 8 columns; at 30 a
+ * character gets about 3.75 steps, enough to keep a blank between equal neighbours in fillers.
+ * At 24 (3 steps) the exact-read rate fell from 96 % to 94 % on 80 specimens (seed 202) for a
+ * time gain of 7 %.
  */
 const COLUMNS_PER_CHAR = 30;
 

@@ -4,9 +4,9 @@
  * feeds it), run through the DB network, and its probability map turned into boxes
  * (db-postprocess.ts) in the page's pixel coordinates, sorted in reading order.
  */
-import { floatTensor, loadSession, runFloat } from '../backends/onnx.js';
+import { floatTensor, runFloat } from '../backends/onnx.js';
 import { DB_DEFAULTS, dbBoxes, type DbOptions, type ScoredQuad } from './db-postprocess.js';
-import { DETECTION_MODEL } from './model-files.js';
+import { DETECTION_MODEL, ocrSession } from './model-files.js';
 import { IMAGENET, writeTensor, type RgbImage } from './sampling.js';
 import { sortReadingOrder } from './reading-order.js';
 
@@ -35,7 +35,7 @@ export async function detectText(image: RgbImage, options: Partial<DetectOptions
   const size = detectionSize(image.width, image.height, opts.maxSide);
   const input = new Float32Array(3 * size.width * size.height);
   writeTensor(image, size.width, size.height, IMAGENET, input);
-  const session = await loadSession(DETECTION_MODEL);
+  const session = await ocrSession(DETECTION_MODEL);
   const output = await runFloat(session, floatTensor(input, [1, 3, size.height, size.width]));
   const [, , mapHeight, mapWidth] = output.dims as [number, number, number, number];
   const boxes = dbBoxes({ data: output.data, width: mapWidth, height: mapHeight }, image.width, image.height, opts);

