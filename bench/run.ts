@@ -29,6 +29,12 @@ suites: ${Object.keys(SUITES).join(', ')}
 load options: [--duration S] [--concurrency 1,2,4] [--mix mixed|licence] [--soak S]
 environment: IDV_BENCH_OUT (results folder), IDV_BENCH_QUICK=1, IDV_PIPELINE_THREADS,\n  IDV_BENCH_ACCURACY_SIZE (accuracy corpus size), IDV_BENCH_URL + IDV_BENCH_KEY (load: a running front door)`;
 
+/** A suite's results are kept per variant (meta.variant) so that runs are compared like with like. */
+function resultName(suite: string, result: object): string {
+  const variant = (result as { meta?: { variant?: unknown } }).meta?.variant;
+  return typeof variant === 'string' ? `${suite}-${variant}` : suite;
+}
+
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   if (args.includes('--help') || args.includes('-h')) {
@@ -44,7 +50,7 @@ async function main(): Promise<void> {
   }
   for (const name of names.length > 0 ? names : ['stages']) {
     const result = await SUITES[name as keyof typeof SUITES]({ quick, args });
-    console.log(`\nwrote ${saveResult(name, result)}`);
+    console.log(`\nwrote ${saveResult(resultName(name, result), result)}`);
   }
 }
 

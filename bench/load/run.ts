@@ -4,7 +4,7 @@
  *
  *   buildBodies (seeded specimens) ─► startService: idv keys create, idv serve (+ pipeline child)
  *     ─► warm-up (each body once) ─► steps: drain, then autocannon at each concurrency for S seconds
- *        (memory of both processes sampled meanwhile) ─► table + JSON (load-latest.json)
+ *        (memory of both processes sampled meanwhile) ─► table + JSON (load-<variant>-latest.json)
  *
  * Soak mode runs one concurrency for S seconds and keeps the memory samples, so growth shows.
  * Options: bench/load/options.ts; figures: bench/load/summary.ts; docs/bench.md.
@@ -93,6 +93,8 @@ async function runLoad(options: LoadOptions): Promise<LoadResult> {
         pipelineThreads: process.env.IDV_PIPELINE_THREADS ?? 'default (cores)',
         warmUp: warmUpStatuses,
         mode: options.soakSeconds === null ? 'steps' : 'soak',
+        // Results are saved and compared per variant: a soak is never diffed against a step run.
+        variant: `${options.soakSeconds === null ? 'steps' : 'soak'}-${options.mix}${options.quick ? '-quick' : ''}`,
         wallSeconds: round((performance.now() - started) / 1000, 1),
       },
       steps,

@@ -105,6 +105,9 @@ function validationRecord({ _id, metadataPairs, ...rest }: ValidationDoc): Valid
   return { id: _id, ...rest, metadata: Object.fromEntries(pairs) };
 }
 
+/** How long a call waits for a reachable MongoDB server before it fails (and answers 503). */
+const SERVER_SELECTION_MS = 5000;
+
 /** A Store on one MongoDB database; `init()` connects and creates the indexes. */
 export class MongoStore implements Store {
   readonly #client: MongoClient;
@@ -115,7 +118,10 @@ export class MongoStore implements Store {
 
   constructor(uri: string, dbName = databaseName(uri) ?? 'idv') {
     // ignoreUndefined: a result's undefined fields are left out, as JSON (and the SQLite store) does.
-    this.#client = new MongoClient(uri, { ignoreUndefined: true, writeConcern: { w: 'majority', journal: true } });
+    // A server that is down is noticed in 5 s rather than the driver's 30: a call then answers 503
+    // while the integrator's request is still waiting. The URI's own setting wins.
+    const selection = /[?&]serverSelectionTimeoutMS=/i.test(uri) ? {} : { serverSelectionTimeoutMS: SERVER_SELECTION_MS };
+    this.#client = new MongoClient(uri, { ignoreUndefined: true, writeConcern: { w: 'majority', journal: true }, ...selection });
     this.#db = this.#client.db(dbName);
     this.#keys = this.#db.collection('api_keys');
     this.#requests = this.#db.collection('requests');

@@ -22,9 +22,10 @@ t.test('the quick load bench drives the real service and writes its figures', as
     timeout: 100_000,
   });
   t.match(stdout, /POST \/api\/Verify under load/, 'the table is printed');
-  const result = JSON.parse(await readFile(path.join(out, 'load-latest.json'), 'utf8'));
+  const result = JSON.parse(await readFile(path.join(out, 'load-steps-mixed-quick-latest.json'), 'utf8'));
 
   t.equal(result.meta.mode, 'steps');
+  t.equal(result.meta.variant, 'steps-mixed-quick', 'saved under its variant, compared only with its kind');
   t.equal(result.meta.quick, true);
   t.equal(result.meta.bodies.length, 4, 'the quick mix has four bodies');
   t.ok(result.meta.bodies.some((body: { kind: string }) => body.kind === 'licence-full'), 'licences are in the mix');

@@ -6,8 +6,7 @@
  * without a restart, and the store holds exactly what was acknowledged.
  *
  * Moving the folder rather than taking away its permissions: the tests may run as root, whom
- * permissions do not stop. The MongoDB store is not taken away here (that needs control of the
- * database server); the same translation of its driver's errors is in server/store/availability.ts.
+ * permissions do not stop. The MongoDB server going away is mongo-away.test.ts.
  */
 import t from 'tap';
 import { renameSync } from 'node:fs';
