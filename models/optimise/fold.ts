@@ -8,7 +8,7 @@
  *
  * (a, b, w scalars: the learnable affine layers of PPLCNetV3.) onnxruntime does none of these
  * itself; it then fuses HardSigmoid into the convolution before it. On 2 cores the recogniser and
- * the detector run about a quarter faster (docs/front-ocr.md); outputs differ by float rounding
+ * the detector run about a quarter faster (models/README.md); outputs differ by float rounding
  * only, which test/ocr/fold.test.ts checks on real images.
  *
  * A 3×3 or 5×5 convolution after an affine is left alone: its zero padding would then border the

@@ -10,7 +10,7 @@ import { findDate, numericOrderOf, type DateKind, type NumericOrder } from './da
 import { label, readLabelledValues, type LabelRule, type Reading } from './labels.js';
 import type { FrontLine } from './layout.js';
 import { fieldsFrom, type FrontReading } from './readings.js';
-import { asDigits, countryCode, documentNumber, personName, sex, type ValueParser } from './values.js';
+import { asDigits, captionedDocumentNumber, countryCode, personName, sex, type ValueParser } from './values.js';
 
 
 const NUMBER_WORDS = [
@@ -23,7 +23,7 @@ const rulesFor = (order: NumericOrder): readonly LabelRule[] => {
   const vizDate = (kind: DateKind): ValueParser => (s) => findDate(asDigits(s), order, kind);
   return [
   {
-    field: 'id', label: label(undefined, NUMBER_WORDS, '(?=[\\s:./]|$)'), parse: documentNumber,
+    field: 'id', label: label(undefined, NUMBER_WORDS, '(?=[\\s:./]|$)'), parse: captionedDocumentNumber,
     captions: ['Passport No', 'No du passeport', 'Passport card no', 'Document No', 'Document number', 'Card No', 'Card number'],
   },
   {

@@ -30,7 +30,7 @@ export interface FrontResult {
 export async function readFront(image: PreparedImage, documentType: DocumentTypeValue): Promise<FrontResult> {
   // The document's text region is read again upright and enlarged where the capture is a photo
   // or small (pipeline/ocr/localise.ts): its small captions come back.
-  return readFrontLines(await readLines(image, { localise: true }), documentType);
+  return readFrontLines(await readLines(image, { localise: true, latinOnly: true }), documentType);
 }
 
 /** The fields of a front from its recognised lines (in reading order); OCRError when none is legible. */

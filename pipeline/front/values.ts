@@ -32,6 +32,14 @@ export const documentNumber: ValueParser = (segment) => match(/^\s*([A-Z0-9][A-Z
 });
 
 /**
+ * A document number under its caption in a visual zone: as above, or one word of 6–9 capital
+ * letters, since ICAO numbers (9 characters in the MRZ) need not hold a digit (`KRWZNCCCH`). Only
+ * where a caption announces it: unlabelled, such a word is a name.
+ */
+export const captionedDocumentNumber: ValueParser = (segment) => documentNumber(segment)
+  ?? match(/^\s*([A-Z]{6,9})\s*$/, segment, (m) => m[1]);
+
+/**
  * Undoes the recogniser's usual letter/digit swaps by context: inside a word of letters a digit
  * that looks like a letter is that letter (`SACRAMENT0`), between digits a letter that looks
  * like a digit is that digit (`O8/3l/1985`). Lengths are kept, so indices stay valid.

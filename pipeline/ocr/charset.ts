@@ -12,7 +12,15 @@ export interface Charset {
   readonly chars: readonly string[];
   /** Class of a character, undefined when the dictionary lacks it. */
   classOf(char: string): number | undefined;
+  /**
+   * 1 for the classes of Latin script (U+0020–U+024F: ASCII, Latin-1, Latin Extended-A/B) and the
+   * space, 0 for the rest (CJK, full-width forms, other scripts) and the blank.
+   */
+  readonly latin: Uint8Array;
 }
+
+/** The highest code point of Latin Extended-B. */
+const LATIN_END = 0x24f;
 
 /** Builds the class table from the dictionary file's text. */
 export function buildCharset(dictionary: string): Charset {
@@ -23,7 +31,8 @@ export function buildCharset(dictionary: string): Charset {
   const index = new Map<string, number>();
   // The first occurrence wins, as a lookup into PaddleOCR's list would.
   chars.forEach((char, k) => { if (k > 0 && !index.has(char)) index.set(char, k); });
-  return { chars, classOf: (char) => index.get(char) };
+  const latin = Uint8Array.from(chars, (char, k) => (k > 0 && char.length === 1 && char.charCodeAt(0) >= 0x20 && char.charCodeAt(0) <= LATIN_END ? 1 : 0));
+  return { chars, classOf: (char) => index.get(char), latin };
 }
 
 let loading: Promise<Charset> | undefined;

@@ -16,9 +16,11 @@ export interface DecodedLine {
 
 /**
  * Decodes one line's probability rows (recognizer.ts). `classChars[k]` is the character of class k;
- * class 0 is the CTC blank.
+ * class 0 is the CTC blank. With `allowed`, only the classes it marks (and the blank) compete at
+ * each step: where a class left out was the most probable, the best allowed one stands in, with
+ * its own (lower) probability.
  */
-export function ctcGreedy(line: LineProbabilities, classChars: readonly string[]): DecodedLine {
+export function ctcGreedy(line: LineProbabilities, classChars: readonly string[], allowed?: Uint8Array): DecodedLine {
   const { probs, steps, classes } = line;
   let text = '';
   const chars: number[] = [];
@@ -29,7 +31,7 @@ export function ctcGreedy(line: LineProbabilities, classChars: readonly string[]
     let bestP = probs[base]!;
     for (let k = 1; k < classes; k += 1) {
       const p = probs[base + k]!;
-      if (p > bestP) { bestP = p; best = k; }
+      if (p > bestP && (allowed === undefined || allowed[k] === 1)) { bestP = p; best = k; }
     }
     if (best !== 0 && best !== previous) {
       const ch = classChars[best];

@@ -44,6 +44,12 @@ export interface ReadOptions {
    * then refer to that region, which `page` returns. For fronts; OcrImage keeps the input's frame.
    */
   localise?: boolean;
+  /**
+   * Decode to Latin script only (charset.ts): the recogniser's dictionary is mostly Chinese, and
+   * on a Latin document a smudged caption otherwise reads as a CJK character (`4发N` for `4d DLN`).
+   * For fronts; OcrImage reads every script.
+   */
+  latinOnly?: boolean;
 }
 
 /** The lines of text of an image, in reading order, with the page turned upright. */
@@ -63,7 +69,7 @@ export async function readPage(image: Pick<PreparedImage, 'width' | 'height' | '
   const [probabilities, charset] = await Promise.all([
     recognizeLines(boxes.map((b) => cropLine(page, b.quad))), recognitionCharset(),
   ]);
-  const decoded = probabilities.map((p) => ctcGreedy(p, charset.chars));
+  const decoded = probabilities.map((p) => ctcGreedy(p, charset.chars, options.latinOnly === true ? charset.latin : undefined));
   const lines: OcrLine[] = [];
   decoded.forEach((line, i) => {
     const text = line.text.trim();

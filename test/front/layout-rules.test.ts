@@ -32,6 +32,20 @@ for (const degrees of [0, 12, -12]) {
   });
 }
 
+t.test('a licence number without its caption is the number line right above the date of birth', async (t) => {
+  t.equal(readFrontLines(ocrLines(LICENCE_WITHOUT_CAPTIONS, 10), DocumentType.ID).visual.document.id, 'G9572993');
+  // The `3 DOB` caption between, read garbled, does not hide it.
+  const garbled = [...LICENCE_WITHOUT_CAPTIONS, { text: '3D08', x: 300, y: 170, h: 16, confidence: 0.8 }];
+  t.equal(readFrontLines(ocrLines(garbled), DocumentType.ID).visual.document.id, 'G9572993');
+  // Other text between, a number with too few digits, or a number in another column: left out.
+  const between = [...LICENCE_WITHOUT_CAPTIONS, { text: 'ORGAN DONOR', x: 300, y: 168, h: 18 }];
+  t.equal(readFrontLines(ocrLines(between), DocumentType.ID).visual.document.id, undefined);
+  const short = LICENCE_WITHOUT_CAPTIONS.map((l) => (l.text === 'G9572993' ? { ...l, text: 'GX57A' } : l));
+  t.equal(readFrontLines(ocrLines(short), DocumentType.ID).visual.document.id, undefined);
+  const elsewhere = LICENCE_WITHOUT_CAPTIONS.map((l) => (l.text === 'G9572993' ? { ...l, x: 630 } : l));
+  t.equal(readFrontLines(ocrLines(elsewhere), DocumentType.ID).visual.document.id, undefined);
+});
+
 t.test('the state line is never taken as the family name', async (t) => {
   // The names were not read at all: the header's OHIO must not stand in for them.
   const lines = LICENCE_WITHOUT_CAPTIONS.filter((l) => !['GARCIA', 'HANA FATIMA'].includes(l.text));

@@ -23,6 +23,14 @@ t.test('the PP-OCRv4 dictionary gives the model its 6625 classes: blank, 6623 ch
   t.same(session.outputNames.length, 1);
 });
 
+t.test('the Latin mask keeps ASCII, Latin-1 and Latin Extended letters and the space, nothing else', async (t) => {
+  const charset = buildCharset(['A', 'ñ', 'Ł', '发', '：', 'Ж', '<'].join('\n'));
+  t.same([...charset.latin], [0, 1, 1, 1, 0, 0, 0, 1, 1]);
+  const full = await recognitionCharset();
+  t.equal(full.latin[full.classOf('发')!], 0);
+  t.equal(full.latin[full.classOf('É')!], 1);
+});
+
 t.test('the charset is read once per worker', async (t) => {
   t.equal(await recognitionCharset(), await recognitionCharset());
 });

@@ -1,0 +1,30 @@
+import t from 'tap';
+import { ctcGreedy } from '../../pipeline/ocr/ctc-decode.js';
+import type { LineProbabilities } from '../../pipeline/ocr/recognizer.js';
+
+/** Classes: blank, 'd', '发', 'N'. Steps: d, blank, 发 (d second), blank, N. */
+const CHARS = ['', 'd', '发', 'N'];
+const LINE: LineProbabilities = {
+  steps: 5,
+  classes: 4,
+  probs: Float32Array.from([
+    0.1, 0.8, 0.05, 0.05,
+    0.9, 0.04, 0.03, 0.03,
+    0.1, 0.3, 0.55, 0.05,
+    0.9, 0.04, 0.03, 0.03,
+    0.05, 0.05, 0.1, 0.8,
+  ]),
+};
+
+t.test('greedy decoding takes the most probable class of each step', async (t) => {
+  const line = ctcGreedy(LINE, CHARS);
+  t.equal(line.text, 'd发N');
+  t.same(line.chars.map((p) => Math.round(p * 100)), [80, 55, 80]);
+});
+
+t.test('with a mask, a class left out gives way to the best allowed one, at its own probability', async (t) => {
+  const line = ctcGreedy(LINE, CHARS, Uint8Array.from([0, 1, 0, 1]));
+  t.equal(line.text, 'ddN', 'the blank between keeps the two d apart');
+  t.same(line.chars.map((p) => Math.round(p * 100)), [80, 30, 80]);
+  t.equal(Math.round(line.confidence * 100), 63);
+});
