@@ -9,10 +9,9 @@
  * dates on a licence are birth < issue < expiry; of two, a future one can only be the expiry, and
  * the other stays out when it could be either the birth or the issue date.
  */
-import { findDate, type NumericOrder } from './dates.js';
+import { findReadDate, type NumericOrder } from './dates.js';
 import type { Reading } from './labels.js';
 import { spanConfidence, type FrontLine } from './layout.js';
-import { asDigits } from './values.js';
 
 export type DateField = 'dob' | 'issued' | 'expires';
 const FIELDS: readonly DateField[] = ['dob', 'issued', 'expires'];
@@ -98,9 +97,8 @@ function* subsetsOf<T>(items: readonly T[]): Generator<T[]> {
 
 /** A line that is one date and nothing else (a caption's value whose caption was not read). */
 export function wholeLineDate(line: FrontLine, order: NumericOrder): Reading | undefined {
-  const text = asDigits(line.text);
-  const found = findDate(text, order, 'any');
+  const found = findReadDate(line.text, order, 'any');
   if (found === undefined) return undefined;
-  const rest = (text.slice(0, found.start) + text.slice(found.end)).replace(/[\s:.,]/g, '');
+  const rest = (line.text.slice(0, found.start) + line.text.slice(found.end)).replace(/[\s:.,]/g, '');
   return rest.length > 0 ? undefined : { ...found, line, confidence: spanConfidence(line, found.start, found.end) };
 }

@@ -4,7 +4,7 @@
  * of visual zones (`02 JAN 1980`, `02 JAN/JAN 80`, `Jan 2, 1980`, `02 MAI/MAY 1980`).
  * Two-digit years take the century that makes a birth date past and an expiry future.
  */
-import type { Found } from './values.js';
+import { asDigits, type Found } from './values.js';
 
 /** Day-month order of purely numeric dates: US cards print MDY, visual zones DMY. */
 export type NumericOrder = 'MDY' | 'DMY';
@@ -111,4 +111,13 @@ function isoDate([y, m, d]: [number, number, number], kind: DateKind, now: Date)
   const days = new Date(Date.UTC(year, m, 0)).getUTCDate();
   if (d > days) return undefined;
   return `${year}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
+
+/**
+ * A date as printed or with the recogniser's letter/digit swaps undone (`O8/3l/1985`), whichever
+ * reads: undoing them first, then the text as read, since a month written after its day
+ * (`09SEP 1943`, `09OCT`) would otherwise lose its first letter to a digit.
+ */
+export function findReadDate(text: string, order: NumericOrder, kind: DateKind, now = new Date()): Found | undefined {
+  return findDate(asDigits(text), order, kind, now) ?? findDate(text, order, kind, now);
 }

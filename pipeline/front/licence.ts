@@ -17,14 +17,14 @@
  */
 import type { DocumentField } from '../../common/document.js';
 import { COUNTRIES, JURISDICTIONS, jurisdictionByCode, type Jurisdiction } from '../aamva/iin.js';
-import { findDate, type DateKind } from './dates.js';
+import { findReadDate, type DateKind } from './dates.js';
 import { settleDates, wholeLineDate, type DateField } from './date-order.js';
 import { label, numberLabel, readLabelledValues, type LabelRule, type Reading } from './labels.js';
 import { spanConfidence, type FrontLine } from './layout.js';
-import { asDigits, documentNumber, eyes, hair, height, licenceClass, locality, personName, sex, street, weight, type ValueParser } from './values.js';
+import { documentNumber, eyes, hair, height, licenceClass, locality, personName, sex, street, weight, type ValueParser } from './values.js';
 import { fieldsFrom, type FrontReading } from './readings.js';
 
-const usDate = (kind: DateKind): ValueParser => (s) => findDate(asDigits(s), 'MDY', kind);
+const usDate = (kind: DateKind): ValueParser => (s) => findReadDate(s, 'MDY', kind);
 
 /** A name label: at the start of a line, or right after its field number. */
 function nameLabel(number: string, words: string): RegExp {

@@ -6,7 +6,7 @@
  * the MRZ reader and never taken for a value.
  */
 import { settleDates, wholeLineDate, type DateField } from './date-order.js';
-import { findDate, numericOrderOf, type DateKind, type NumericOrder } from './dates.js';
+import { findReadDate, numericOrderOf, type DateKind, type NumericOrder } from './dates.js';
 import { label, readLabelledValues, type LabelRule, type Reading } from './labels.js';
 import type { FrontLine } from './layout.js';
 import { fieldsFrom, type FrontReading } from './readings.js';
@@ -20,7 +20,7 @@ const NUMBER_WORDS = [
 
 /** The rules of a page whose numeric dates print in `order`. */
 const rulesFor = (order: NumericOrder): readonly LabelRule[] => {
-  const vizDate = (kind: DateKind): ValueParser => (s) => findDate(asDigits(s), order, kind);
+  const vizDate = (kind: DateKind): ValueParser => (s) => findReadDate(s, order, kind);
   return [
   {
     field: 'id', label: label(undefined, NUMBER_WORDS, '(?=[\\s:./]|$)'), parse: captionedDocumentNumber,

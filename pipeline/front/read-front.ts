@@ -12,10 +12,12 @@
 import { DocumentType, type DocumentFields, type DocumentTypeValue } from '../../common/document.js';
 import { CodedError } from '../../common/errors.js';
 import type { FieldSet, PreparedImage } from '../job.js';
-import { readLines, type OcrLine } from '../ocr/read-lines.js';
+import { readPage, type OcrLine } from '../ocr/read-lines.js';
+import type { RgbImage } from '../ocr/sampling.js';
 import { toFrontLines } from './layout.js';
 import { readLicence } from './licence.js';
 import { readVisualZone } from './passport.js';
+import { cropRect, locateSignature } from './signature.js';
 
 /** Lines below this mean confidence are noise (guilloche, photo texture) rather than text. */
 const MIN_LINE_CONFIDENCE = 0.5;
@@ -24,13 +26,18 @@ export interface FrontResult {
   visual: FieldSet;
   frontOnly: DocumentFields;
   lines: OcrLine[];
+  /** The holder's signature, cut from the upright document (signature.ts), when one was found. */
+  signature?: RgbImage;
 }
 
 /** Reads the fields of a document's front. */
 export async function readFront(image: PreparedImage, documentType: DocumentTypeValue): Promise<FrontResult> {
   // The document's text region is read again upright and enlarged where the capture is a photo
   // or small (pipeline/ocr/localise.ts): its small captions come back.
-  return readFrontLines(await readLines(image, { localise: true, latinOnly: true }), documentType);
+  const { lines, page } = await readPage(image, { localise: true, latinOnly: true });
+  const front = readFrontLines(lines, documentType);
+  const signature = locateSignature(lines, page);
+  return signature === undefined ? front : { ...front, signature: cropRect(page, signature) };
 }
 
 /** The fields of a front from its recognised lines (in reading order); OCRError when none is legible. */

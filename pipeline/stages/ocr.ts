@@ -1,9 +1,11 @@
 /**
  * OCR of the front: its visual fields with their confidences (job.visual), and the fields only the
  * front carries (job.frontOnly): the reader's front-only part plus every visual field the
- * machine-readable part lacks, so that the response's document holds both.
+ * machine-readable part lacks, so that the response's document holds both; and the holder's
+ * signature as a PNG (job.signature) where the front shows one.
  */
 import type { DocumentField, DocumentFields } from '../../common/document.js';
+import { encodePng } from '../backends/sharp.js';
 import { readFront } from '../front/read-front.js';
 import type { Job } from '../job.js';
 import { frontOf, type Stage } from './stage.js';
@@ -21,5 +23,9 @@ export const ocr: Stage = {
       if (machine[field] === undefined) frontOnly[field] = value;
     }
     job.frontOnly = frontOnly;
+    if (front.signature) {
+      const { rgb, width, height } = front.signature;
+      job.signature = await encodePng(Buffer.from(rgb.buffer, rgb.byteOffset, rgb.byteLength), width, height, 3);
+    }
   },
 };
