@@ -1,0 +1,38 @@
+import t from 'tap';
+import { VerdictStatus } from '../../common/document.js';
+import type { FieldSet } from '../../pipeline/job.js';
+import { decide } from '../../pipeline/verdict/decide.js';
+import { similarity } from '../../pipeline/verdict/similarity.js';
+
+const TODAY = new Date('2026-01-01');
+
+function fields(document: FieldSet['document']): FieldSet {
+  return { document, confidence: Object.fromEntries(Object.keys(document).map((k) => [k, 95])) };
+}
+
+const MACHINE = fields({ id: 'D1234567', dob: '1944-04-26', expires: '2031-08-13', familyName: 'CASTAÑEDA' });
+
+t.test('dates compare by their digits, not their separators', async (t) => {
+  t.equal(similarity('1944-04-26', '1944-04-26'), 100);
+  t.equal(similarity('1985-08-12', '1985-08-13'), 88, 'one digit misread');
+  t.ok(similarity('1944-04-26', '1969-08-13') < 50, 'a birth date changed outright shares only its century');
+  t.equal(similarity('CASTAÑEDA', 'castaneda'), 100, 'names: case and accents normalised');
+});
+
+t.test('a birth date printed otherwise than the machine-readable part holds is forgery', async (t) => {
+  const visual = fields({ id: 'D1234567', dob: '1969-08-13', expires: '2031-08-13', familyName: 'CASTANEDA' });
+  const verdict = decide(MACHINE, visual, TODAY);
+  t.equal(verdict.status, VerdictStatus.ItsFake);
+  t.ok(verdict.verificationConfidence.dob! < 50);
+});
+
+t.test('one digit misread by the OCR is no forgery', async (t) => {
+  const visual = fields({ id: 'D1234567', dob: '1944-04-28', expires: '2031-08-13', familyName: 'CASTANEDA' });
+  const verdict = decide(MACHINE, visual, TODAY);
+  t.equal(verdict.status, VerdictStatus.OK);
+  t.equal(verdict.verificationConfidence.dob, 88);
+});
+
+t.test('a field absent from the front is no disagreement', async (t) => {
+  t.equal(decide(MACHINE, fields({ familyName: 'CASTANEDA' }), TODAY).status, VerdictStatus.OK);
+});
