@@ -132,7 +132,7 @@ function foldConvAffine(index: GraphIndex, added: Tensor[], removed: Set<Node>):
 }
 
 /** Add(x, 3) → Clip(0, 6) → Mul(x, ·) → Div(6): x·HardSigmoid(x), in the Div's place. */
-function foldHardSwish(index: GraphIndex, removed: Set<Node>): number {
+function foldHardSwish(index: GraphIndex, _added: Tensor[], removed: Set<Node>): number {
   let count = 0;
   const nodes = index.graph.node ?? [];
   for (const clip of [...nodes]) {
@@ -205,22 +205,23 @@ function prune(graph: onnxProto.onnx.IGraphProto, removed: Set<Node>): void {
   graph.initializer = (graph.initializer ?? []).filter((t) => read.has(t.name!));
 }
 
+/** One rewrite: counts what it folded, adds its new constants to `added`, marks the nodes it replaced. */
+type Pass = (index: GraphIndex, added: Tensor[], removed: Set<Node>) => number;
+
 /** The model with its affine and hard-swish chains folded (see the file's comment), and what was folded. */
 export function foldPaddleModel(bytes: Uint8Array): { model: Uint8Array; report: FoldReport } {
   const model = onnx.ModelProto.decode(bytes);
   const graph = model.graph!;
-  const added: Tensor[] = [];
-  const removed = new Set<Node>();
-  const convAffine = foldConvAffine(new GraphIndex(graph), added, removed);
-  prune(graph, removed);
-  removed.clear();
-  const hardSwish = foldHardSwish(new GraphIndex(graph), removed);
-  prune(graph, removed);
-  removed.clear();
-  graph.initializer = [...(graph.initializer ?? []), ...added];
-  added.length = 0;
-  const affineIntoConv = foldAffineIntoConv(new GraphIndex(graph), added, removed);
-  graph.initializer = [...(graph.initializer ?? []), ...added];
-  prune(graph, removed);
-  return { model: onnx.ModelProto.encode(model).finish(), report: { convAffine, hardSwish, affineIntoConv } };
+  // The affine right after a conv folds into that conv first; the last pass then meets only the
+  // affines that follow an activation, which fold into the 1×1 conv after them.
+  const passes: Array<[keyof FoldReport, Pass]> = [['convAffine', foldConvAffine], ['hardSwish', foldHardSwish], ['affineIntoConv', foldAffineIntoConv]];
+  const report: FoldReport = { convAffine: 0, hardSwish: 0, affineIntoConv: 0 };
+  for (const [name, pass] of passes) {
+    const added: Tensor[] = [];
+    const removed = new Set<Node>();
+    report[name] = pass(new GraphIndex(graph), added, removed);
+    graph.initializer = [...(graph.initializer ?? []), ...added];
+    prune(graph, removed);
+  }
+  return { model: onnx.ModelProto.encode(model).finish(), report };
 }
