@@ -4,6 +4,7 @@
 #   .ci/ferretdb.sh build   builds v1.24.2 into the cache once (needs Go and the Go module proxy)
 #   .ci/ferretdb.sh start   starts it on a free loopback port with a temp data dir; prints the URI
 #   .ci/ferretdb.sh stop    stops the one `start` started and removes its data
+#   .ci/ferretdb.sh bin     prints where the binary is (built or not), for tests that run their own
 #
 # `go install …@v1.24.2` does not work here (the proxy refuses the module's version list), so the
 # build goes through a throwaway module. FerretDB's own build writes build/version/version.txt;
@@ -84,5 +85,6 @@ case "${1:-}" in
   build) build ;;
   start) start ;;
   stop) stop ;;
-  *) echo "usage: $0 build|start|stop" >&2; exit 2 ;;
+  bin) echo "$BIN" ;;
+  *) echo "usage: $0 build|start|stop|bin" >&2; exit 2 ;;
 esac

@@ -84,8 +84,10 @@ class GraphIndex {
     const [a, b] = node.input ?? [];
     for (const [constant, other] of [[a, b], [b, a]] as const) {
       const data = constant === undefined ? undefined : this.constants.get(constant);
-      const values = data && floats(data);
-      if (values && values.length === 1 && other !== undefined) return { value: values[0]!, other };
+      // The shape first: a weight tensor is not decoded only to learn it is no scalar.
+      if (data === undefined || other === undefined || dims(data).reduce((n, d) => n * d, 1) !== 1) continue;
+      const values = floats(data);
+      if (values?.length === 1) return { value: values[0]!, other };
     }
     return undefined;
   }

@@ -59,10 +59,10 @@ const TITLES: readonly [RegExp, string][] = [
 
 /** Words that are printed on cards but are never a holder's name. */
 const NOT_NAMES = /^(?:NONE|USA|CANADA|UNITED STATES|DONOR|VETERAN|REAL ID|DUPLICATE|SIGNATURE|ORGAN DONOR|NOT FOR FEDERAL.*|[A-Z]{1,3})$/i;
-/** A name line's characters are at least this sure, on average (garbled captions are less). */
-const MIN_NAME_CONFIDENCE = 80;
-/** A name is printed at least this high, relative to the dates beside it; captions are smaller. */
-const MIN_NAME_HEIGHT = 0.7;
+/** An unlabelled value (name, number) is read at least this surely, on average (garbled captions are less). */
+const MIN_UNLABELLED_CONFIDENCE = 80;
+/** An unlabelled value is printed at least this high, relative to the dates beside it; captions are smaller. */
+const MIN_UNLABELLED_HEIGHT = 0.7;
 
 /** Reads a licence front's fields from its lines (in reading order). */
 export function readLicence(lines: readonly FrontLine[], today = new Date()): FrontReading {
@@ -127,9 +127,9 @@ function readNumber(lines: readonly FrontLine[], readings: ReadonlyMap<DocumentF
     if (first.top - line.bottom > MAX_NUMBER_GAP * first.height) return undefined;
     const found = documentNumber(line.text);
     const whole = found !== undefined && found.end === line.text.trimEnd().length && found.value.replace(/\D/g, '').length >= MIN_NUMBER_DIGITS;
-    if (whole && !labelLine(line) && line.height >= MIN_NAME_HEIGHT * first.height) {
+    if (whole && !labelLine(line) && line.height >= MIN_UNLABELLED_HEIGHT * first.height) {
       const confidence = spanConfidence(line, found.start, found.end);
-      return confidence < MIN_NAME_CONFIDENCE ? undefined : { ...found, line, confidence };
+      return confidence < MIN_UNLABELLED_CONFIDENCE ? undefined : { ...found, line, confidence };
     }
     // A garbled caption (`3D08` for `3 DOB`) may lie between; any longer text ends the search.
     if (line.text.replace(/\s/g, '').length > MAX_CAPTION_LENGTH) return undefined;
@@ -151,14 +151,14 @@ function readNames(lines: readonly FrontLine[], readings: ReadonlyMap<DocumentFi
   if (readings.has('familyName') && readings.has('privateName')) return out;
   const dateHeights = ['dob', 'issued', 'expires', 'id'].map((f) => readings.get(f as DocumentField)?.line.height)
     .filter((h): h is number => h !== undefined);
-  const minHeight = dateHeights.length === 0 ? 0 : MIN_NAME_HEIGHT * Math.min(...dateHeights);
+  const minHeight = dateHeights.length === 0 ? 0 : MIN_UNLABELLED_HEIGHT * Math.min(...dateHeights);
   const nameOf = (line: FrontLine): Reading | undefined => {
     // A field number printed before the name (`1 SMITH`) is not part of it.
     const text = line.text.replace(/^[12]\s*(?=\p{L}{2})/u, (s) => ' '.repeat(s.length));
     const found = personName(text);
     if (found === undefined || found.end !== text.trimEnd().length || NOT_NAMES.test(found.value)) return undefined;
     const confidence = spanConfidence(line, found.start, found.end);
-    return confidence < MIN_NAME_CONFIDENCE ? undefined : { ...found, line, confidence };
+    return confidence < MIN_UNLABELLED_CONFIDENCE ? undefined : { ...found, line, confidence };
   };
   const candidates = lines.filter((l) => !used.has(l) && !header.has(l) && !labelLine(l) && l.height >= minHeight)
     .map((line) => ({ line, name: nameOf(line) }))

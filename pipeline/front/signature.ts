@@ -7,7 +7,8 @@
  * the response has none: an empty field says "not found", never a guess at a region of print.
  */
 import type { OcrLine } from '../ocr/read-lines.js';
-import type { RgbImage } from '../ocr/sampling.js';
+import type { Quad } from '../ocr/geometry.js';
+import { warpQuad, type RgbImage } from '../ocr/sampling.js';
 
 /** Lines read above this mean confidence are print (captions, values), not handwriting. */
 const MAX_CONFIDENCE = 0.65;
@@ -66,10 +67,7 @@ export function locateSignature(lines: readonly OcrLine[], page: { width: number
 
 /** The pixels of a rectangle of an RGB page. */
 export function cropRect(page: RgbImage, rect: Rect): RgbImage {
-  const rgb = new Uint8Array(rect.width * rect.height * 3);
-  for (let y = 0; y < rect.height; y++) {
-    const from = ((rect.top + y) * page.width + rect.left) * 3;
-    rgb.set(page.rgb.subarray(from, from + rect.width * 3), y * rect.width * 3);
-  }
-  return { width: rect.width, height: rect.height, rgb };
+  const [left, top, right, bottom] = [rect.left, rect.top, rect.left + rect.width, rect.top + rect.height];
+  const corners: Quad = [{ x: left, y: top }, { x: right, y: top }, { x: right, y: bottom }, { x: left, y: bottom }];
+  return warpQuad(page, corners, rect.width, rect.height);
 }

@@ -9,18 +9,19 @@
  * .ci/ferretdb.sh build), so that it can be killed and started again on the same port and data.
  */
 import t from 'tap';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { jpegImage } from '../server/fixtures.js';
 import { NO_PIPELINE, startServer } from '../server/helper.js';
 import { storedCounts } from '../hostile/harness.js';
 
-const FERRETDB = process.env.IDV_FERRETDB_BIN
-  || path.join(process.env.IDV_FERRETDB_CACHE || path.join(process.env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache'), 'idv-ferretdb'), 'ferretdb-v1.24.2');
+/** The binary CI builds, where .ci/ferretdb.sh keeps it (its version and cache folder rule). */
+const FERRETDB = execFileSync('bash', [fileURLToPath(new URL('../../../.ci/ferretdb.sh', import.meta.url)), 'bin'], { encoding: 'utf8' }).trim();
 const ONBOARDING = '/api/PublicOnboarding/Requests';
 
 function freePort(): Promise<number> {
