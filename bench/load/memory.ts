@@ -61,7 +61,12 @@ export interface MemorySeries {
   firstRssMb: number | null;
   lastRssMb: number | null;
   peakRssMb: number | null;
-  /** VmHWM at the last sample: the kernel's own peak over the process's life. */
+  /**
+   * The highest VmHWM read: the kernel's own peak over the process's life. The highest, not the
+   * last: the kernel raises its mark lazily (on unmap and exit), so after RSS fell through
+   * madvise a later VmHWM can read below an earlier VmRSS; each reading's VmHWM is at least that
+   * reading's VmRSS, so the highest is at least the sampled peak.
+   */
   hwmMb: number | null;
   /** CPU seconds the process spent between the first and the last sample (null if it changed pid). */
   cpuSeconds: number | null;
@@ -95,7 +100,7 @@ export function startMemorySampler(watched: WatchedProcesses, intervalMs: number
       s.firstRssMb ??= memory.rssMb;
       s.lastRssMb = memory.rssMb;
       s.peakRssMb = Math.max(s.peakRssMb ?? 0, memory.rssMb);
-      s.hwmMb = memory.hwmMb;
+      s.hwmMb = Math.max(s.hwmMb ?? 0, memory.hwmMb);
       const cpu = readCpuSeconds(pid!);
       if (cpu !== null) {
         s.firstCpu ??= { pid: pid!, seconds: cpu };
