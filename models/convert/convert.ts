@@ -8,6 +8,7 @@
  *        ▼
  *   ModelProto (opset 13), inputs/outputs named and shaped as in TF.js (NHWC)
  */
+import { fuseClamps } from './clamp.js';
 import { OnnxGraph, type ModelMeta, type ValueInfo } from './onnx-builder.js';
 import { parseTensorRef, shapeDims, type TfjsModel, type TfNode } from './tfjs-model.js';
 import { decodeWeights, type ConstTensor } from './weights.js';
@@ -128,6 +129,7 @@ export function convertGraphModel(model: TfjsModel, name: string, meta: ModelMet
     OPS[node.op]!(node, ctx);
     if (!shapes.has(node.name)) throw new Error(`${node.op} ${node.name}: handler set no shape`);
   }
+  graph.rewrite((nodes) => fuseClamps(nodes, (name) => graph.scalar(name), outputNames));
   const outputs = [...outputNames].map((n) => ({ name: n, shape: shapes.get(n)! }));
   return { onnx: graph.encode(name, inputs, outputs, meta), inputs, outputs, onnxOps: graph.opCounts() };
 }

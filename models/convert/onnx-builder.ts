@@ -65,7 +65,7 @@ function valueInfo(v: ValueInfo): onnxProto.onnx.IValueInfoProto {
 
 /** Accumulates the nodes and initializers of one graph and hands out unique value names. */
 export class OnnxGraph {
-  private readonly nodes: onnxProto.onnx.INodeProto[] = [];
+  private nodes: onnxProto.onnx.INodeProto[] = [];
   private readonly initializers: onnxProto.onnx.ITensorProto[] = [];
   private readonly used = new Set<string>();
 
@@ -100,6 +100,18 @@ export class OnnxGraph {
       attribute: Object.entries(attrs).map(([k, v]) => attribute(k, v)),
     });
     return output;
+  }
+
+  /** The value of a float initializer that holds one number (rank 0, or [1]), else undefined. */
+  scalar(name: string): number | undefined {
+    const t = this.initializers.find((i) => i.name === name);
+    if (t?.dataType !== onnx.TensorProto.DataType.FLOAT || (t.dims ?? []).length > 1 || t.rawData?.byteLength !== 4) return undefined;
+    return new DataView(t.rawData.buffer, t.rawData.byteOffset, 4).getFloat32(0, true);
+  }
+
+  /** Replaces the node list by a peephole pass's result (clamp.ts), before encoding. */
+  rewrite(pass: (nodes: onnxProto.onnx.INodeProto[]) => onnxProto.onnx.INodeProto[]): void {
+    this.nodes = pass(this.nodes);
   }
 
   /** Number of nodes per ONNX op type, for reports. */

@@ -77,6 +77,7 @@ export function warpAffine(image: RgbImage, map: Affine, width: number, height: 
   const d = map.d / k; const e = map.e / k; const f = (map.f + 0.5) / k - 0.5;
   const out = new Uint8Array(width * height * 3);
   const { width: sw, height: sh, rgb } = src;
+  const stride = sw * 3;
   for (let v = 0; v < height; v++) {
     for (let u = 0; u < width; u++) {
       const x = a * u + b * v + c;
@@ -87,6 +88,19 @@ export function warpAffine(image: RgbImage, map: Affine, width: number, height: 
       const fx = x - x0;
       const fy = y - y0;
       const o = (v * width + u) * 3;
+      if (x0 >= 0 && y0 >= 0 && x0 + 1 < sw && y0 + 1 < sh) {
+        // Inside: all four neighbours exist (nearly every pixel), so no per-sample bounds tests.
+        const i = y0 * stride + x0 * 3;
+        const w00 = (1 - fx) * (1 - fy);
+        const w10 = fx * (1 - fy);
+        const w01 = (1 - fx) * fy;
+        const w11 = fx * fy;
+        // Samples are non-negative, so adding 0.5 and truncating rounds as Math.round does.
+        out[o] = (rgb[i]! * w00 + rgb[i + 3]! * w10 + rgb[i + stride]! * w01 + rgb[i + stride + 3]! * w11 + 0.5) | 0;
+        out[o + 1] = (rgb[i + 1]! * w00 + rgb[i + 4]! * w10 + rgb[i + stride + 1]! * w01 + rgb[i + stride + 4]! * w11 + 0.5) | 0;
+        out[o + 2] = (rgb[i + 2]! * w00 + rgb[i + 5]! * w10 + rgb[i + stride + 2]! * w01 + rgb[i + stride + 5]! * w11 + 0.5) | 0;
+        continue;
+      }
       for (let ch = 0; ch < 3; ch++) {
         const p00 = x0 >= 0 && y0 >= 0 ? rgb[(y0 * sw + x0) * 3 + ch]! : 0;
         const p10 = x0 + 1 < sw && y0 >= 0 ? rgb[(y0 * sw + x0 + 1) * 3 + ch]! : 0;

@@ -15,6 +15,8 @@ interface Constant {
   shape: number[];
   /** int32 values (shapes, axes, paddings); float32 constants get deterministic pseudo-random values. */
   ints?: number[];
+  /** float32 values, where the test needs particular ones. */
+  floats?: number[];
 }
 
 /** A graph model built in memory from nodes and constants. */
@@ -25,7 +27,7 @@ function graphModel(nodes: TfNode[], consts: Constant[]): TfjsModel {
   for (const c of consts) {
     const n = c.shape.reduce((a, b) => a * b, 1);
     const random = (): number => ((seed = (seed * 16807) % 2147483647) / 2147483647) - 0.5;
-    parts.push(c.ints ? Int32Array.from(c.ints) : Float32Array.from({ length: n }, random));
+    parts.push(c.ints ? Int32Array.from(c.ints) : c.floats ? Float32Array.from(c.floats) : Float32Array.from({ length: n }, random));
     specs.push({ name: c.name, shape: c.shape, dtype: c.ints ? 'int32' : 'float32' });
     nodes.unshift({ name: c.name, op: 'Const' });
   }
@@ -96,6 +98,22 @@ t.test('fused conv and matmul apply bias and Relu; Reshape and Pad keep TF seman
   const r = await parity(t, model, [2, 6, 6, 2], 'dense');
   t.same(r.shape, [2, 5]);
   t.ok(r.diff <= 1e-5, `max |Δ| ${r.diff}`);
+});
+
+t.test('clip_by_value (Minimum then Maximum on scalars) becomes one Clip, unless the inner value has another reader', async (t) => {
+  const clamp = (extraReader: boolean, lo: number, hi: number): TfjsModel => graphModel([
+    input('x', 1, 4, 4, 2),
+    { name: 'low', op: 'Minimum', input: ['x', 'hi'] },
+    { name: 'clamped', op: 'Maximum', input: ['low', 'lo'] },
+    { name: 'y', op: 'AddV2', input: ['clamped', extraReader ? 'low' : 'clamped'] },
+  ], [{ name: 'hi', shape: [], floats: [hi] }, { name: 'lo', shape: [], floats: [lo] }]);
+  const ops = (model: TfjsModel): Record<string, number> => convertGraphModel(model, 'clamp', META).onnxOps;
+  t.same(ops(clamp(false, -0.2, 0.3)), { Clip: 1, Add: 1 }, 'the pair is fused');
+  t.same(ops(clamp(true, -0.2, 0.3)), { Min: 1, Max: 1, Add: 1 }, 'the Min feeds the Add too: left alone');
+  t.same(ops(clamp(false, 0.3, -0.2)), { Min: 1, Max: 1, Add: 1 }, 'lo above hi is no clip: left alone');
+  for (const [extra, lo, hi] of [[false, -0.2, 0.3], [true, -0.2, 0.3], [false, 0.3, -0.2]] as const) {
+    t.equal((await parity(t, clamp(extra, lo, hi), [1, 4, 4, 2], 'y')).diff, 0, `same values as TF.js (reader ${extra}, ${lo}..${hi})`);
+  }
 });
 
 t.test('an op outside the covered set is reported by name before anything is built', async (t) => {
