@@ -1,9 +1,10 @@
 /**
  * Reads the text lines of a page:
  *
- *   RGB page ─► detector (boxes) ─► page orientation (box shape + direction classifier)
+ *   RGB page ─► detector (boxes; a smaller input when the region is detected again below)
+ *            ─► page orientation (box shape + direction classifier)
  *            ─► [turned page ─► detector again, when the page was not upright]
- *            ─► [text region cut out upright ─► detector again, when asked to localise]
+ *            ─► [text region cut out upright, when asked to localise ─► detector again, full size]
  *            ─► line crops ─► recogniser (batched by width) ─► greedy CTC decoding
  *
  * Every line keeps its box (in the upright page's pixels), its text, the probability of each
@@ -19,6 +20,15 @@ import { recognitionCharset } from './charset.js';
 import { ctcGreedy } from './ctc-decode.js';
 import { recognizeLines } from './recognizer.js';
 import { rotateImage, type RgbImage } from './sampling.js';
+
+/**
+ * The detector's input side for the first looks at a page that will be localised: they only give
+ * its orientation and the text's extent, and the reading boxes come from the second detection.
+ * On 16 photographed fronts a front's OCR takes 617 instead of 667 ms; on the accuracy bench
+ * (seed 4242, 200 specimens) key fields read 80.2 % against 80.3 % at 736, 13 specimens changing
+ * one field, 6 for the better and 7 for the worse (the crop moves by a few pixels).
+ */
+export const FIRST_LOOK_MAX_SIDE = 512;
 
 export interface OcrLine {
   text: string;
@@ -54,18 +64,20 @@ export interface ReadOptions {
 
 /** The lines of text of an image, in reading order, with the page turned upright. */
 export async function readPage(image: Pick<PreparedImage, 'width' | 'height' | 'rgb'>, options: ReadOptions = {}): Promise<PageText> {
+  const localise = options.localise === true;
+  // When the text will be detected again in the localised region, the first looks only need
+  // its orientation and extent, which a smaller detector input gives at less than half the cost.
+  const firstLook = localise ? { maxSide: FIRST_LOOK_MAX_SIDE } : {};
   let page: RgbImage = image;
-  let boxes = await detectText(page);
+  let boxes = await detectText(page, firstLook);
   const orientation = await pageOrientation(page, boxes.map((b) => b.quad));
   if (orientation !== 0) {
     page = rotateImage(page, orientation);
-    boxes = await detectText(page);
+    boxes = await detectText(page, firstLook);
   }
-  const region = options.localise === true ? localiseText(page, boxes) : undefined;
-  if (region !== undefined) {
-    page = region.page;
-    boxes = await detectText(page);
-  }
+  const region = localise ? localiseText(page, boxes) : undefined;
+  if (region !== undefined) page = region.page;
+  if (localise) boxes = await detectText(page);
   const [probabilities, charset] = await Promise.all([
     recognizeLines(boxes.map((b) => cropLine(page, b.quad))), recognitionCharset(),
   ]);
