@@ -33,15 +33,15 @@ function halve(image: RgbImage): RgbImage {
   const out = new Uint8Array(width * height * 3);
   const src = image.rgb;
   const stride = image.width * 3;
+  let o = 0;
   for (let y = 0; y < height; y++) {
-    const row0 = 2 * y * stride;
-    const row1 = row0 + stride;
-    for (let x = 0; x < width; x++) {
-      const i = 6 * x;
-      const o = (y * width + x) * 3;
-      for (let ch = 0; ch < 3; ch++) {
-        out[o + ch] = (src[row0 + i + ch]! + src[row0 + i + 3 + ch]! + src[row1 + i + ch]! + src[row1 + i + 3 + ch]! + 2) >> 2;
-      }
+    // a: the top-left source byte of the 2×2 block, b: the one below it.
+    let a = 2 * y * stride;
+    let b = a + stride;
+    for (let x = 0; x < width; x++, a += 6, b += 6, o += 3) {
+      out[o] = (src[a]! + src[a + 3]! + src[b]! + src[b + 3]! + 2) >> 2;
+      out[o + 1] = (src[a + 1]! + src[a + 4]! + src[b + 1]! + src[b + 4]! + 2) >> 2;
+      out[o + 2] = (src[a + 2]! + src[a + 5]! + src[b + 2]! + src[b + 5]! + 2) >> 2;
     }
   }
   return { width, height, rgb: out };
