@@ -2,13 +2,20 @@
  * Joins the flat text blobs the morphology found into MRZ band candidates. Where an MRZ's lines
  * stand further apart than the closing kernel reaches, each line is a blob of its own; lines
  * that are parallel, about as long, aligned, and stacked at most a few line heights apart are
- * one band. Candidates come longest and flattest first: on a document page the MRZ lines are the
- * longest text.
+ * one band, and so are a line and a blob of two lines that the morphology joined. Candidates
+ * come longest and flattest first: on a document page the MRZ lines are the longest text.
  */
 import type { Band } from '../backends/opencv-mrz.js';
 
 const MAX_ANGLE_DIFFERENCE = 4;
 const MIN_WIDTH_RATIO = 0.8;
+/**
+ * A blob may hold two lines that the closing kernel joined while the third stood apart: it is then
+ * about 2.5 times as high as the single line (2 lines and the gap between), so heights may differ
+ * threefold. At 0.5 such bands were read as two lines and failed; at 0.3 the exact-read rate on
+ * photos rose from 50 to 52 of 60 on each of the seeds 909, 1010 and 2020 (scans unchanged).
+ */
+const MIN_HEIGHT_RATIO = 0.3;
 const MAX_SHIFT_ALONG = 0.12;
 const MAX_GAP_LINES = 2.5;
 const MAX_LINES = 3;
@@ -37,7 +44,7 @@ function compatible(a: Band, b: Band): boolean {
   const lineHeight = (a.height + b.height) / 2;
   return Math.abs(a.angle - b.angle) <= MAX_ANGLE_DIFFERENCE
     && Math.min(a.width, b.width) >= MIN_WIDTH_RATIO * Math.max(a.width, b.width)
-    && Math.min(a.height, b.height) >= 0.5 * Math.max(a.height, b.height)
+    && Math.min(a.height, b.height) >= MIN_HEIGHT_RATIO * Math.max(a.height, b.height)
     && Math.abs(along) <= MAX_SHIFT_ALONG * a.width
     && Math.abs(across) <= (MAX_GAP_LINES + 1) * lineHeight;
 }
