@@ -69,12 +69,17 @@ async function sourcePackage(): Promise<{ dir: string; version: string }> {
   return { dir: dirname(pkgJson), version };
 }
 
-/** Hash of the converter's own code, so a converter change invalidates every cached model. */
+/**
+ * Hash of the converter's own code (convert/, and optimise/ whose clamp fold it applies), so a
+ * converter change invalidates every cached model.
+ */
 async function converterHash(): Promise<string> {
-  const dir = fileURLToPath(new URL('./convert/', import.meta.url));
-  const files = (await readdir(dir)).filter((f) => f.endsWith('.js')).sort();
   const hash = createHash('sha256');
-  for (const f of files) hash.update(f).update(await readFile(join(dir, f)));
+  for (const folder of ['convert', 'optimise']) {
+    const dir = fileURLToPath(new URL(`./${folder}/`, import.meta.url));
+    const files = (await readdir(dir)).filter((f) => f.endsWith('.js')).sort();
+    for (const f of files) hash.update(`${folder}/${f}`).update(await readFile(join(dir, f)));
+  }
   return hash.digest('hex');
 }
 

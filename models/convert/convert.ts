@@ -8,8 +8,8 @@
  *        ▼
  *   ModelProto (opset 13), inputs/outputs named and shaped as in TF.js (NHWC)
  */
-import { fuseClamps } from './clamp.js';
-import { OnnxGraph, type ModelMeta, type ValueInfo } from './onnx-builder.js';
+import { foldClamps } from '../optimise/fold.js';
+import { OnnxGraph, encodeModel, opCounts, type ModelMeta, type ValueInfo } from './onnx-builder.js';
 import { parseTensorRef, shapeDims, type TfjsModel, type TfNode } from './tfjs-model.js';
 import { decodeWeights, type ConstTensor } from './weights.js';
 import { dataInputs, type ConvertContext, type OpHandler, type Shape } from './context.js';
@@ -129,7 +129,9 @@ export function convertGraphModel(model: TfjsModel, name: string, meta: ModelMet
     OPS[node.op]!(node, ctx);
     if (!shapes.has(node.name)) throw new Error(`${node.op} ${node.name}: handler set no shape`);
   }
-  graph.rewrite((nodes) => fuseClamps(nodes, (name) => graph.scalar(name), outputNames));
   const outputs = [...outputNames].map((n) => ({ name: n, shape: shapes.get(n)! }));
-  return { onnx: graph.encode(name, inputs, outputs, meta), inputs, outputs, onnxOps: graph.opCounts() };
+  const proto = graph.model(name, inputs, outputs, meta);
+  // TF's clip_by_value (ReLU6) becomes one Clip, which onnxruntime fuses into its convolution.
+  foldClamps(proto.graph!);
+  return { onnx: encodeModel(proto), inputs, outputs, onnxOps: opCounts(proto.graph!.node ?? []) };
 }

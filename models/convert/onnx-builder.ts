@@ -65,7 +65,7 @@ function valueInfo(v: ValueInfo): onnxProto.onnx.IValueInfoProto {
 
 /** Accumulates the nodes and initializers of one graph and hands out unique value names. */
 export class OnnxGraph {
-  private nodes: onnxProto.onnx.INodeProto[] = [];
+  private readonly nodes: onnxProto.onnx.INodeProto[] = [];
   private readonly initializers: onnxProto.onnx.ITensorProto[] = [];
   private readonly used = new Set<string>();
 
@@ -102,28 +102,9 @@ export class OnnxGraph {
     return output;
   }
 
-  /** The value of a float initializer that holds one number (rank 0, or [1]), else undefined. */
-  scalar(name: string): number | undefined {
-    const t = this.initializers.find((i) => i.name === name);
-    if (t?.dataType !== onnx.TensorProto.DataType.FLOAT || (t.dims ?? []).length > 1 || t.rawData?.byteLength !== 4) return undefined;
-    return new DataView(t.rawData.buffer, t.rawData.byteOffset, 4).getFloat32(0, true);
-  }
-
-  /** Replaces the node list by a peephole pass's result (clamp.ts), before encoding. */
-  rewrite(pass: (nodes: onnxProto.onnx.INodeProto[]) => onnxProto.onnx.INodeProto[]): void {
-    this.nodes = pass(this.nodes);
-  }
-
-  /** Number of nodes per ONNX op type, for reports. */
-  opCounts(): Record<string, number> {
-    const counts: Record<string, number> = {};
-    for (const n of this.nodes) counts[n.opType!] = (counts[n.opType!] ?? 0) + 1;
-    return counts;
-  }
-
-  /** Encodes the graph as a serialized ModelProto. */
-  encode(name: string, inputs: ValueInfo[], outputs: ValueInfo[], meta: ModelMeta): Uint8Array {
-    const model: onnxProto.onnx.IModelProto = {
+  /** The graph as a ModelProto, to rewrite (models/optimise/fold.ts) and encode. */
+  model(name: string, inputs: ValueInfo[], outputs: ValueInfo[], meta: ModelMeta): onnxProto.onnx.IModelProto {
+    return {
       irVersion: IR_VERSION,
       opsetImport: [{ domain: '', version: OPSET }],
       producerName: meta.producerName,
@@ -138,6 +119,17 @@ export class OnnxGraph {
         output: outputs.map(valueInfo),
       },
     };
-    return onnx.ModelProto.encode(model).finish();
   }
+}
+
+/** Number of nodes per ONNX op type, for reports. */
+export function opCounts(nodes: readonly onnxProto.onnx.INodeProto[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const n of nodes) counts[n.opType!] = (counts[n.opType!] ?? 0) + 1;
+  return counts;
+}
+
+/** Encodes a ModelProto. */
+export function encodeModel(model: onnxProto.onnx.IModelProto): Uint8Array {
+  return onnx.ModelProto.encode(model).finish();
 }

@@ -13,6 +13,11 @@
  *
  * A 3×3 or 5×5 convolution after an affine is left alone: its zero padding would then border the
  * image with b instead of 0.
+ *
+ * One more rewrite serves the face models as the converter writes them (models/convert/): TF's
+ * clip_by_value, and so the ReLU6 of Keras's MobileNets, is Minimum(x, hi) then Maximum(·, lo)
+ * (or the other way round), which onnxruntime does not fuse into the convolution before it while
+ * it does fuse a Clip; `foldClamps` makes each such pair one Clip(x, lo, hi), the same values.
  */
 import onnxProto from 'onnx-proto';
 
@@ -198,6 +203,32 @@ function foldAffineIntoConv(index: GraphIndex, added: Tensor[], removed: Set<Nod
   return count;
 }
 
+/**
+ * Min(x, hi) → Max(·, lo), or Max then Min, on scalar constants: Clip(x, lo, hi) in the outer node's
+ * place. The inner node's output must feed only the outer one; lo > hi is no clip and stays.
+ */
+function foldClampPairs(index: GraphIndex, added: Tensor[], removed: Set<Node>): number {
+  let count = 0;
+  for (const outer of index.graph.node ?? []) {
+    if (outer.opType !== 'Min' && outer.opType !== 'Max') continue;
+    const outerBound = index.scalarOperand(outer);
+    const inner = outerBound && index.producer.get(outerBound.other);
+    const innerType = outer.opType === 'Min' ? 'Max' : 'Min';
+    if (!outerBound || !inner || removed.has(inner) || index.soleConsumer(inner.output![0]!, outer.opType) !== outer) continue;
+    const innerBound = inner.opType === innerType ? index.scalarOperand(inner) : undefined;
+    if (!innerBound) continue;
+    const [lo, hi] = outer.opType === 'Max' ? [outerBound.value, innerBound.value] : [innerBound.value, outerBound.value];
+    if (lo > hi) continue;
+    const name = outer.output![0]!;
+    added.push(floatTensor(`${name}.clip_lo`, [], Float32Array.of(lo)), floatTensor(`${name}.clip_hi`, [], Float32Array.of(hi)));
+    outer.opType = 'Clip';
+    outer.input = [innerBound.other, `${name}.clip_lo`, `${name}.clip_hi`];
+    removed.add(inner);
+    count++;
+  }
+  return count;
+}
+
 /** Drops nodes marked removed, then constants and initializers that nothing reads any more. */
 function prune(graph: onnxProto.onnx.IGraphProto, removed: Set<Node>): void {
   let nodes = (graph.node ?? []).filter((n) => !removed.has(n));
@@ -210,14 +241,9 @@ function prune(graph: onnxProto.onnx.IGraphProto, removed: Set<Node>): void {
 /** One rewrite: counts what it folded, adds its new constants to `added`, marks the nodes it replaced. */
 type Pass = (index: GraphIndex, added: Tensor[], removed: Set<Node>) => number;
 
-/** The model with its affine and hard-swish chains folded (see the file's comment), and what was folded. */
-export function foldPaddleModel(bytes: Uint8Array): { model: Uint8Array; report: FoldReport } {
-  const model = onnx.ModelProto.decode(bytes);
-  const graph = model.graph!;
-  // The affine right after a conv folds into that conv first; the last pass then meets only the
-  // affines that follow an activation, which fold into the 1×1 conv after them.
-  const passes: Array<[keyof FoldReport, Pass]> = [['convAffine', foldConvAffine], ['hardSwish', foldHardSwish], ['affineIntoConv', foldAffineIntoConv]];
-  const report: FoldReport = { convAffine: 0, hardSwish: 0, affineIntoConv: 0 };
+/** Runs the passes over a graph in turn, each on the graph the previous one left; returns their counts. */
+function runPasses<K extends string>(graph: onnxProto.onnx.IGraphProto, passes: ReadonlyArray<readonly [K, Pass]>): Record<K, number> {
+  const report = {} as Record<K, number>;
   for (const [name, pass] of passes) {
     const added: Tensor[] = [];
     const removed = new Set<Node>();
@@ -225,5 +251,19 @@ export function foldPaddleModel(bytes: Uint8Array): { model: Uint8Array; report:
     graph.initializer = [...(graph.initializer ?? []), ...added];
     prune(graph, removed);
   }
+  return report;
+}
+
+/** The model with its affine and hard-swish chains folded (see the file's comment), and what was folded. */
+export function foldPaddleModel(bytes: Uint8Array): { model: Uint8Array; report: FoldReport } {
+  const model = onnx.ModelProto.decode(bytes);
+  // The affine right after a conv folds into that conv first; the last pass then meets only the
+  // affines that follow an activation, which fold into the 1×1 conv after them.
+  const report = runPasses(model.graph!, [['convAffine', foldConvAffine], ['hardSwish', foldHardSwish], ['affineIntoConv', foldAffineIntoConv]] as const);
   return { model: onnx.ModelProto.encode(model).finish(), report };
+}
+
+/** Fuses the graph's Min/Max pairs on scalar constants into Clips, in place; returns how many. */
+export function foldClamps(graph: onnxProto.onnx.IGraphProto): number {
+  return runPasses(graph, [['clamps', foldClampPairs]] as const).clamps;
 }
