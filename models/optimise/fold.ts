@@ -257,10 +257,15 @@ function runPasses<K extends string>(graph: onnxProto.onnx.IGraphProto, passes: 
 /** The model with its affine and hard-swish chains folded (see the file's comment), and what was folded. */
 export function foldPaddleModel(bytes: Uint8Array): { model: Uint8Array; report: FoldReport } {
   const model = onnx.ModelProto.decode(bytes);
+  const report = foldPaddleGraph(model.graph!);
+  return { model: onnx.ModelProto.encode(model).finish(), report };
+}
+
+/** foldPaddleModel on a decoded graph, in place. */
+export function foldPaddleGraph(graph: onnxProto.onnx.IGraphProto): FoldReport {
   // The affine right after a conv folds into that conv first; the last pass then meets only the
   // affines that follow an activation, which fold into the 1×1 conv after them.
-  const report = runPasses(model.graph!, [['convAffine', foldConvAffine], ['hardSwish', foldHardSwish], ['affineIntoConv', foldAffineIntoConv]] as const);
-  return { model: onnx.ModelProto.encode(model).finish(), report };
+  return runPasses(graph, [['convAffine', foldConvAffine], ['hardSwish', foldHardSwish], ['affineIntoConv', foldAffineIntoConv]] as const);
 }
 
 /** Fuses the graph's Min/Max pairs on scalar constants into Clips, in place; returns how many. */

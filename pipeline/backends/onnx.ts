@@ -26,10 +26,11 @@ export type ModelTransform = (bytes: Uint8Array) => Uint8Array;
 
 /**
  * The session for a model file, created on first use in this worker and shared afterwards;
- * with `transform`, the session runs the transformed model (one session per file and transform).
+ * with `transform`, the session runs the transformed model (one session per file and `variant`,
+ * which names the transform and whatever it was made with; by default the function's name).
  */
-export function loadSession(path: string, transform?: ModelTransform): Promise<Session> {
-  const key = transform ? `${path}#${transform.name}` : path;
+export function loadSession(path: string, transform?: ModelTransform, variant = transform?.name): Promise<Session> {
+  const key = transform ? `${path}#${variant}` : path;
   let pending = sessions.get(key);
   if (!pending) {
     const { onnxThreads } = workerSettings();

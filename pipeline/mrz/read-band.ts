@@ -71,12 +71,12 @@ export function estimateLength(rows: Float32Array): number {
 }
 
 /** Reads 2 or 3 line crops of one band; null when no layout fits them. */
-export async function readLineCrops(crops: readonly GreyImage[], charset: Charset): Promise<BandReading | null> {
+export async function readLineCrops(crops: readonly GreyImage[]): Promise<BandReading | null> {
   const chars = crops.length === 3 ? 30 : 44;
   const natural = Math.max(...crops.map((c) => inputWidth(c)));
   const squeeze = Math.min(1, ((chars + 1) * COLUMNS_PER_CHAR) / natural);
-  const probabilities = await recognizeLines(crops, { squeeze });
-  const classes = foldingFor(charset);
+  const probabilities = await recognizeLines(crops, { squeeze, latinOnly: true });
+  const classes = foldingFor(probabilities[0]!.charset);
   const likeness = mrzLikeness(probabilities, classes);
   const rows = probabilities.map((p) => foldRows(p, classes));
   // TD2 and TD3 differ by eight characters that are often all fillers, which the recogniser may

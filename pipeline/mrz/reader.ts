@@ -17,7 +17,6 @@ import { CodedError } from '../../common/errors.js';
 import type { OpenCv } from '../backends/opencv.js';
 import { cutBand, findBands } from '../backends/opencv-mrz.js';
 import type { PreparedImage } from '../job.js';
-import { recognitionCharset } from '../ocr/charset.js';
 import type { GreyImage } from '../ocr/recognizer.js';
 import { groupBands } from './band-group.js';
 import type { Correction } from './correct.js';
@@ -111,7 +110,6 @@ function conclusive(reading: BandReading): boolean {
 
 /** Reads the MRZ of a page with the given OpenCV.js instance. */
 export async function readMrzWith(cv: OpenCv, image: PreparedImage): Promise<MrzResult> {
-  const charset = await recognitionCharset();
   const page: GreyImage = { width: image.width, height: image.height, grey: image.grey };
   let best: BandReading | null = null;
   // Whether some band looked like an MRZ: then failing to read it is an MRZOCRError.
@@ -123,7 +121,7 @@ export async function readMrzWith(cv: OpenCv, image: PreparedImage): Promise<Mrz
       const upright = cutBand(cv, view, band);
       for (const crop of [upright, turnHalf(upright)]) {
         for (const set of mrzLineSets(splitLines(crop)).slice(0, SETS_PER_BAND)) {
-          const reading = await readLineCrops(set.map((line) => cropLine(crop, line)), charset);
+          const reading = await readLineCrops(set.map((line) => cropLine(crop, line)));
           if (!reading || reading.likeness < MIN_LIKENESS) continue;
           sawMrz = true;
           if (!readable(reading)) continue;

@@ -15,13 +15,13 @@ export interface DecodedLine {
 }
 
 /**
- * Decodes one line's probability rows (recognizer.ts). `classChars[k]` is the character of class k;
- * class 0 is the CTC blank. With `allowed`, only the classes it marks (and the blank) compete at
- * each step: where a class left out was the most probable, the best allowed one stands in, with
- * its own (lower) probability.
+ * Decodes one line's probability rows (recognizer.ts); class 0 of its charset is the CTC blank.
+ * With `allowed`, only the classes it marks (and the blank) compete at each step: where a class
+ * left out was the most probable, the best allowed one stands in, with its own (lower) probability.
  */
-export function ctcGreedy(line: LineProbabilities, classChars: readonly string[], allowed?: Uint8Array): DecodedLine {
+export function ctcGreedy(line: LineProbabilities, allowed?: Uint8Array): DecodedLine {
   const { probs, steps, classes } = line;
+  const classChars = line.charset.chars;
   let text = '';
   const chars: number[] = [];
   let previous = -1;

