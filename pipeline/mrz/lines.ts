@@ -4,6 +4,7 @@
  * hold a line of the visual zone too; the MRZ lines are the 2 or 3 consecutive ones of equal
  * length, which `mrzLineSets` proposes.
  */
+import { otsu } from '../ocr/ink.js';
 import type { GreyImage } from '../ocr/recognizer.js';
 
 export interface TextLine {
@@ -19,25 +20,6 @@ const LENGTH_TOLERANCE = 0.12;
 const BACKGROUND_COLUMN_SHARE = 0.8;
 /** A run of rows shorter than this share of the tallest is noise (a stain, an underline). */
 const MIN_HEIGHT_SHARE = 0.4;
-
-/** Otsu's threshold of an 8-bit image. */
-export function otsu(grey: Uint8Array): number {
-  const hist = new Float64Array(256);
-  for (const v of grey) hist[v]! += 1;
-  let sum = 0;
-  for (let v = 0; v < 256; v++) sum += v * hist[v]!;
-  let sumBelow = 0; let countBelow = 0; let best = 0; let threshold = 128;
-  for (let v = 0; v < 256; v++) {
-    countBelow += hist[v]!;
-    if (countBelow === 0) continue;
-    const countAbove = grey.length - countBelow;
-    if (countAbove === 0) break;
-    sumBelow += v * hist[v]!;
-    const between = countBelow * countAbove * (sumBelow / countBelow - (sum - sumBelow) / countAbove) ** 2;
-    if (between > best) { best = between; threshold = v; }
-  }
-  return threshold;
-}
 
 function runs(profile: readonly number[], minimum: number): [number, number][] {
   const out: [number, number][] = [];

@@ -12,6 +12,8 @@ export interface DecodedLine {
   confidence: number;
   /** Probability of each character of `text`, in order. */
   chars: number[];
+  /** First and last time step of each character's run of frames (a step is 8 input columns). */
+  spans: [number, number][];
 }
 
 /**
@@ -24,6 +26,7 @@ export function ctcGreedy(line: LineProbabilities, allowed?: Uint8Array): Decode
   const classChars = line.charset.chars;
   let text = '';
   const chars: number[] = [];
+  const spans: [number, number][] = [];
   let previous = -1;
   for (let t = 0; t < steps; t += 1) {
     const base = t * classes;
@@ -38,10 +41,13 @@ export function ctcGreedy(line: LineProbabilities, allowed?: Uint8Array): Decode
       if (ch !== undefined && ch !== '') {
         text += ch;
         chars.push(bestP);
+        spans.push([t, t]);
       }
+    } else if (best !== 0 && spans.length > 0) {
+      spans[spans.length - 1]![1] = t;
     }
     previous = best;
   }
   const confidence = chars.length === 0 ? 0 : chars.reduce((s, p) => s + p, 0) / chars.length;
-  return { text, confidence, chars };
+  return { text, confidence, chars, spans };
 }

@@ -17,6 +17,7 @@ import { pageOrientation, type Orientation } from './direction.js';
 import { localiseText } from './localise.js';
 import { quadToArray } from './geometry.js';
 import { ctcGreedy } from './ctc-decode.js';
+import { restoreMarks } from './diacritics.js';
 import { recognizeLines } from './recognizer.js';
 import { rotateImage, type RgbImage } from './sampling.js';
 
@@ -78,8 +79,13 @@ export async function readPage(image: Pick<PreparedImage, 'width' | 'height' | '
   if (region !== undefined) page = region.page;
   if (localise) boxes = await detectText(page);
   const latinOnly = options.latinOnly === true;
-  const probabilities = await recognizeLines(boxes.map((b) => cropLine(page, b.quad)), { latinOnly });
-  const decoded = probabilities.map((p) => ctcGreedy(p, latinOnly ? p.charset.latin : undefined));
+  const crops = boxes.map((b) => cropLine(page, b.quad));
+  const probabilities = await recognizeLines(crops, { latinOnly });
+  const decoded = probabilities.map((p, i) => {
+    const line = ctcGreedy(p, latinOnly ? p.charset.latin : undefined);
+    // A Latin document's capitals keep the accents the recogniser cannot write (diacritics.ts).
+    return latinOnly ? { ...line, text: restoreMarks(page, boxes[i]!.quad, line.text, line.spans) } : line;
+  });
   const lines: OcrLine[] = [];
   decoded.forEach((line, i) => {
     const text = line.text.trim();

@@ -20,6 +20,7 @@ const LINE: LineProbabilities = {
 t.test('greedy decoding takes the most probable class of each step', async (t) => {
   const line = ctcGreedy(LINE);
   t.equal(line.text, 'd发N');
+  t.same(line.spans, [[0, 0], [2, 2], [4, 4]], 'each character\'s frames');
   t.same(line.chars.map((p) => Math.round(p * 100)), [80, 55, 80]);
 });
 

@@ -1,0 +1,317 @@
+/**
+ * Puts back the accents of capital letters that the recogniser cannot write. PP-OCRv4's
+ * dictionary holds only a few accented capitals (É, Ó, Ü, Ë), so CASTAÑEDA reads CASTANEDA and
+ * ŻÓŁKIEWSKI reads ZOLKIEWSKI, while the mark is plainly there in the line's crop, above the
+ * cap height (or, for a cedilla, below the baseline).
+ *
+ * The crop's ink is split into blobs (ink.ts). The tall ones are letters: their median top and
+ * bottom are the cap line and the baseline. A small blob wholly above the cap line is a mark; the
+ * character whose frames lie nearest it (the recogniser's time steps, 8 input columns each) takes
+ * it, if that character is an unaccented capital A–Z. The mark's shape names it:
+ *
+ *   two small blobs side by side       diaeresis  Ä Ë Ï Ö Ü
+ *   a blob around a hole               ring       Å Ů
+ *   wide, highest in the middle        circumflex Â Ê Î Ô Û
+ *   wide, lowest in the middle         caron      Č Ř Š Ž
+ *   wide and flat                      macron     Ā Ē Ī Ō Ū
+ *   wide otherwise, or wide over an N  tilde      Ã Ñ Õ
+ *   rising to the right                acute      Á É Í Ó Ú Ś Ź
+ *   falling to the right               grave      À È Ì Ò Ù
+ *   neither                            dot on Z, C, G (Ż Ċ Ġ); acute on the rest, where a few
+ *                                      pixels cannot show a slant and the acute is by far the
+ *                                      commonest mark
+ *
+ * and a C with ink hanging from the baseline is Ç, an L with ink left of its stem halfway up Ł.
+ * A letter and mark that Unicode does
+ * not compose into one Latin-1 or Latin Extended-A character stay as read.
+ */
+import { isTall } from './crop.js';
+import { quadSize, type Point, type Quad } from './geometry.js';
+import { inkBlobs, hasHole, type Ink, type InkBlob } from './ink.js';
+import { inputWidth, type GreyImage } from './recognizer.js';
+import { warpQuad, type RgbImage } from './sampling.js';
+
+/** Time steps of the recogniser: one per this many input columns. */
+const STEP_COLUMNS = 8;
+/**
+ * The detector's box may cut a mark off (its box hugs the letters), so the crop looked at reaches
+ * this share of the box's height above it, and this share below.
+ */
+const REACH_UP = 0.6;
+const REACH_DOWN = 0.35;
+/** A letter is at least this share of the box's height tall. */
+const LETTER_OF_BOX = 0.4;
+/** A letter is at least this share of the typical letter height (and at most its inverse squared). */
+const LETTER_SHARE = 0.75;
+/** A mark above ends at most this share of the cap height below the cap line … */
+const MARK_OVERLAP = 0.12;
+/** … and at least this share above it (a caption over the line ends further up) … */
+const MARK_GAP = 0.3;
+/** … and starts at most this share of the cap height above the cap line. */
+const MARK_REACH = 0.8;
+/** A mark is at most this share of the cap height tall, and at most its width … */
+const MARK_HEIGHT = 0.6;
+const MARK_WIDTH = 0.9;
+/** … and at least this share of the cap height squared in area (a speck of noise is less). */
+const MARK_AREA = 0.012;
+/** A mark belongs to the nearest character within this share of the character pitch. */
+const PITCH_SHARE = 0.7;
+/** A letter whose top is this share of the cap height over the cap line has its mark joined to it. */
+const JOINED_RISE = 0.12;
+/** Ink of a C reaching this share of the cap height below the baseline, or starting within it, is a cedilla. */
+const CEDILLA_DROP = 0.15;
+/**
+ * Slant (pixel x–y correlation) beyond which a narrow mark is an acute or a grave stroke: the
+ * grave, much the rarer in names, must slant more clearly.
+ */
+const ACUTE_SLANT = -0.35;
+const GRAVE_SLANT = 0.5;
+/** A slant this clear makes an acute or grave whatever the mark's width; tildes and circumflexes lie level. */
+const CLEAR_SLANT = 0.6;
+/** A mark joined to its letter keeps only a clear slant: its shape is the letter's top as much as the mark's. */
+const JOINED_SLANT = 0.5;
+/** A blob wider than this share of the cap height is more than one letter. */
+const LONE_LETTER = 1.1;
+/** An Ł's stroke reaches at least this share of the cap height left of the L's stem. */
+const STROKE_REACH = 0.08;
+/** A mark this much wider than tall is a tilde, circumflex, caron or macron. */
+const WIDE_ASPECT = 1.7;
+
+const COMBINING = Object.freeze({
+  grave: '\u0300', acute: '\u0301', circumflex: '\u0302', tilde: '\u0303', macron: '\u0304',
+  dot: '\u0307', diaeresis: '\u0308', ring: '\u030a', caron: '\u030c', });
+type Mark = keyof typeof COMBINING;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+function greyOf(crop: RgbImage): GreyImage {
+  const grey = new Uint8Array(crop.width * crop.height);
+  for (let i = 0; i < grey.length; i++) grey[i] = (crop.rgb[3 * i]! * 299 + crop.rgb[3 * i + 1]! * 587 + crop.rgb[3 * i + 2]! * 114) / 1000;
+  return { width: crop.width, height: crop.height, grey };
+}
+
+/** The topmost and bottommost ink row of each column of a blob. */
+function profiles(ink: Ink, blob: InkBlob): { tops: number[]; bottoms: number[] } {
+  const tops: number[] = []; const bottoms: number[] = [];
+  for (let x = blob.left; x <= blob.right; x++) {
+    let top = -1; let bottom = -1;
+    for (let y = blob.top; y <= blob.bottom; y++) {
+      if (ink.labels[y * ink.width + x] !== blob.label) continue;
+      if (top < 0) top = y;
+      bottom = y;
+    }
+    if (top >= 0) { tops.push(top); bottoms.push(bottom); }
+  }
+  return { tops, bottoms };
+}
+
+function mean(values: number[]): number {
+  return values.reduce((s, v) => s + v, 0) / Math.max(1, values.length);
+}
+
+/** The shape of a wide mark, from how its middle third sits against its outer thirds. */
+function wideMark(ink: Ink, blob: InkBlob): Mark {
+  const { tops, bottoms } = profiles(ink, blob);
+  const third = Math.max(1, Math.floor(tops.length / 3));
+  const height = blob.bottom - blob.top + 1;
+  // Two dots that blur joined: the ink thins to a neck between them, where a tilde keeps its stroke.
+  const thickness = tops.map((top, i) => bottoms[i]! - top + 1);
+  const neck = Math.min(...thickness.slice(third, tops.length - third));
+  if (neck <= 0.5 * Math.min(mean(thickness.slice(0, third)), mean(thickness.slice(-third)))) return 'diaeresis';
+  const ends = (values: number[]) => Math.min(mean(values.slice(0, third)), mean(values.slice(-third)));
+  const endsLow = (values: number[]) => Math.max(mean(values.slice(0, third)), mean(values.slice(-third)));
+  const middle = (values: number[]) => mean(values.slice(third, tops.length - third));
+  if (ends(tops) - middle(tops) >= 0.25 * height) return 'circumflex';
+  if (middle(bottoms) - endsLow(bottoms) >= 0.25 * height) return 'caron';
+  const width = blob.right - blob.left + 1;
+  if (blob.area >= 0.75 * width * height && width >= 3 * height) return 'macron';
+  return 'tilde';
+}
+
+/**
+ * The mark of a part joined to its letter: a clear stroke; the tilde of a wide part over an N; an
+ * acute over an E or I, whose flat or narrow tops add little to the part; a ring around a hole
+ * over an A or U. Else none.
+ */
+function joinedMarkOf(ink: Ink, joined: { part: InkBlob; letter: InkBlob; capLine: number }, base: string): Mark | undefined {
+  const blob = joined.part;
+  // A ring's hole lies about the cap line; the letter's own counter (an A's) lies well below it.
+  if ((base === 'A' || base === 'U') && hasHole(ink, joined.letter, joined.capLine)) return 'ring';
+  if (blob.slant <= -JOINED_SLANT) return 'acute';
+  if (blob.slant >= JOINED_SLANT) return 'grave';
+  const wide = blob.right - blob.left + 1 >= WIDE_ASPECT * (blob.bottom - blob.top + 1);
+  if (base === 'N') return wide ? 'tilde' : undefined;
+  return (base === 'E' || base === 'I') && !wide ? 'acute' : undefined;
+}
+
+/** The mark a group of blobs above one letter makes. */
+function markOf(ink: Ink, blobs: InkBlob[], base: string, capHeight: number): Mark | undefined {
+  if (blobs.length >= 2) {
+    const [a, b] = [...blobs].sort((x, y) => y.area - x.area) as [InkBlob, InkBlob];
+    const small = (m: InkBlob) => m.right - m.left < 0.4 * capHeight && m.bottom - m.top < 0.4 * capHeight;
+    const apart = a.right < b.left || b.right < a.left;
+    return small(a) && small(b) && apart && a.area < 3 * b.area ? 'diaeresis' : undefined;
+  }
+  const blob = blobs[0]!;
+  if (hasHole(ink, blob)) return 'ring';
+  const width = blob.right - blob.left + 1; const height = blob.bottom - blob.top + 1;
+  // A clearly slanted stroke is an acute or grave however flat it lies (a bold acute is a wedge).
+  if (blob.slant <= -CLEAR_SLANT) return 'acute';
+  if (blob.slant >= CLEAR_SLANT) return 'grave';
+  // A wide mark over an N is its tilde (Ň is rare, and a blurred tilde's wave can sag like a caron).
+  if (width >= WIDE_ASPECT * height) return base === 'N' ? 'tilde' : wideMark(ink, blob);
+  if (blob.slant <= ACUTE_SLANT) return 'acute';
+  if (blob.slant >= GRAVE_SLANT) return 'grave';
+  return 'ZCG'.includes(base) ? 'dot' : 'acute';
+}
+
+/**
+ * The part of a blob above row `last` (inclusive) as a blob of its own: a mark that blur joined to
+ * its letter. Undefined when too little ink lies there.
+ */
+function partAbove(ink: Ink, blob: InkBlob, last: number): InkBlob | undefined {
+  let n = 0; let sx = 0; let sy = 0; let sxx = 0; let syy = 0; let sxy = 0;
+  let left = ink.width; let right = -1; let bottom = -1;
+  for (let y = blob.top; y <= last; y++) {
+    for (let x = blob.left; x <= blob.right; x++) {
+      if (ink.labels[y * ink.width + x] !== blob.label) continue;
+      n++; sx += x; sy += y; sxx += x * x; syy += y * y; sxy += x * y;
+      if (x < left) left = x; if (x > right) right = x; bottom = y;
+    }
+  }
+  if (n === 0) return undefined;
+  const cx = sx / n; const cy = sy / n;
+  const vx = sxx / n - cx * cx; const vy = syy / n - cy * cy;
+  const slant = vx > 0 && vy > 0 ? (sxy / n - cx * cy) / Math.sqrt(vx * vy) : 0;
+  return { label: blob.label, left, top: blob.top, right, bottom, area: n, cx, cy, slant, atEdge: blob.atEdge };
+}
+
+/**
+ * Whether an L's blob has the stroke of an Ł: ink left of its stem in the middle of its height,
+ * where a plain L (even a serif one, whose serifs are at its ends) has none.
+ */
+function struckL(ink: Ink, blob: InkBlob, capHeight: number): boolean {
+  const height = blob.bottom - blob.top + 1;
+  // The leftmost ink of each row in a band of the letter's height.
+  const edges = (from: number, to: number): number[] => {
+    const out: number[] = [];
+    for (let y = blob.top + Math.floor(from * height); y <= blob.top + Math.floor(to * height); y++) {
+      let x = blob.left;
+      while (x <= blob.right && ink.labels[y * ink.width + x] !== blob.label) x++;
+      if (x <= blob.right) out.push(x);
+    }
+    return out;
+  };
+  // The stem's edge is the typical one of the upper rows, past a serif at the very top.
+  const upper = edges(0.1, 0.3);
+  const middle = edges(0.35, 0.75);
+  return upper.length > 0 && middle.length > 0 && Math.min(...middle) <= median(upper) - Math.max(2, STROKE_REACH * capHeight);
+}
+
+/** The letter with the mark, when Unicode composes them into one Latin-1 or Latin Extended-A character. */
+function compose(base: string, mark: Mark | undefined): string | undefined {
+  if (mark === undefined) return undefined;
+  const composed = (base + COMBINING[mark]).normalize('NFC');
+  const code = composed.codePointAt(0)!;
+  return composed.length === 1 && code >= 0xc0 && code <= 0x17f ? composed : undefined;
+}
+
+/** The line's box grown up and down along its sides, to take in the marks it may have cut off. */
+function grown(quad: Quad): Quad {
+  const [tl, tr, br, bl] = quad;
+  const along = (from: Point, to: Point, share: number): Point => ({ x: from.x + (from.x - to.x) * share, y: from.y + (from.y - to.y) * share });
+  return [along(tl, bl, REACH_UP), along(tr, br, REACH_UP), along(br, tr, REACH_DOWN), along(bl, tl, REACH_DOWN)];
+}
+
+/**
+ * `text` as read from the line `quad` of `page` with the marks of its capitals put back; `spans`
+ * are each character's first and last time step (ctc-decode.ts).
+ */
+export function restoreMarks(page: RgbImage, quad: Quad, text: string, spans: readonly (readonly [number, number])[]): string {
+  if (!/[A-Z]/.test(text) || spans.length !== text.length || isTall(quad)) return text;
+  const size = quadSize(quad);
+  const box = { width: Math.max(1, Math.round(size.width)), height: Math.max(1, Math.round(size.height)) };
+  const crop = warpQuad(page, grown(quad), box.width, Math.round(box.height * (1 + REACH_UP + REACH_DOWN)));
+  const ink = inkBlobs(greyOf(crop));
+  // Letters of this line: tall, centred within the detector's box, not cut by the crop's border
+  // (the lines above and below reach into the grown crop).
+  const boxTop = Math.round(REACH_UP * box.height);
+  const tall = ink.blobs.filter((b) => b.bottom - b.top + 1 >= LETTER_OF_BOX * box.height && !b.atEdge
+    && b.cy >= boxTop && b.cy <= boxTop + box.height);
+  if (tall.length < 2) return text;
+  const typical = median(tall.map((b) => b.bottom - b.top + 1));
+  const letters = tall.filter((b) => {
+    const h = b.bottom - b.top + 1;
+    return h >= LETTER_SHARE * typical && h <= typical / LETTER_SHARE ** 2;
+  });
+  if (letters.length < 2) return text;
+  const capLine = median(letters.map((b) => b.top));
+  const baseline = median(letters.map((b) => b.bottom));
+  const capHeight = baseline - capLine + 1;
+
+  const scale = box.width / inputWidth(box);
+  const centres = spans.map(([first, last]) => ((first + last) / 2 + 0.5) * STEP_COLUMNS * scale);
+  const gaps = centres.slice(1).map((c, i) => c - centres[i]!).filter((g) => g > 0);
+  const pitch = gaps.length > 0 ? median(gaps) : capHeight;
+  const nearest = (x: number): number | undefined => {
+    let best = -1;
+    centres.forEach((c, i) => { if (best < 0 || Math.abs(c - x) < Math.abs(centres[best]! - x)) best = i; });
+    return best >= 0 && Math.abs(centres[best]! - x) <= PITCH_SHARE * pitch ? best : undefined;
+  };
+
+  const above = new Map<number, InkBlob[]>();
+  const joinedAbove = new Map<number, { part: InkBlob; letter: InkBlob; capLine: number }>();
+  const below = new Set<number>();
+  const struck = new Set<number>();
+  for (const blob of ink.blobs) {
+    const width = blob.right - blob.left + 1; const height = blob.bottom - blob.top + 1;
+    if (letters.includes(blob)) {
+      const at = nearest(blob.cx);
+      // Only an L standing alone: a round letter joined to it bulges left of its stem halfway up too.
+      const alone = blob.right - blob.left + 1 <= Math.min(LONE_LETTER * capHeight, 1.3 * pitch);
+      if (at !== undefined && text[at] === 'L' && alone && struckL(ink, blob, capHeight)) struck.add(at);
+      if (at !== undefined && blob.bottom - baseline >= CEDILLA_DROP * capHeight) below.add(at);
+      // A letter reaching well over the cap line carries its mark, joined by blur.
+      const joined = capLine - blob.top >= JOINED_RISE * capHeight ? partAbove(ink, blob, capLine - 1 - Math.round(JOINED_RISE * capHeight / 3)) : undefined;
+      const markAt = joined && joined.area >= Math.max(3, MARK_AREA * capHeight ** 2) ? nearest(joined.cx) : undefined;
+      if (markAt !== undefined) joinedAbove.set(markAt, { part: joined!, letter: blob, capLine });
+      continue;
+    }
+    if (blob.area < Math.max(3, MARK_AREA * capHeight ** 2) || height > MARK_HEIGHT * capHeight || width > MARK_WIDTH * capHeight) continue;
+    const at = nearest(blob.cx);
+    if (at === undefined) continue;
+    if (!blob.atEdge && blob.bottom <= capLine + MARK_OVERLAP * capHeight && blob.bottom >= capLine - MARK_GAP * capHeight && blob.top >= capLine - MARK_REACH * capHeight) {
+      above.set(at, [...(above.get(at) ?? []), blob]);
+    } else if (!blob.atEdge && Math.abs(blob.top - baseline) <= CEDILLA_DROP * capHeight && blob.bottom <= baseline + MARK_HEIGHT * capHeight) {
+      below.add(at);
+    }
+  }
+
+  const out = [...text];
+  // Marks over most capitals are a caption or a line above, not accents.
+  const capitals = out.filter((c) => /[A-Z]/.test(c)).length;
+  if (above.size >= 3 && above.size > capitals / 2) return text;
+  // An accented I in a word of capitals often reads as an i, the mark taken for its dot.
+  const capital = (at: number): string | undefined => (/[A-Z]/.test(out[at]!) ? out[at]
+    : out[at] === 'i' && /[A-Z]/.test(out[at - 1] ?? '') && /[A-Z]/.test(out[at + 1] ?? '') ? 'I' : undefined);
+  for (const [at, blobs] of above) {
+    const base = capital(at);
+    // One dot apart and the other joined to the letter make a diaeresis too.
+    const joined = joinedAbove.get(at);
+    const group = blobs.length === 1 && joined ? [...blobs, joined.part] : blobs;
+    const composed = base && compose(base, markOf(ink, group, base, capHeight));
+    if (composed) out[at] = composed;
+  }
+  for (const [at, joined] of joinedAbove) {
+    const base = above.has(at) ? undefined : capital(at);
+    const mark = base && joinedMarkOf(ink, joined, base);
+    const composed = base && mark && compose(base, mark);
+    if (composed) out[at] = composed;
+  }
+  for (const at of below) if (out[at] === 'C') out[at] = 'Ç';
+  for (const at of struck) out[at] = 'Ł';
+  return out.join('');
+}

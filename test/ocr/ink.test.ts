@@ -1,0 +1,46 @@
+import t from 'tap';
+import { hasHole, inkBlobs, otsu } from '../../pipeline/ocr/ink.js';
+
+/** A greyscale image from rows of '#' (ink) and '.' (paper). */
+function image(rows: string[]) {
+  const width = rows[0]!.length;
+  const grey = Uint8Array.from(rows.join(''), (c) => (c === '#' ? 20 : 235));
+  return { width, height: rows.length, grey };
+}
+
+t.test('Otsu splits ink from paper', async (t) => {
+  const threshold = otsu(Uint8Array.from([20, 25, 30, 230, 235, 240]));
+  t.ok(threshold >= 30 && threshold < 230, `threshold ${threshold}`);
+});
+
+t.test('blobs are 8-connected, with boxes, areas and the sign of their slant', async (t) => {
+  const ink = inkBlobs(image([
+    '..........',
+    '.....#..#.',
+    '....#...#.',
+    '...#.....#',
+    '..#......#',
+    '..........',
+  ]));
+  t.equal(ink.blobs.length, 2);
+  const [rising, falling] = ink.blobs as [typeof ink.blobs[0], typeof ink.blobs[0]];
+  t.same([rising.left, rising.top, rising.right, rising.bottom, rising.area], [2, 1, 5, 4, 4]);
+  t.ok(rising.slant < -0.9, `a stroke rising to the right: ${rising.slant}`);
+  t.ok(falling.slant > 0.5, `a stroke falling to the right: ${falling.slant}`);
+  t.equal(rising.atEdge, false);
+  t.equal(falling.atEdge, true, 'it reaches the right border');
+});
+
+t.test('a ring has a hole, a cup has none, and a hole below the row asked about does not count', async (t) => {
+  const ink = inkBlobs(image([
+    '............',
+    '.###...#.#..',
+    '.#.#...#.#..',
+    '.###...###..',
+    '............',
+  ]));
+  const [ring, cup] = ink.blobs as [typeof ink.blobs[0], typeof ink.blobs[0]];
+  t.equal(hasHole(ink, ring), true);
+  t.equal(hasHole(ink, cup), false);
+  t.equal(hasHole(ink, ring, 1), false, 'the hole lies on row 2');
+});
