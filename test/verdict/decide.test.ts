@@ -16,6 +16,8 @@ t.test('dates compare by their digits, not their separators', async (t) => {
   t.equal(similarity('1944-04-26', '1944-04-26'), 100);
   t.equal(similarity('1985-08-12', '1985-08-13'), 88, 'one digit misread');
   t.ok(similarity('1944-04-26', '1969-08-13') < 50, 'a birth date changed outright shares only its century');
+  t.equal(similarity('1961-02-12', '1976-11-21'), 25, 'digits compare in place: no realignment makes two dates half alike');
+  t.equal(similarity('1984-12-09', '1984-09-12'), 50, 'day and month swapped: at the line, not below it');
   t.equal(similarity('CASTAÑEDA', 'castaneda'), 100, 'names: case and accents normalised');
 });
 
