@@ -27,7 +27,7 @@
  */
 import { isTall } from './crop.js';
 import { quadSize, type Point, type Quad } from './geometry.js';
-import { inkBlobs, hasHole, type Ink, type InkBlob } from './ink.js';
+import { blobPart, inkBlobs, hasHole, type Ink, type InkBlob } from './ink.js';
 import { inputWidth, type GreyImage } from './recognizer.js';
 import { warpQuad, type RgbImage } from './sampling.js';
 
@@ -169,27 +169,6 @@ function markOf(ink: Ink, blobs: InkBlob[], base: string, capHeight: number): Ma
 }
 
 /**
- * The part of a blob above row `last` (inclusive) as a blob of its own: a mark that blur joined to
- * its letter. Undefined when too little ink lies there.
- */
-function partAbove(ink: Ink, blob: InkBlob, last: number): InkBlob | undefined {
-  let n = 0; let sx = 0; let sy = 0; let sxx = 0; let syy = 0; let sxy = 0;
-  let left = ink.width; let right = -1; let bottom = -1;
-  for (let y = blob.top; y <= last; y++) {
-    for (let x = blob.left; x <= blob.right; x++) {
-      if (ink.labels[y * ink.width + x] !== blob.label) continue;
-      n++; sx += x; sy += y; sxx += x * x; syy += y * y; sxy += x * y;
-      if (x < left) left = x; if (x > right) right = x; bottom = y;
-    }
-  }
-  if (n === 0) return undefined;
-  const cx = sx / n; const cy = sy / n;
-  const vx = sxx / n - cx * cx; const vy = syy / n - cy * cy;
-  const slant = vx > 0 && vy > 0 ? (sxy / n - cx * cy) / Math.sqrt(vx * vy) : 0;
-  return { label: blob.label, left, top: blob.top, right, bottom, area: n, cx, cy, slant, atEdge: blob.atEdge };
-}
-
-/**
  * Whether an L's blob has the stroke of an Ł: ink left of its stem in the middle of its height,
  * where a plain L (even a serif one, whose serifs are at its ends) has none.
  */
@@ -274,8 +253,8 @@ export function restoreMarks(page: RgbImage, quad: Quad, text: string, spans: re
       const alone = blob.right - blob.left + 1 <= Math.min(LONE_LETTER * capHeight, 1.3 * pitch);
       if (at !== undefined && text[at] === 'L' && alone && struckL(ink, blob, capHeight)) struck.add(at);
       if (at !== undefined && blob.bottom - baseline >= CEDILLA_DROP * capHeight) below.add(at);
-      // A letter reaching well over the cap line carries its mark, joined by blur.
-      const joined = capLine - blob.top >= JOINED_RISE * capHeight ? partAbove(ink, blob, capLine - 1 - Math.round(JOINED_RISE * capHeight / 3)) : undefined;
+      // A letter reaching well over the cap line carries its mark, joined by blur: its rows above.
+      const joined = capLine - blob.top >= JOINED_RISE * capHeight ? blobPart(ink, blob, capLine - 1 - Math.round(JOINED_RISE * capHeight / 3)) : undefined;
       const markAt = joined && joined.area >= Math.max(3, MARK_AREA * capHeight ** 2) ? nearest(joined.cx) : undefined;
       if (markAt !== undefined) joinedAbove.set(markAt, { part: joined!, letter: blob, capLine });
       continue;

@@ -49,6 +49,27 @@ export interface Ink {
   blobs: InkBlob[];
 }
 
+/** Running box and moments of a set of pixels, which become a blob's fields. */
+class PixelStats {
+  n = 0; sx = 0; sy = 0; sxx = 0; syy = 0; sxy = 0;
+  left = Infinity; right = -1; top = Infinity; bottom = -1;
+
+  add(x: number, y: number): void {
+    this.n++; this.sx += x; this.sy += y; this.sxx += x * x; this.syy += y * y; this.sxy += x * y;
+    if (x < this.left) this.left = x; if (x > this.right) this.right = x;
+    if (y < this.top) this.top = y; if (y > this.bottom) this.bottom = y;
+  }
+
+  blob(label: number, width: number, height: number): InkBlob {
+    const { n } = this;
+    const cx = this.sx / n; const cy = this.sy / n;
+    const vx = this.sxx / n - cx * cx; const vy = this.syy / n - cy * cy;
+    const slant = vx > 0 && vy > 0 ? (this.sxy / n - cx * cy) / Math.sqrt(vx * vy) : 0;
+    const { left, top, right, bottom } = this;
+    return { label, left, top, right, bottom, area: n, cx, cy, slant, atEdge: left === 0 || top === 0 || right === width - 1 || bottom === height - 1 };
+  }
+}
+
 /** Labels the ink (dark on light) of a crop. */
 export function inkBlobs(image: GreyImage): Ink {
   const { width, height, grey } = image;
@@ -59,15 +80,13 @@ export function inkBlobs(image: GreyImage): Ink {
   for (let start = 0; start < labels.length; start++) {
     if (labels[start] !== 0 || grey[start]! > threshold) continue;
     const label = blobs.length + 1;
+    const stats = new PixelStats();
     labels[start] = label;
     stack.push(start);
-    let left = width; let right = -1; let top = height; let bottom = -1;
-    let n = 0; let sx = 0; let sy = 0; let sxx = 0; let syy = 0; let sxy = 0;
     while (stack.length > 0) {
       const at = stack.pop()!;
       const x = at % width; const y = (at - x) / width;
-      n++; sx += x; sy += y; sxx += x * x; syy += y * y; sxy += x * y;
-      if (x < left) left = x; if (x > right) right = x; if (y < top) top = y; if (y > bottom) bottom = y;
+      stats.add(x, y);
       for (let dy = -1; dy <= 1; dy++) {
         const yy = y + dy;
         if (yy < 0 || yy >= height) continue;
@@ -79,12 +98,18 @@ export function inkBlobs(image: GreyImage): Ink {
         }
       }
     }
-    const cx = sx / n; const cy = sy / n;
-    const vx = sxx / n - cx * cx; const vy = syy / n - cy * cy;
-    const slant = vx > 0 && vy > 0 ? (sxy / n - cx * cy) / Math.sqrt(vx * vy) : 0;
-    blobs.push({ label, left, top, right, bottom, area: n, cx, cy, slant, atEdge: left === 0 || top === 0 || right === width - 1 || bottom === height - 1 });
+    blobs.push(stats.blob(label, width, height));
   }
   return { width, height, labels, blobs };
+}
+
+/** The rows of a blob down to `lastRow` as a blob of their own; undefined when they hold no ink. */
+export function blobPart(ink: Ink, blob: InkBlob, lastRow: number): InkBlob | undefined {
+  const stats = new PixelStats();
+  for (let y = blob.top; y <= Math.min(lastRow, blob.bottom); y++) {
+    for (let x = blob.left; x <= blob.right; x++) if (ink.labels[y * ink.width + x] === blob.label) stats.add(x, y);
+  }
+  return stats.n === 0 ? undefined : { ...stats.blob(blob.label, ink.width, ink.height), atEdge: blob.atEdge };
 }
 
 /**

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { hasHole, inkBlobs, otsu } from '../../pipeline/ocr/ink.js';
+import { blobPart, hasHole, inkBlobs, otsu } from '../../pipeline/ocr/ink.js';
 
 /** A greyscale image from rows of '#' (ink) and '.' (paper). */
 function image(rows: string[]) {
@@ -43,4 +43,21 @@ t.test('a ring has a hole, a cup has none, and a hole below the row asked about 
   t.equal(hasHole(ink, ring), true);
   t.equal(hasHole(ink, cup), false);
   t.equal(hasHole(ink, ring, 1), false, 'the hole lies on row 2');
+});
+
+t.test('the upper rows of a blob form a blob of their own', async (t) => {
+  const ink = inkBlobs(image([
+    '.........',
+    '......##.',
+    '....##...',
+    '...#.....',
+    '...#.....',
+    '...####..',
+    '.........',
+  ]));
+  const [letter] = ink.blobs as [typeof ink.blobs[0]];
+  const mark = blobPart(ink, letter, 2)!;
+  t.same([mark.left, mark.top, mark.right, mark.bottom, mark.area], [4, 1, 7, 2, 4]);
+  t.ok(mark.slant < -0.5, `the stroke on top rises to the right: ${mark.slant}`);
+  t.equal(blobPart(ink, letter, 0), undefined, 'no ink above row 1');
 });
