@@ -21,13 +21,18 @@ interface RealImage {
   name: string;
   format: Format;
   bytes: Buffer;
-  /** Cuts before this offset lose image data. (A PNG cut inside its IEND chunk still holds every
-   * pixel, and libpng rightly decodes it; a JPEG cut anywhere, even in its EOI marker, is refused.) */
+  /**
+   * Cuts before this offset lose image data. A file cut after it still holds every pixel and is
+   * rightly decoded: a PNG cut inside its IEND chunk, or a JPEG cut inside its two-byte EOI marker
+   * (libjpeg accepts the latter whenever the last scan needs no byte past the cut: about one noise
+   * image in eight; a cut into the scan data is always refused).
+   */
   dataEnd: number;
 }
 
 function dataEnd(format: Format, bytes: Buffer): number {
-  return format === 'png' ? bytes.lastIndexOf('IEND') - 4 : bytes.length;
+  if (format === 'png') return bytes.lastIndexOf('IEND') - 4;
+  return format === 'jpeg' ? bytes.lastIndexOf(Buffer.from([0xff, 0xd9])) : bytes.length;
 }
 
 /** Noisy photographs-to-be (noise compresses badly, so the scan data is most of the file), and
