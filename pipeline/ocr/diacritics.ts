@@ -79,7 +79,8 @@ const WIDE_ASPECT = 1.7;
 
 const COMBINING = Object.freeze({
   grave: '\u0300', acute: '\u0301', circumflex: '\u0302', tilde: '\u0303', macron: '\u0304',
-  dot: '\u0307', diaeresis: '\u0308', ring: '\u030a', caron: '\u030c', });
+  dot: '\u0307', diaeresis: '\u0308', ring: '\u030a', caron: '\u030c',
+});
 type Mark = keyof typeof COMBINING;
 
 function median(values: number[]): number {
