@@ -49,7 +49,7 @@ function dims(t: Tensor): number[] {
   return (t.dims ?? []).map(int);
 }
 
-function floatTensor(name: string, shape: number[], data: Float32Array): Tensor {
+export function floatTensor(name: string, shape: number[], data: Float32Array): Tensor {
   return { name, dims: shape, dataType: onnx.TensorProto.DataType.FLOAT, rawData: new Uint8Array(data.buffer) };
 }
 
@@ -58,7 +58,7 @@ function attribute(node: Node, name: string): onnxProto.onnx.IAttributeProto | u
 }
 
 /** The graph seen as values: who produces and who consumes each, and the constant ones. */
-class GraphIndex {
+export class GraphIndex {
   readonly constants = new Map<string, Tensor>();
   readonly consumers = new Map<string, Node[]>();
   readonly producer = new Map<string, Node>();
@@ -239,10 +239,10 @@ function prune(graph: onnxProto.onnx.IGraphProto, removed: Set<Node>): void {
 }
 
 /** One rewrite: counts what it folded, adds its new constants to `added`, marks the nodes it replaced. */
-type Pass = (index: GraphIndex, added: Tensor[], removed: Set<Node>) => number;
+export type Pass = (index: GraphIndex, added: Tensor[], removed: Set<Node>) => number;
 
 /** Runs the passes over a graph in turn, each on the graph the previous one left; returns their counts. */
-function runPasses<K extends string>(graph: onnxProto.onnx.IGraphProto, passes: ReadonlyArray<readonly [K, Pass]>): Record<K, number> {
+export function runPasses<K extends string>(graph: onnxProto.onnx.IGraphProto, passes: ReadonlyArray<readonly [K, Pass]>): Record<K, number> {
   const report = {} as Record<K, number>;
   for (const [name, pass] of passes) {
     const added: Tensor[] = [];

