@@ -48,6 +48,8 @@ export interface Correction {
   at: number;
   from: string;
   to: string;
+  /** What chose it: the check digits, or the table of state codes (state-codes.ts). */
+  by: 'check' | 'state-code';
 }
 
 export interface CorrectedReading {
@@ -147,7 +149,7 @@ export function correctByChecks(layout: Layout, readings: readonly (readonly Pos
       const found = search(spec, lines, options);
       if (found) {
         for (const c of found) {
-          corrections.push({ line: c.line, at: c.at, from: lines[c.line]![c.at]!, to: c.to });
+          corrections.push({ line: c.line, at: c.at, from: lines[c.line]![c.at]!, to: c.to, by: 'check' });
           // How sure the choice is: the alternative against the character it displaced.
           probs[c.line]![c.at] = c.p / (c.p + readings[c.line]![c.at]!.p);
         }

@@ -90,3 +90,45 @@ export function cropLine(band: GreyImage, line: TextLine, pad = 0.25): GreyImage
   for (let y = top; y < bottom; y++) grey.set(band.grey.subarray(y * band.width + left, y * band.width + right), (y - top) * width);
   return { width, height: bottom - top, grey };
 }
+
+/**
+ * A line crop cut into `pieces` side by side, each cut through the emptiest column within half a
+ * character of an equal division, so that no character is split (the MRZ's pitch is fixed:
+ * `chars` characters span the crop).
+ */
+export function cutPieces(line: GreyImage, pieces: number, chars: number): GreyImage[] {
+  if (pieces <= 1) return [line];
+  const { width, height, grey } = line;
+  const threshold = otsu(grey);
+  const ink = new Array<number>(width).fill(0);
+  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) if (grey[y * width + x]! <= threshold) ink[x]!++;
+  const reach = Math.max(1, Math.floor(width / chars / 2));
+  const cuts = [0];
+  for (let k = 1; k < pieces; k++) {
+    const target = Math.round((k * width) / pieces);
+    let best = target;
+    // Nearest to the target among the emptiest columns.
+    for (let d = 0; d <= reach; d++) {
+      for (const x of [target - d, target + d]) if (x > 0 && x < width && ink[x]! < ink[best]!) best = x;
+    }
+    cuts.push(best);
+  }
+  cuts.push(width);
+  // Each cut side gets the margin a line's end has (cropLine's quarter of the ink's height), the
+  // cut column repeated: a character flush against the edge is often dropped.
+  const margin = Math.round(height / 6);
+  return cuts.slice(1).map((right, k) => {
+    const left = cuts[k]!;
+    const before = k > 0 ? margin : 0;
+    const after = right < width ? margin : 0;
+    const w = before + (right - left) + after;
+    const out = new Uint8Array(w * height);
+    for (let y = 0; y < height; y++) {
+      const row = y * width;
+      out.fill(grey[row + left]!, y * w, y * w + before);
+      out.set(grey.subarray(row + left, row + right), y * w + before);
+      out.fill(grey[row + right - 1]!, y * w + before + (right - left), (y + 1) * w);
+    }
+    return { width: w, height, grey: out };
+  });
+}

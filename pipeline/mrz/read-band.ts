@@ -1,13 +1,16 @@
 /**
- * Reading one set of MRZ line crops: recognise them (narrowed to the pitch the decoder needs),
- * fold the probabilities onto the MRZ alphabet, decode each line under every layout its line
- * count allows, correct by the check digits, and keep the layout that reads best.
+ * Reading one set of MRZ line crops: recognise them (narrowed to the pitch the decoder needs, each
+ * line in two pieces), fold the probabilities onto the MRZ alphabet, decode each line under every
+ * layout its line count allows, correct by the check digits, and keep the layout that reads best;
+ * a doubtful reading is read again with whole lines and the two fused (fuse.ts).
  */
 import type { Charset } from '../ocr/charset.js';
 import { recognizeLines, inputWidth, type GreyImage, type LineProbabilities } from '../ocr/recognizer.js';
 import { BLANK, foldClasses, foldRows } from './alphabet.js';
 import { correctByChecks, type CorrectedReading } from './correct.js';
-import { LENIENT_SPLIT_PENALTY, decodeConstrained } from './ctc-constrained.js';
+import { LENIENT_SPLIT_PENALTY, decodeConstrained, type PositionReading } from './ctc-constrained.js';
+import { fuse } from './fuse.js';
+import { cutPieces } from './lines.js';
 import { LAYOUTS, formatsFor, refineFormat, type MrzFormat } from './layout.js';
 import { correctStateCodes } from './state-codes.js';
 
@@ -19,6 +22,26 @@ import { correctStateCodes } from './state-codes.js';
  */
 const COLUMNS_PER_CHAR = 30;
 
+/**
+ * Characters per recognised piece of a line. PP-OCR's recognition training configs cap a label at
+ * 25 characters (max_text_length), and on a whole 30- or 44-character MRZ line the recogniser
+ * misreads characters that it reads surely in a piece: whole, a US passport card's first line
+ * IPUSAC278046869<<<… came out as 1P092780489<<<…, its left half alone exactly. Over 332 MRZ
+ * specimens (seeds 4242, 909, 1010, 150 each) lines cut in two read 313 exactly against 304
+ * whole, in the same time; cut at most 15 characters a piece, 314.
+ */
+const PIECE_CHARS = 22;
+
+/** A character read below this probability is doubtful (as reader.ts's DOUBTFUL_PROBABILITY). */
+const SURE = 0.5;
+
+function concatRows(parts: readonly Float32Array[]): Float32Array {
+  const out = new Float32Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const part of parts) { out.set(part, at); at += part.length; }
+  return out;
+}
+
 export interface BandReading extends CorrectedReading {
   format: MrzFormat;
   /** Sum of the lines' best-path log-probabilities. */
@@ -27,6 +50,8 @@ export interface BandReading extends CorrectedReading {
   likeness: number;
   /** Characters per line that the last line's pitch suggests. */
   estimate?: number;
+  /** What the recogniser read at each position, before any correction. */
+  positions: PositionReading[][];
 }
 
 let folding: { charset: Charset; classes: number[][] } | undefined;
@@ -70,15 +95,38 @@ export function estimateLength(rows: Float32Array): number {
   return (last - starts[0]!) / pitch + 1;
 }
 
-/** Reads 2 or 3 line crops of one band; null when no layout fits them. */
+/**
+ * Reads 2 or 3 line crops of one band; null when no layout fits them. Each line is recognised in
+ * pieces of at most PIECE_CHARS characters. A reading whose checks fail, or that holds a character
+ * read below SURE, is read again with the lines whole; where both readings take the same layout
+ * they are fused position by position and corrected again, else the better one stands. Over the
+ * same 332 specimens: 313 exact with the pieces alone, 317 with the better of the two, 320 fused,
+ * at the same median time (about 105 ms a page), since most pages read surely in pieces.
+ */
 export async function readLineCrops(crops: readonly GreyImage[]): Promise<BandReading | null> {
-  const chars = crops.length === 3 ? 30 : 44;
+  const cut = await readPieces(crops, Math.ceil(charsPerLine(crops) / PIECE_CHARS));
+  if (cut && cut.failed.length === 0 && Math.min(...cut.probs.flat()) >= SURE) return cut;
+  const whole = await readPieces(crops, 1);
+  if (!whole) return cut;
+  if (!cut) return whole;
+  const fused = fuse(cut, whole);
+  if (fused && fused.failed.length <= Math.min(cut.failed.length, whole.failed.length)) return fused;
+  return better(whole, cut) ? whole : cut;
+}
+
+const charsPerLine = (crops: readonly GreyImage[]): number => (crops.length === 3 ? 30 : 44);
+
+/** Recognises the lines, each cut into `pieces`, and decodes them under every layout. */
+async function readPieces(crops: readonly GreyImage[], pieces: number): Promise<BandReading | null> {
+  const chars = charsPerLine(crops);
   const natural = Math.max(...crops.map((c) => inputWidth(c)));
   const squeeze = Math.min(1, ((chars + 1) * COLUMNS_PER_CHAR) / natural);
-  const probabilities = await recognizeLines(crops, { squeeze, latinOnly: true });
+  const cut = crops.map((crop) => cutPieces(crop, pieces, chars));
+  const probabilities = await recognizeLines(cut.flat(), { squeeze, latinOnly: true });
   const classes = foldingFor(probabilities[0]!.charset);
   const likeness = mrzLikeness(probabilities, classes);
-  const rows = probabilities.map((p) => foldRows(p, classes));
+  let next = 0;
+  const rows = cut.map((line) => concatRows(line.map(() => foldRows(probabilities[next++]!, classes))));
   // TD2 and TD3 differ by eight characters that are often all fillers, which the recogniser may
   // merge: the last line's pitch, measured on its first characters (never fillers), helps `better`
   // tell them apart.
@@ -106,7 +154,7 @@ function decodeBand(rows: readonly Float32Array[], format: MrzFormat, likeness: 
   const lines = [first, ...rest.map((d) => d!)];
   const positions = lines.map((l) => l.positions);
   const corrected = correctStateCodes(correctByChecks(layout, positions), layout.format, positions);
-  return { ...corrected, format: layout.format, score: lines.reduce((s, l) => s + l.score, 0), likeness, estimate };
+  return { ...corrected, positions, format: layout.format, score: lines.reduce((s, l) => s + l.score, 0), likeness, estimate };
 }
 
 /**

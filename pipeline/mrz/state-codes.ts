@@ -53,7 +53,7 @@ export function correctStateCodes(reading: CorrectedReading, format: MrzFormat, 
       if (code[i] === read[i]) continue;
       const position = readings[line]![at + i]!;
       const p = probabilityOf(position, code[i]!);
-      corrections.push({ line, at: at + i, from: read[i]!, to: code[i]! });
+      corrections.push({ line, at: at + i, from: read[i]!, to: code[i]!, by: 'state-code' });
       probs[line]![at + i] = p / (p + position.p);
     }
     lines[line] = lines[line]!.slice(0, at) + code + lines[line]!.slice(at + 3);

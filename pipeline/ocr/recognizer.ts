@@ -112,7 +112,10 @@ export async function recognizeLines(lines: readonly LineImage[], options: Recog
       throw new Error(`recognition model has ${classes} classes, its dictionary ${charset.chars.length}`);
     }
     group.forEach((line, b) => {
-      results[line] = { steps, classes, charset, probs: output.data.subarray(b * steps * classes, (b + 1) * steps * classes) };
+      // A line narrower than its batch ends where its own columns do: the padding's steps are not its text.
+      const own = Math.min(steps, Math.ceil((widths[line]! * steps) / batchWidth));
+      const start = b * steps * classes;
+      results[line] = { steps: own, classes, charset, probs: output.data.subarray(start, start + own * classes) };
     });
   }
   return results;

@@ -26,3 +26,10 @@ t.test('blobs of other lengths or far apart stay candidates of their own', async
   t.equal(groupBands([blob(100, 30), { ...blob(150, 30), width: 400 }]).length, 2, 'half as long');
   t.equal(groupBands([blob(100, 30), blob(400, 30)]).length, 2, 'ten line heights apart');
 });
+
+t.test('a line joins the blob below it even when a shadow makes that blob tall', async (t) => {
+  // A TD1 photo: the first line apart, the other two joined with the page's shadow beneath them
+  // into a blob 3.6 line heights high (seed 4242, specimen 7).
+  const bands = groupBands([blob(272, 19), blob(333, 69)]);
+  t.equal(bands.length, 1);
+});

@@ -85,7 +85,7 @@ t.test('a misread digit is corrected by its check digit when the recogniser saw 
   const result = correctByChecks(LAYOUTS.TD3, readings([clean(TD3[0]!), line2], 'TD3'));
   t.same(result.lines, TD3);
   t.same(result.failed, []);
-  t.same(result.corrections, [{ line: 1, at: 24, from: '9', to: '4' }]);
+  t.same(result.corrections, [{ line: 1, at: 24, from: '9', to: '4', by: 'check' }]);
 });
 
 t.test('the usual O/0 confusion is corrected in a mixed field by the check digit', async (t) => {

@@ -91,7 +91,7 @@ t.test('OCR trust lowers the confidence of fields without a check digit more tha
 t.test('a character the check digit made us change caps its field at the certainty of that choice', async (t) => {
   const read = reading(encodeMrz(UTOPIA, 'TD3'), 'TD3');
   read.probs[1]![3] = 0.3;
-  read.corrections = [{ line: 1, at: 3, from: 'O', to: '8' }];
+  read.corrections = [{ line: 1, at: 3, from: 'O', to: '8', by: 'check' }];
   const mrz = mrzDocument(read, 'TD3', TODAY);
   t.equal(mrz.confidence.id, 30);
   t.equal(mrz.confidence.dob, 100);
