@@ -57,9 +57,21 @@ const rulesFor = (order: NumericOrder): readonly LabelRule[] => {
 };
 const RULES: Readonly<Record<NumericOrder, readonly LabelRule[]>> = { DMY: rulesFor('DMY'), MDY: rulesFor('MDY') };
 
+/**
+ * An MRZ line: fillers in a row, or 28 or more capitals and digits holding a digit or a filler.
+ * The data lines hold dates and the names line fillers; a long surname printed alone
+ * (WOLFESCHLEGELSTEINHAUSENBERGER, 30 letters) holds neither and is a value. Only a names line
+ * that one such surname fills holds none either; it stands far below every caption, and says
+ * what the printed surname says.
+ */
+function isMrzLine(text: string): boolean {
+  const compact = text.replace(/\s/g, '');
+  return /<{2,}/.test(compact) || (/^[A-Z0-9<]{28,}$/.test(compact) && /[0-9<]/.test(compact));
+}
+
 /** Reads a visual zone's fields from its lines (in reading order), skipping MRZ lines. */
 export function readVisualZone(lines: readonly FrontLine[], today = new Date()): FrontReading {
-  const visual = lines.filter((l) => !/<{2,}/.test(l.text) && !/^[A-Z0-9<]{28,}$/.test(l.text.replace(/\s/g, '')));
+  const visual = lines.filter((l) => !isMrzLine(l.text));
   // Visual zones print day first, except US documents (permanent resident cards: 03/14/1985);
   // the dates themselves decide where one is unambiguous, else the issuer's country.
   const american = visual.some((l) => /^(?:USA|UNITED STATES(?: OF AMERICA)?)$/i.test(l.text.trim()));

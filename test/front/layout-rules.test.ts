@@ -145,3 +145,21 @@ t.test('only illegible lines are an OCRError', async (t) => {
     { code: 'OCRError', message: new CodedError('OCRError').message });
   t.throws(() => readFrontLines([], DocumentType.ID), { code: 'OCRError' });
 });
+
+t.test('a 30-letter surname is a value, the MRZ lines below are not', async (t) => {
+  // The surname alone, capitals without a digit or filler, used to be dropped as an MRZ line.
+  const card: LineSpec[] = [
+    { text: 'PASSPORT CARD', x: 700, y: 30, h: 28 },
+    { text: 'Surname', x: 306, y: 79, h: 17 },
+    { text: 'WOLFESCHLEGELSTEINHAUSENBERGER', x: 306, y: 104, h: 26 },
+    { text: 'Given names', x: 306, y: 138, h: 20 },
+    { text: 'GRACE ANNE-SOPHIE', x: 306, y: 160, h: 26 },
+    { text: 'IPUSAC941065678<<<<<<<<<<<<<<<', x: 40, y: 500, h: 26 },
+    { text: '7204254F3508270USA<<<<<<<<<<<6', x: 40, y: 540, h: 26 },
+    { text: 'WOLFESCHLEGELSTEINHAUSENBERGER', x: 40, y: 580, h: 26 },
+  ];
+  const { visual } = readFrontLines(ocrLines(card), DocumentType.PassportCard);
+  t.equal(visual.document.familyName, 'WOLFESCHLEGELSTEINHAUSENBERGER');
+  t.equal(visual.document.privateName, 'GRACE ANNE-SOPHIE');
+  t.equal(visual.document.id, undefined, 'no number taken from the MRZ');
+});
