@@ -3,11 +3,10 @@
  * the recogniser errs differently on the two, so per position the character likelier over both
  * stands, and the check digits correct the result again.
  */
-import { correctByChecks } from './correct.js';
 import type { PositionReading } from './ctc-constrained.js';
 import { LAYOUTS } from './layout.js';
 import type { BandReading } from './read-band.js';
-import { correctStateCodes } from './state-codes.js';
+import { correctReading } from './state-codes.js';
 
 /** One position read twice: each candidate's probability averaged over the two readings. */
 function fusePosition(a: PositionReading, b: PositionReading): PositionReading {
@@ -24,6 +23,6 @@ function fusePosition(a: PositionReading, b: PositionReading): PositionReading {
 export function fuse(a: BandReading, b: BandReading): BandReading | null {
   if (a.format !== b.format) return null;
   const positions = a.positions.map((line, i) => line.map((reading, j) => fusePosition(reading, b.positions[i]![j]!)));
-  const corrected = correctStateCodes(correctByChecks(LAYOUTS[a.format], positions), a.format, positions);
+  const corrected = correctReading(LAYOUTS[a.format], positions);
   return { ...a, ...corrected, positions };
 }

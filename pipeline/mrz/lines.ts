@@ -32,15 +32,21 @@ function runs(profile: readonly number[], minimum: number): [number, number][] {
   return out;
 }
 
+/** Ink pixels (at or below `threshold`) per column, over the rows `top` to `bottom`. */
+function columnInk(image: GreyImage, threshold: number, top = 0, bottom = image.height): number[] {
+  const { width, grey } = image;
+  const ink = new Array<number>(width).fill(0);
+  for (let y = top; y < bottom; y++) for (let x = 0; x < width; x++) if (grey[y * width + x]! <= threshold) ink[x]!++;
+  return ink;
+}
+
 /** The text lines of an upright band, top to bottom. */
 export function splitLines(band: GreyImage): TextLine[] {
   const { width, height, grey } = band;
   const threshold = otsu(grey);
   // A column dark in most rows is background beside the page or a frame line, not text: even a
   // stroke that crosses every line of a padded band inks well under this share of its rows.
-  const columnInk = new Array<number>(width).fill(0);
-  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) if (grey[y * width + x]! <= threshold) columnInk[x]!++;
-  const textColumn = columnInk.map((count) => count < BACKGROUND_COLUMN_SHARE * height);
+  const textColumn = columnInk(band, threshold).map((count) => count < BACKGROUND_COLUMN_SHARE * height);
   const rows = new Array<number>(height).fill(0);
   for (let y = 0; y < height; y++) {
     let count = 0;
@@ -54,9 +60,7 @@ export function splitLines(band: GreyImage): TextLine[] {
   return spans
     .filter(([a, b]) => b - a >= MIN_HEIGHT_SHARE * tallest)
     .map(([top, bottom]) => {
-      const columns = new Array<number>(width).fill(0);
-      for (let y = top; y < bottom; y++) for (let x = 0; x < width; x++) if (grey[y * width + x]! <= threshold) columns[x]!++;
-      const inked = columns.map((c, x) => (c >= 2 && c < 0.95 * (bottom - top) ? x : -1)).filter((x) => x >= 0);
+      const inked = columnInk(band, threshold, top, bottom).map((c, x) => (c >= 2 && c < 0.95 * (bottom - top) ? x : -1)).filter((x) => x >= 0);
       return { top, bottom, left: inked[0] ?? 0, right: (inked[inked.length - 1] ?? width - 1) + 1 };
     });
 }
@@ -99,9 +103,7 @@ export function cropLine(band: GreyImage, line: TextLine, pad = 0.25): GreyImage
 export function cutPieces(line: GreyImage, pieces: number, chars: number): GreyImage[] {
   if (pieces <= 1) return [line];
   const { width, height, grey } = line;
-  const threshold = otsu(grey);
-  const ink = new Array<number>(width).fill(0);
-  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) if (grey[y * width + x]! <= threshold) ink[x]!++;
+  const ink = columnInk(line, otsu(grey));
   const reach = Math.max(1, Math.floor(width / chars / 2));
   const cuts = [0];
   for (let k = 1; k < pieces; k++) {

@@ -7,12 +7,12 @@
 import type { Charset } from '../ocr/charset.js';
 import { recognizeLines, inputWidth, type GreyImage, type LineProbabilities } from '../ocr/recognizer.js';
 import { BLANK, foldClasses, foldRows } from './alphabet.js';
-import { correctByChecks, type CorrectedReading } from './correct.js';
+import type { CorrectedReading } from './correct.js';
 import { LENIENT_SPLIT_PENALTY, decodeConstrained, type PositionReading } from './ctc-constrained.js';
 import { fuse } from './fuse.js';
 import { cutPieces } from './lines.js';
 import { LAYOUTS, formatsFor, refineFormat, type MrzFormat } from './layout.js';
-import { correctStateCodes } from './state-codes.js';
+import { correctReading } from './state-codes.js';
 
 /**
  * Input columns per character. The recogniser emits one time step per 8 columns; at 30 a
@@ -32,8 +32,11 @@ const COLUMNS_PER_CHAR = 30;
  */
 const PIECE_CHARS = 22;
 
-/** A character read below this probability is doubtful (as reader.ts's DOUBTFUL_PROBABILITY). */
-const SURE = 0.5;
+/**
+ * A character read below this probability is doubtful: such a reading is read again with whole
+ * lines, and a check failing over such a character proves nothing (reader.ts).
+ */
+export const DOUBTFUL_PROBABILITY = 0.5;
 
 function concatRows(parts: readonly Float32Array[]): Float32Array {
   const out = new Float32Array(parts.reduce((n, p) => n + p.length, 0));
@@ -98,14 +101,14 @@ export function estimateLength(rows: Float32Array): number {
 /**
  * Reads 2 or 3 line crops of one band; null when no layout fits them. Each line is recognised in
  * pieces of at most PIECE_CHARS characters. A reading whose checks fail, or that holds a character
- * read below SURE, is read again with the lines whole; where both readings take the same layout
+ * read below DOUBTFUL_PROBABILITY, is read again with the lines whole; where both readings take the same layout
  * they are fused position by position and corrected again, else the better one stands. Over the
  * same 332 specimens: 313 exact with the pieces alone, 317 with the better of the two, 320 fused,
  * at the same median time (about 105 ms a page), since most pages read surely in pieces.
  */
 export async function readLineCrops(crops: readonly GreyImage[]): Promise<BandReading | null> {
   const cut = await readPieces(crops, Math.ceil(charsPerLine(crops) / PIECE_CHARS));
-  if (cut && cut.failed.length === 0 && Math.min(...cut.probs.flat()) >= SURE) return cut;
+  if (cut && cut.failed.length === 0 && Math.min(...cut.probs.flat()) >= DOUBTFUL_PROBABILITY) return cut;
   const whole = await readPieces(crops, 1);
   if (!whole) return cut;
   if (!cut) return whole;
@@ -153,7 +156,7 @@ function decodeBand(rows: readonly Float32Array[], format: MrzFormat, likeness: 
   if (rest.some((d) => d === null)) return null;
   const lines = [first, ...rest.map((d) => d!)];
   const positions = lines.map((l) => l.positions);
-  const corrected = correctStateCodes(correctByChecks(layout, positions), layout.format, positions);
+  const corrected = correctReading(layout, positions);
   return { ...corrected, positions, format: layout.format, score: lines.reduce((s, l) => s + l.score, 0), likeness, estimate };
 }
 

@@ -22,8 +22,8 @@ import { groupBands } from './band-group.js';
 import type { Correction } from './correct.js';
 import { mrzDocument, type MrzDocument } from './fields.js';
 import type { MrzFormat } from './layout.js';
-import { cropLine, mrzLineSets, splitLines } from './lines.js';
-import { better, readLineCrops, type BandReading } from './read-band.js';
+import { cropLine, mrzLineSets, splitLines, type TextLine } from './lines.js';
+import { DOUBTFUL_PROBABILITY, better, readLineCrops, type BandReading } from './read-band.js';
 
 /** A reading below this share of MRZ-like characters is text of another kind. */
 const MIN_LIKENESS = 0.75;
@@ -36,8 +36,6 @@ const MIN_MEAN_PROBABILITY = 0.5;
  */
 const MIN_DECILE_PROBABILITY = 0.1;
 const CONCLUSIVE_PROBABILITY = 0.75;
-/** A character read below this probability is doubtful: a check failing over it proves nothing. */
-const DOUBTFUL_PROBABILITY = 0.5;
 /**
  * Check-digit corrections a reading may need. State codes put right from the table of codes do
  * not count: they pass no check, and the recogniser often misreads USA (as OSS or OZA) on lines
@@ -119,15 +117,31 @@ function conclusive(reading: BandReading): boolean {
  */
 const WIDER_PAD_X = 0.2;
 
+/** A crop of a band and its text lines. */
+interface BandCrop {
+  crop: GreyImage;
+  lines: TextLine[];
+}
+
+function withLines(crop: GreyImage): BandCrop {
+  return { crop, lines: splitLines(crop) };
+}
+
 /**
- * The band cut upright and, when a line of it runs to the cut's left or right side, cut again
- * wider. The wider cut comes second: it also takes in more of the background beside the page,
- * which misled the line split of three photos (of 108, seed 4242) that the first cut read well.
+ * The crops of a band to read, in turn: the band cut upright, then turned 180°; and when a line of
+ * the upright cut runs to its left or right side, the same of a cut made wider. The wider cut
+ * comes last: it also takes in more of the background beside the page, which misled the line
+ * split of three photos (of 108, seed 4242) that the first cut read well.
  */
-function* uprightCuts(cv: OpenCv, view: GreyImage, band: Band): Generator<GreyImage> {
-  const upright = cutBand(cv, view, band);
+function* bandCrops(cv: OpenCv, view: GreyImage, band: Band): Generator<BandCrop> {
+  const upright = withLines(cutBand(cv, view, band));
   yield upright;
-  if (splitLines(upright).some((line) => line.left <= 1 || line.right >= upright.width - 1)) yield cutBand(cv, view, band, WIDER_PAD_X);
+  yield withLines(turnHalf(upright.crop));
+  if (upright.lines.some((line) => line.left <= 1 || line.right >= upright.crop.width - 1)) {
+    const wider = withLines(cutBand(cv, view, band, WIDER_PAD_X));
+    yield wider;
+    yield withLines(turnHalf(wider.crop));
+  }
 }
 
 /** Reads the MRZ of a page with the given OpenCV.js instance. */
@@ -140,16 +154,14 @@ export async function readMrzWith(cv: OpenCv, image: PreparedImage): Promise<Mrz
   for (const turned of [page, null]) {
     const view = turned ?? turnQuarter(page);
     for (const band of groupBands(findBands(cv, view))) {
-      for (const upright of uprightCuts(cv, view, band)) {
-        for (const crop of [upright, turnHalf(upright)]) {
-          for (const set of mrzLineSets(splitLines(crop)).slice(0, SETS_PER_BAND)) {
-            const reading = await readLineCrops(set.map((line) => cropLine(crop, line)));
-            if (!reading || reading.likeness < MIN_LIKENESS) continue;
-            sawMrz = true;
-            if (!readable(reading)) continue;
-            if (!best || better(reading, best)) best = reading;
-            if (conclusive(best)) break search;
-          }
+      for (const { crop, lines } of bandCrops(cv, view, band)) {
+        for (const set of mrzLineSets(lines).slice(0, SETS_PER_BAND)) {
+          const reading = await readLineCrops(set.map((line) => cropLine(crop, line)));
+          if (!reading || reading.likeness < MIN_LIKENESS) continue;
+          sawMrz = true;
+          if (!readable(reading)) continue;
+          if (!best || better(reading, best)) best = reading;
+          if (conclusive(best)) break search;
         }
       }
     }

@@ -5,10 +5,10 @@
  * is taken instead, if the recogniser gave it real support at every position it changes.
  */
 import { ALPHABET } from './alphabet.js';
-import type { Correction, CorrectedReading } from './correct.js';
+import { correctByChecks, type Correction, type CorrectedReading } from './correct.js';
 import { MRZ_STATE_CODES, countryOf } from './countries.js';
 import type { PositionReading } from './ctc-constrained.js';
-import type { MrzFormat } from './layout.js';
+import type { Layout, MrzFormat } from './layout.js';
 
 /** A changed character needs at least this probability among the recogniser's candidates. */
 const MIN_SUPPORT = 0.01;
@@ -59,4 +59,9 @@ export function correctStateCodes(reading: CorrectedReading, format: MrzFormat, 
     lines[line] = lines[line]!.slice(0, at) + code + lines[line]!.slice(at + 3);
   }
   return { ...reading, lines, probs, corrections };
+}
+
+/** What the recogniser read, corrected by the check digits and then by the table of state codes. */
+export function correctReading(layout: Layout, readings: readonly (readonly PositionReading[])[]): CorrectedReading {
+  return correctStateCodes(correctByChecks(layout, readings), layout.format, readings);
 }
