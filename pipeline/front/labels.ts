@@ -29,6 +29,7 @@ export interface LabelRule {
   label: RegExp;
   /** Spellings of the caption for approximate matching of a whole line (five letters or more). */
   captions?: readonly string[];
+  /** The value's parser; a label without a field claims any text when it has none. */
   parse?: ValueParser;
   /** Where to look for the value; all three when absent. */
   places?: readonly Place[];
@@ -135,7 +136,7 @@ export function readLabelledValues(lines: readonly FrontLine[], rules: readonly 
   for (const line of lines) {
     for (const o of byLine.get(line) ?? []) {
       const { field } = o.rule;
-      const parse = field === undefined ? anyText : o.rule.parse;
+      const parse = o.rule.parse ?? (field === undefined ? anyText : undefined);
       if (parse === undefined) continue;
       for (const { reading, distance } of valuesOf(o, lines, byLine, parse)) candidates.push({ field, occurrence: o, reading, distance });
     }

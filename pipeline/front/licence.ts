@@ -21,6 +21,7 @@ import { findReadDate, type DateKind } from './dates.js';
 import { settleDates, wholeLineDate, type DateField } from './date-order.js';
 import { label, numberLabel, readLabelledValues, type LabelRule, type Reading } from './labels.js';
 import { spanConfidence, type FrontLine } from './layout.js';
+import { keptNames, MIN_UNLABELLED_CONFIDENCE, MIN_UNLABELLED_HEIGHT, stackedUnder, wholeName } from './unlabelled-names.js';
 import { documentNumber, eyes, hair, height, licenceClass, locality, personName, sex, street, weight, type ValueParser } from './values.js';
 import { fieldsFrom, type FrontReading } from './readings.js';
 
@@ -33,6 +34,8 @@ function nameLabel(number: string, words: string): RegExp {
 
 const RULES: readonly LabelRule[] = [
   { field: 'id', label: label('4d', 'DLN|DL\\s*NO\\.?|DL#|LIC(?:ENSE)?\\s*(?:NO\\.?|#)|ID\\s*NO\\.?', '(?=[\\s:.#]|$)'), parse: documentNumber },
+  // `4d` garbled into the caption (`adDLN`, `40DLN`): DLN, in no word, still announces the number.
+  { field: 'id', label: /(?<![\p{L}\d])[\p{L}\d]{1,2}DLN(?=[\s:.#]|$)/iu, parse: documentNumber },
   { field: 'id', label: /(?<![\p{L}\d])4d(?=\s)/iu, parse: documentNumber },
   { field: 'dob', label: label('3', 'D[O0]B|DATE OF BIRTH|BIRTH ?DATE'), parse: usDate('past') },
   { field: 'expires', label: label('4b', 'EXP(?:IRES)?|EXPIRATION'), parse: usDate('future') },
@@ -58,11 +61,7 @@ const TITLES: readonly [RegExp, string][] = [
 ];
 
 /** Words that are printed on cards but are never a holder's name. */
-const NOT_NAMES = /^(?:NONE|USA|CANADA|UNITED STATES|DONOR|VETERAN|REAL ID|DUPLICATE|SIGNATURE|ORGAN DONOR|NOT FOR FEDERAL.*|[A-Z]{1,3})$/i;
-/** An unlabelled value (name, number) is read at least this surely, on average (garbled captions are less). */
-const MIN_UNLABELLED_CONFIDENCE = 80;
-/** An unlabelled value is printed at least this high, relative to the dates beside it; captions are smaller. */
-const MIN_UNLABELLED_HEIGHT = 0.7;
+const NOT_NAMES = /^(?:NONE|USA|CANADA|UNITED STATES|DONOR|VETERAN|REAL ID|DUPLICATE|SIGNATURE|ORGAN DONOR|NOT FOR FEDERAL.*)$/i;
 
 /** Reads a licence front's fields from its lines (in reading order). */
 export function readLicence(lines: readonly FrontLine[], today = new Date()): FrontReading {
@@ -106,6 +105,8 @@ const MIN_NUMBER_DIGITS = 4;
 const MAX_NUMBER_GAP = 3;
 /** …with at most captions between (`3 DOB` is 5 characters, read garbled or not). */
 const MAX_CAPTION_LENGTH = 6;
+/** A line that short and lower than this share of the dates is a caption, whatever it reads. */
+const CAPTION_HEIGHT = 0.8;
 
 /**
  * The licence number, where no `4d DLN` label gave it: the AAMVA design prints it first in the
@@ -127,7 +128,9 @@ function readNumber(lines: readonly FrontLine[], readings: ReadonlyMap<DocumentF
     if (first.top - line.bottom > MAX_NUMBER_GAP * first.height) return undefined;
     const found = documentNumber(line.text);
     const whole = found !== undefined && found.end === line.text.trimEnd().length && found.value.replace(/\D/g, '').length >= MIN_NUMBER_DIGITS;
-    if (whole && !labelLine(line) && line.height >= MIN_UNLABELLED_HEIGHT * first.height) {
+    // `3 DOB` read as 3008 is a number of caption length printed at caption size.
+    const caption = line.text.replace(/\s/g, '').length <= MAX_CAPTION_LENGTH && line.height < CAPTION_HEIGHT * first.height;
+    if (whole && !caption && !labelLine(line) && line.height >= MIN_UNLABELLED_HEIGHT * first.height) {
       const confidence = spanConfidence(line, found.start, found.end);
       return confidence < MIN_UNLABELLED_CONFIDENCE ? undefined : { ...found, line, confidence };
     }
@@ -139,54 +142,47 @@ function readNumber(lines: readonly FrontLine[], readings: ReadonlyMap<DocumentF
 
 /**
  * The names, where no `LN`/`FN` label gave them: the AAMVA design prints the family name (1),
- * then the given names (2), right above the address (8). The two name-shaped lines just before
- * the street line in reading order are taken, when they are printed as large as the dates, read
- * surely, and neither is the header's jurisdiction, country or title; without an address, the
- * first two such lines below the number and dates when they stand one under the other. Otherwise
- * the names stay out.
+ * then the given names (2), right above the address (8), in the address's column. The two
+ * name-shaped lines just before the street line in reading order are taken, when they are printed
+ * as large as the dates and neither is the header's jurisdiction, country or title; without an
+ * address, the first two such lines below the number and dates in the date of birth's column.
+ * They must stand one under the other; each is then kept only where it was read surely
+ * (unlabelled-names.ts), so a doubtful given name never lets the family name take its place.
  */
 function readNames(lines: readonly FrontLine[], readings: ReadonlyMap<DocumentField, Reading>, used: ReadonlySet<FrontLine>,
   labelLine: (line: FrontLine) => boolean, header: ReadonlySet<FrontLine>): Map<DocumentField, Reading> {
-  const out = new Map<DocumentField, Reading>();
-  if (readings.has('familyName') && readings.has('privateName')) return out;
+  if (readings.has('familyName') && readings.has('privateName')) return new Map();
   const dateHeights = ['dob', 'issued', 'expires', 'id'].map((f) => readings.get(f as DocumentField)?.line.height)
     .filter((h): h is number => h !== undefined);
   const minHeight = dateHeights.length === 0 ? 0 : MIN_UNLABELLED_HEIGHT * Math.min(...dateHeights);
   const nameOf = (line: FrontLine): Reading | undefined => {
-    // A field number printed before the name (`1 SMITH`) is not part of it.
-    const text = line.text.replace(/^[12]\s*(?=\p{L}{2})/u, (s) => ' '.repeat(s.length));
-    const found = personName(text);
-    if (found === undefined || found.end !== text.trimEnd().length || NOT_NAMES.test(found.value)) return undefined;
-    const confidence = spanConfidence(line, found.start, found.end);
-    return confidence < MIN_UNLABELLED_CONFIDENCE ? undefined : { ...found, line, confidence };
+    // A field number printed before the name (`1 SMITH`) is not part of it; a short name reads
+    // in lower case (`jo`) as often as not.
+    const found = wholeName(line, line.text.replace(/^[12]\s*(?=\p{L}{2})/u, (s) => ' '.repeat(s.length)), false);
+    return found === undefined || NOT_NAMES.test(found.value) ? undefined : found;
   };
-  const candidates = lines.filter((l) => !used.has(l) && !header.has(l) && !labelLine(l) && l.height >= minHeight)
-    .map((line) => ({ line, name: nameOf(line) }))
-    .filter((c): c is { line: FrontLine; name: Reading } => c.name !== undefined);
-
-  let pair: [Reading, Reading] | undefined;
   const anchor = readings.get('address')?.line ?? readings.get('city')?.line;
+  const column = anchor ?? readings.get('dob')?.line;
+  if (column === undefined) return new Map();
+  const candidates = lines.filter((l) => !used.has(l) && !header.has(l) && !labelLine(l) && l.height >= minHeight
+    && Math.abs(l.left - column.left) < 2 * column.height)
+    .map(nameOf)
+    .filter((r): r is Reading => r !== undefined);
+
+  let family: Reading | undefined;
+  let given: Reading | undefined;
   if (anchor !== undefined) {
-    const above = candidates.filter((c) => c.line.index < anchor.index && c.line.bottom <= anchor.cy);
-    const [family, given] = above.slice(-2);
-    if (family !== undefined && given !== undefined) pair = [family.name, given.name];
+    [family, given] = candidates.filter((c) => c.line.index < anchor.index && c.line.bottom <= anchor.cy).slice(-2);
   } else {
-    // Without the address, only on a front whose number or dates were read, and below them.
+    // Without the address, only below the number and dates that were read.
     const fields = ['id', 'dob', 'issued', 'expires'].map((f) => readings.get(f as DocumentField)?.line.index)
       .filter((i): i is number => i !== undefined);
-    const after = fields.length === 0 ? [] : candidates.filter((c) => c.line.index > Math.max(...fields));
-    if (after.length < 2) return out;
-    const [family, given] = after;
-    const stacked = given!.line.top > family!.line.cy && given!.line.top - family!.line.bottom < 1.5 * family!.line.height
-      && Math.abs(given!.line.left - family!.line.left) < 2 * family!.line.height;
-    if (stacked) pair = [family!.name, given!.name];
+    [family, given] = candidates.filter((c) => c.line.index > Math.max(...fields));
   }
-  if (pair === undefined) return out;
-  // Stacked one under the other, the family name first, as the design prints them.
-  if (!(pair[1].line.top > pair[0].line.cy)) return out;
-  if (!readings.has('familyName')) out.set('familyName', pair[0]);
-  if (!readings.has('privateName')) out.set('privateName', pair[1]);
-  return out;
+  if (family === undefined || given === undefined || !stackedUnder(family.line, given.line)) return new Map();
+  const kept = keptNames(family, given);
+  for (const field of readings.keys()) kept.delete(field);
+  return kept;
 }
 
 /** The `CITY, ST ZIP` line, and the street line just above it. */

@@ -10,7 +10,8 @@ import { findReadDate, numericOrderOf, type DateKind, type NumericOrder } from '
 import { label, readLabelledValues, type LabelRule, type Reading } from './labels.js';
 import type { FrontLine } from './layout.js';
 import { fieldsFrom, type FrontReading } from './readings.js';
-import { asDigits, captionedDocumentNumber, countryCode, personName, sex, type ValueParser } from './values.js';
+import { readVisualZoneNames } from './unlabelled-names.js';
+import { asDigits, captionedDocumentNumber, countryCode, documentTypeCode, personName, sex, type ValueParser } from './values.js';
 
 
 const NUMBER_WORDS = [
@@ -27,7 +28,8 @@ const rulesFor = (order: NumericOrder): readonly LabelRule[] => {
     captions: ['Passport No', 'No du passeport', 'Passport card no', 'Document No', 'Document number', 'Card No', 'Card number'],
   },
   {
-    field: 'familyName', label: label(undefined, 'SURNAMES?|NOM|FAMILY\\s*NAME|APELLIDOS|NAME|NACHNAME', '(?=[\\s:./]|$)'), parse: personName,
+    // NAME alone is the surname's caption only at the start of a line: `Glven name` is not one.
+    field: 'familyName', label: label(undefined, 'SURNAMES?|NOM|FAMILY\\s*NAME|APELLIDOS|(?<=^\\s*)NAME|NACHNAME', '(?=[\\s:./]|$)'), parse: personName,
     captions: ['Surname', 'Surnames', 'Family name', 'Apellidos', 'Nachname'],
   },
   {
@@ -50,9 +52,11 @@ const rulesFor = (order: NumericOrder): readonly LabelRule[] => {
   { field: 'abbr3Country', label: label(undefined, 'CODE(?:\\s*OF\\s*ISSUING\\s*STATE)?|COUNTRY\\s*CODE', '(?=[\\s:./]|$)'), parse: countryCode },
   // Captions whose values are not fields: they only keep their values from being taken for others.
   {
-    label: label(undefined, 'NATIONALITY|NATIONALIT[EÉ]|PLACE\\s*OF\\s*BIRTH|LIEU\\s*DE\\s*NAISSANCE|AUTHORITY|AUTORIT[EÉ]|TYPE|CATEGORY|COUNTRY\\s*OF\\s*BIRTH|RESIDENT\\s*SINCE', '(?=[\\s:./]|$)'),
+    label: label(undefined, 'NATIONALITY|NATIONALIT[EÉ]|PLACE\\s*OF\\s*BIRTH|LIEU\\s*DE\\s*NAISSANCE|AUTHORITY|AUTORIT[EÉ]|COUNTRY\\s*OF\\s*BIRTH|RESIDENT\\s*SINCE', '(?=[\\s:./]|$)'),
     captions: ['Nationality', 'Nationalité', 'Place of birth', 'Lieu de naissance', 'Authority', 'Autorité', 'Country of birth', 'Resident since', 'Signature du titulaire', "Holder's signature"],
   },
+  // The document's type is a code of a letter or two (P, PC, ID): a name printed under its caption is not claimed.
+  { label: label(undefined, 'TYPE|CATEGORY', '(?=[\\s:./]|$)'), parse: documentTypeCode },
   ];
 };
 const RULES: Readonly<Record<NumericOrder, readonly LabelRule[]>> = { DMY: rulesFor('DMY'), MDY: rulesFor('MDY') };
@@ -86,5 +90,6 @@ export function readVisualZone(lines: readonly FrontLine[], today = new Date()):
   }
   const loose = visual.filter((l) => !used.has(l)).map((l) => wholeLineDate(l, order)).filter((r): r is Reading => r !== undefined);
   for (const [field, reading] of settleDates(labelled, loose, today)) readings.set(field, reading);
+  for (const [field, reading] of readVisualZoneNames(visual, readings, used)) readings.set(field, reading);
   return fieldsFrom(readings, { template: undefined });
 }

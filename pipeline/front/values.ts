@@ -58,6 +58,9 @@ export function asDigits(text: string): string {
 export const personName: ValueParser = (segment) => match(/^\s*(\p{L}[\p{L}'’ .-]*\p{L}\.?|\p{L})(?=\s*(?:,|$|\s\d))/u, asLetters(segment),
   (m) => m[1]!.replace(/\s+/g, ' ').replace(/’/g, "'").trim());
 
+/** A document type code as the visual zone prints it: one or two capitals (P, PC, ID, I). */
+export const documentTypeCode: ValueParser = (segment) => match(/^\s*([A-Z]{1,2})\s*$/, segment, (m) => m[1]!);
+
 /** M, F or X, as a letter or a word. */
 export const sex: ValueParser = (segment) => match(/^\s*(MALE|FEMALE|M|F|X)(?![A-Z])/i, segment, (m) => m[1]!.toUpperCase()[0]);
 

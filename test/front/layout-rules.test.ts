@@ -46,6 +46,17 @@ t.test('a licence number without its caption is the number line right above the 
   t.equal(readFrontLines(ocrLines(elsewhere), DocumentType.ID).visual.document.id, undefined);
 });
 
+t.test('a garbled 3 DOB caption (3008) is not the licence number; a garbled 4d DLN (adDLN) still labels it', async (t) => {
+  // 909-45 of the corpus: the real number's caption garbled, the date of birth's read as digits.
+  const lines: LineSpec[] = [
+    ...LICENCE_WITHOUT_CAPTIONS.filter((l) => l.text !== 'G9572993'),
+    { text: '3008', x: 300, y: 166, h: 21 },
+  ];
+  t.equal(readFrontLines(ocrLines(lines), DocumentType.ID).visual.document.id, undefined);
+  const labelled = [...lines, { text: 'adDLN', x: 300, y: 112, h: 20, confidence: 0.78 }, { text: '992272397', x: 300, y: 130, h: 34 }];
+  t.equal(readFrontLines(ocrLines(labelled), DocumentType.ID).visual.document.id, '992272397');
+});
+
 t.test('the state line is never taken as the family name', async (t) => {
   // The names were not read at all: the header's OHIO must not stand in for them.
   const lines = LICENCE_WITHOUT_CAPTIONS.filter((l) => !['GARCIA', 'HANA FATIMA'].includes(l.text));

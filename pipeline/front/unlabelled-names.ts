@@ -1,0 +1,86 @@
+/**
+ * The holder's names where their captions were not read. A photo or a small capture loses the
+ * small captions (`Surname/Nom` comes back as `Suman` or not at all) while the large values above
+ * or below them survive. The names are then found by their place, which the document's design
+ * fixes: ICAO 9303 prints the primary identifier (family name) and then the secondary (given
+ * names) before the date of birth in the visual zone's data column; the AAMVA card design prints
+ * family name (1) then given names (2) right above the address (8).
+ *
+ * Place decides which line is which name; the line's own reading decides whether it is kept. A
+ * name read less surely than MIN_UNLABELLED_CONFIDENCE is left out, and never lets the line
+ * beside it be taken in its place: a missing name is no disagreement, a wrong one a false ItsFake.
+ */
+import type { DocumentField } from '../../common/document.js';
+import type { Reading } from './labels.js';
+import { spanConfidence, type FrontLine } from './layout.js';
+import { personName } from './values.js';
+
+/** An unlabelled value (name, number) is read at least this surely, on average (garbled captions are less). */
+export const MIN_UNLABELLED_CONFIDENCE = 80;
+/** An unlabelled value is printed at least this high, relative to the values beside it; captions are smaller. */
+export const MIN_UNLABELLED_HEIGHT = 0.7;
+/** A line is in a value's column when its left edge is within this many of that value's heights. */
+const COLUMN_SLACK = 2;
+/** Family and given names stand at most this many line heights apart, top to top (a caption may lie between). */
+const MAX_NAME_PITCH = 3;
+
+/**
+ * A line that is a name and nothing else (at least two letters): the name, with its confidence.
+ * Digits mean a number or a date, whatever asLetters would make of them. `capitals`: only a line
+ * in capitals, as values print; garbled captions (`dverr aatles`) come back in mixed case.
+ */
+export function wholeName(line: FrontLine, text = line.text, capitals = true): Reading | undefined {
+  const letters = capitals ? /^[\p{Lu}\s'’.-]+$/u : /^[\p{L}\s'’.-]+$/u;
+  if (!letters.test(text.trim()) || (text.match(/\p{L}/gu) ?? []).length < 2) return undefined;
+  const found = personName(text);
+  if (found === undefined || found.end !== text.trimEnd().length) return undefined;
+  return { ...found, line, confidence: spanConfidence(line, found.start, found.end) };
+}
+
+/** The readings of a family and a given name, each only where it was read surely enough. */
+export function keptNames(family: Reading | undefined, given: Reading | undefined): Map<DocumentField, Reading> {
+  const out = new Map<DocumentField, Reading>();
+  if (family !== undefined && family.confidence >= MIN_UNLABELLED_CONFIDENCE) out.set('familyName', family);
+  if (given !== undefined && given.confidence >= MIN_UNLABELLED_CONFIDENCE) out.set('privateName', given);
+  return out;
+}
+
+/** Whether `lower` stands under `upper` in the same column, one name row or two below. */
+export function stackedUnder(upper: FrontLine, lower: FrontLine): boolean {
+  return lower.top > upper.cy && lower.top - upper.top <= MAX_NAME_PITCH * upper.height
+    && Math.abs(lower.left - upper.left) < COLUMN_SLACK * upper.height;
+}
+
+/**
+ * A visual zone's names where a caption was not read: the name-shaped lines in the date of
+ * birth's column and above it, top first. With one name labelled, the other is the nearest such
+ * line on its side (family above given); with neither, the first two, stacked. A text printed
+ * twice on the page is never a name. Without a date of birth there is no column to look in, and
+ * the names stay out.
+ */
+export function readVisualZoneNames(lines: readonly FrontLine[], readings: ReadonlyMap<DocumentField, Reading>,
+  used: ReadonlySet<FrontLine>): Map<DocumentField, Reading> {
+  const family = readings.get('familyName');
+  const given = readings.get('privateName');
+  const dob = readings.get('dob')?.line;
+  if ((family !== undefined && given !== undefined) || dob === undefined) return new Map();
+  // A text printed twice is the issuing state, repeated as the nationality, and no one's name.
+  const printed = new Map<string, number>();
+  for (const l of lines) printed.set(l.text.trim(), (printed.get(l.text.trim()) ?? 0) + 1);
+  const candidates = lines
+    .filter((l) => !used.has(l) && printed.get(l.text.trim()) === 1 && l.index < dob.index && l.bottom <= dob.cy && l.height >= MIN_UNLABELLED_HEIGHT * dob.height
+      && Math.abs(l.left - dob.left) < COLUMN_SLACK * dob.height)
+    .map((l) => wholeName(l))
+    .filter((r): r is Reading => r !== undefined)
+    .sort((a, b) => a.line.top - b.line.top);
+  if (given !== undefined) {
+    const above = candidates.filter((c) => c.line.bottom <= given.line.cy).at(-1);
+    return above !== undefined && stackedUnder(above.line, given.line) ? keptNames(above, undefined) : new Map();
+  }
+  if (family !== undefined) {
+    const below = candidates.find((c) => c.line.top >= family.line.cy);
+    return below !== undefined && stackedUnder(family.line, below.line) ? keptNames(undefined, below) : new Map();
+  }
+  const [first, second] = candidates;
+  return first !== undefined && second !== undefined && stackedUnder(first.line, second.line) ? keptNames(first, second) : new Map();
+}

@@ -1,0 +1,98 @@
+import t from 'tap';
+import { DocumentType } from '../../common/document.js';
+import { readFrontLines } from '../../pipeline/front/read-front.js';
+import { ocrLines, type LineSpec } from './ocr-lines.js';
+
+/**
+ * A passport data page as a photo reads it (4242-26 of the corpus): the header and the values
+ * survive, the small captions are lost or garbled, and the nationality repeats the issuer's name.
+ */
+const PASSPORT_PAGE: readonly LineSpec[] = [
+  { text: 'UNITED KINGDOM', x: 114, y: 112, h: 26 },
+  { text: 'PASSPORT/PASSEPORT', x: 598, y: 114, h: 27 },
+  { text: 'Cedeo', x: 427, y: 151, h: 14, confidence: 0.51 },
+  { text: 'GBR', x: 424, y: 164, h: 19 },
+  { text: 'GFNRNSRVF', x: 591, y: 164, h: 22 },
+  { text: 'HADDAD', x: 331, y: 198, h: 24 },
+  { text: 'ANNA', x: 330, y: 235, h: 24 },
+  { text: 'UNITED KINGDOM', x: 330, y: 274, h: 24 },
+  { text: '01OCT1999', x: 329, y: 313, h: 22 },
+  { text: 'TORONTO,CAN', x: 329, y: 350, h: 22 },
+  { text: '16OCT2025', x: 328, y: 389, h: 22 },
+  { text: '16OCT2035', x: 327, y: 425, h: 25 },
+];
+
+for (const degrees of [0, 10, -10]) {
+  t.test(`passport page turned ${degrees}° with no name caption read: surname then given names, top of the date of birth's column`, async (t) => {
+    const { visual } = readFrontLines(ocrLines(PASSPORT_PAGE, degrees), DocumentType.Passport);
+    t.match(visual.document, { familyName: 'HADDAD', privateName: 'ANNA', dob: '1999-10-01' });
+  });
+}
+
+t.test('a visual zone name missing: the line below does not take its place', async (t) => {
+  // The surname was not read: ANNA and the nationality are no pair (UNITED KINGDOM is printed twice).
+  const noSurname = PASSPORT_PAGE.filter((l) => l.text !== 'HADDAD');
+  const { visual } = readFrontLines(ocrLines(noSurname), DocumentType.Passport);
+  t.equal(visual.document.familyName, undefined);
+  t.equal(visual.document.privateName, undefined);
+  // A given name read unsurely is left out, and the surname above it kept.
+  const unsure = PASSPORT_PAGE.map((l) => (l.text === 'ANNA' ? { ...l, confidence: 0.7 } : l));
+  const kept = readFrontLines(ocrLines(unsure), DocumentType.Passport).visual.document;
+  t.equal(kept.familyName, 'HADDAD');
+  t.equal(kept.privateName, undefined);
+});
+
+t.test('an ID card with one name caption read: the other name is its neighbour in the column', async (t) => {
+  const card: LineSpec[] = [
+    { text: 'UNITED STATES', x: 104, y: 110, h: 31 },
+    { text: 'PERMANENT RESIDENT', x: 582, y: 110, h: 28 },
+    { text: 'Suman', x: 314, y: 156, h: 14 },
+    { text: 'SCHÖNBERG', x: 306, y: 165, h: 30 },
+    { text: 'Given names', x: 303, y: 204, h: 22 },
+    { text: 'OLGA CHIAMAKA', x: 300, y: 222, h: 27 },
+    { text: 'Card No.', x: 296, y: 260, h: 21 },
+    { text: 'WLD2107788657', x: 291, y: 276, h: 32 },
+    { text: 'Date af birth', x: 286, y: 316, h: 24 },
+    { text: '03/20/1967', x: 282, y: 335, h: 32 },
+  ];
+  const { visual } = readFrontLines(ocrLines(card, 9), DocumentType.GreenCard);
+  t.match(visual.document, { familyName: 'SCHÖNBERG', privateName: 'OLGA CHIAMAKA', id: 'WLD2107788657', dob: '1967-03-20' });
+  // The family name labelled, the given names found below it.
+  const familyLabelled = card.map((l) => (l.text === 'Suman' ? { ...l, text: 'Surname' } : l.text === 'Given names' ? { ...l, text: 'dverr aatles', confidence: 0.57 } : l));
+  t.match(readFrontLines(ocrLines(familyLabelled), DocumentType.GreenCard).visual.document, { familyName: 'SCHÖNBERG', privateName: 'OLGA CHIAMAKA' });
+});
+
+t.test('a misread "Given name" caption is not the surname\'s NAME, and a Type caption claims only a type code', async (t) => {
+  const card: LineSpec[] = [
+    { text: 'FRANCE', x: 106, y: 103, h: 34 },
+    { text: 'Type /Type', x: 339, y: 120, h: 16 },
+    { text: 'MACDONALD', x: 339, y: 161, h: 30 },
+    { text: 'Glven name', x: 345, y: 200, h: 15 },
+    { text: 'SIOBHAN HANA', x: 340, y: 210, h: 30 },
+    { text: 'Date of bth', x: 344, y: 297, h: 19 },
+    { text: '22.05.1984', x: 341, y: 311, h: 26 },
+  ];
+  const { visual } = readFrontLines(ocrLines(card), DocumentType.InternationalId);
+  t.match(visual.document, { familyName: 'MACDONALD', privateName: 'SIOBHAN HANA' });
+});
+
+t.test('a licence: a two-letter family name, and a given name read unsurely left out', async (t) => {
+  const licence: LineSpec[] = [
+    { text: 'WASHINGTON', x: 94, y: 93, h: 47 },
+    { text: 'DRIVER LICENSE', x: 787, y: 125, h: 34 },
+    { text: 'U9361329', x: 338, y: 198, h: 41 },
+    { text: '11/22/1986', x: 339, y: 257, h: 34 },
+    { text: '02/02/2032', x: 642, y: 256, h: 37 },
+    { text: '02/02/2024', x: 339, y: 310, h: 33 },
+    { text: 'CM', x: 643, y: 313, h: 28 },
+    { text: 'NG', x: 339, y: 360, h: 37 },
+    { text: 'jo', x: 338, y: 411, h: 31, confidence: 0.74 },
+    { text: '8748 CEDAR LN APT 38', x: 340, y: 457, h: 26 },
+    { text: 'OLYMPIA, WA 98501', x: 339, y: 481, h: 30 },
+  ];
+  const { visual } = readFrontLines(ocrLines(licence), DocumentType.ID);
+  t.equal(visual.document.familyName, 'NG');
+  t.equal(visual.document.privateName, undefined, 'jo at 74 is not kept, and does not let NG be taken for it');
+  const sure = licence.map((l) => (l.text === 'jo' ? { ...l, text: 'JO', confidence: 0.95 } : l));
+  t.match(readFrontLines(ocrLines(sure), DocumentType.ID).visual.document, { familyName: 'NG', privateName: 'JO' });
+});
