@@ -4,8 +4,8 @@
  * ŻÓŁKIEWSKI reads ZOLKIEWSKI, while the mark is plainly there in the line's crop, above the
  * cap height (or, for a cedilla, below the baseline).
  *
- * The crop's ink is split into blobs (ink.ts). The tall ones are letters: their median top and
- * bottom are the cap line and the baseline. A small blob wholly above the cap line is a mark; the
+ * The line's letters, cap line and baseline come from its ink (line-letters.ts). A small blob
+ * wholly above the cap line is a mark; the
  * character whose frames lie nearest it (the recogniser's time steps, 8 input columns each) takes
  * it, if that character is an unaccented capital A–Z. The mark's shape names it:
  *
@@ -25,24 +25,9 @@
  * A letter and mark that Unicode does
  * not compose into one Latin-1 or Latin Extended-A character stay as read.
  */
-import { isTall } from './crop.js';
-import { quadSize, type Point, type Quad } from './geometry.js';
-import { blobPart, inkBlobs, hasHole, type Ink, type InkBlob } from './ink.js';
-import { inputWidth, type GreyImage } from './recognizer.js';
-import { warpQuad, type RgbImage } from './sampling.js';
+import { blobPart, hasHole, type Ink, type InkBlob } from './ink.js';
+import { charPlaces, median, type LineLetters } from './line-letters.js';
 
-/** Time steps of the recogniser: one per this many input columns. */
-const STEP_COLUMNS = 8;
-/**
- * The detector's box may cut a mark off (its box hugs the letters), so the crop looked at reaches
- * this share of the box's height above it, and this share below.
- */
-const REACH_UP = 0.6;
-const REACH_DOWN = 0.35;
-/** A letter is at least this share of the box's height tall. */
-const LETTER_OF_BOX = 0.4;
-/** A letter is at least this share of the typical letter height (and at most its inverse squared). */
-const LETTER_SHARE = 0.75;
 /** A mark above ends at most this share of the cap height below the cap line … */
 const MARK_OVERLAP = 0.12;
 /** … and at least this share above it (a caption over the line ends further up) … */
@@ -83,16 +68,6 @@ const COMBINING = Object.freeze({
 });
 type Mark = keyof typeof COMBINING;
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
-
-function greyOf(crop: RgbImage): GreyImage {
-  const grey = new Uint8Array(crop.width * crop.height);
-  for (let i = 0; i < grey.length; i++) grey[i] = (crop.rgb[3 * i]! * 299 + crop.rgb[3 * i + 1]! * 587 + crop.rgb[3 * i + 2]! * 114) / 1000;
-  return { width: crop.width, height: crop.height, grey };
-}
 
 /** The topmost and bottommost ink row of each column of a blob. */
 function profiles(ink: Ink, blob: InkBlob): { tops: number[]; bottoms: number[] } {
@@ -199,48 +174,15 @@ function compose(base: string, mark: Mark | undefined): string | undefined {
   return composed.length === 1 && code >= 0xc0 && code <= 0x17f ? composed : undefined;
 }
 
-/** The line's box grown up and down along its sides, to take in the marks it may have cut off. */
-function grown(quad: Quad): Quad {
-  const [tl, tr, br, bl] = quad;
-  const along = (from: Point, to: Point, share: number): Point => ({ x: from.x + (from.x - to.x) * share, y: from.y + (from.y - to.y) * share });
-  return [along(tl, bl, REACH_UP), along(tr, br, REACH_UP), along(br, tr, REACH_DOWN), along(bl, tl, REACH_DOWN)];
-}
 
 /**
- * `text` as read from the line `quad` of `page` with the marks of its capitals put back; `spans`
- * are each character's first and last time step (ctc-decode.ts).
+ * `text` with the marks of its capitals put back, from the ink of its line (line-letters.ts);
+ * `spans` are each character's first and last time step (ctc-decode.ts).
  */
-export function restoreMarks(page: RgbImage, quad: Quad, text: string, spans: readonly (readonly [number, number])[]): string {
-  if (!/[A-Z]/.test(text) || spans.length !== text.length || isTall(quad)) return text;
-  const size = quadSize(quad);
-  const box = { width: Math.max(1, Math.round(size.width)), height: Math.max(1, Math.round(size.height)) };
-  const crop = warpQuad(page, grown(quad), box.width, Math.round(box.height * (1 + REACH_UP + REACH_DOWN)));
-  const ink = inkBlobs(greyOf(crop));
-  // Letters of this line: tall, centred within the detector's box, not cut by the crop's border
-  // (the lines above and below reach into the grown crop).
-  const boxTop = Math.round(REACH_UP * box.height);
-  const tall = ink.blobs.filter((b) => b.bottom - b.top + 1 >= LETTER_OF_BOX * box.height && !b.atEdge
-    && b.cy >= boxTop && b.cy <= boxTop + box.height);
-  if (tall.length < 2) return text;
-  const typical = median(tall.map((b) => b.bottom - b.top + 1));
-  const letters = tall.filter((b) => {
-    const h = b.bottom - b.top + 1;
-    return h >= LETTER_SHARE * typical && h <= typical / LETTER_SHARE ** 2;
-  });
-  if (letters.length < 2) return text;
-  const capLine = median(letters.map((b) => b.top));
-  const baseline = median(letters.map((b) => b.bottom));
-  const capHeight = baseline - capLine + 1;
-
-  const scale = box.width / inputWidth(box);
-  const centres = spans.map(([first, last]) => ((first + last) / 2 + 0.5) * STEP_COLUMNS * scale);
-  const gaps = centres.slice(1).map((c, i) => c - centres[i]!).filter((g) => g > 0);
-  const pitch = gaps.length > 0 ? median(gaps) : capHeight;
-  const nearest = (x: number): number | undefined => {
-    let best = -1;
-    centres.forEach((c, i) => { if (best < 0 || Math.abs(c - x) < Math.abs(centres[best]! - x)) best = i; });
-    return best >= 0 && Math.abs(centres[best]! - x) <= PITCH_SHARE * pitch ? best : undefined;
-  };
+export function restoreMarks(line: LineLetters | undefined, text: string, spans: readonly (readonly [number, number])[]): string {
+  if (line === undefined || !/[A-Z]/.test(text) || spans.length !== text.length) return text;
+  const { ink, letters, capLine, baseline, capHeight } = line;
+  const { pitch, nearest } = charPlaces(line, spans, PITCH_SHARE);
 
   const isLetter = new Set(letters);
   const above = new Map<number, InkBlob[]>();

@@ -18,6 +18,8 @@ import { localiseText } from './localise.js';
 import { quadToArray } from './geometry.js';
 import { ctcGreedy } from './ctc-decode.js';
 import { restoreMarks } from './diacritics.js';
+import { lineLetters } from './line-letters.js';
+import { restoreSpaces } from './word-spaces.js';
 import { recognizeLines } from './recognizer.js';
 import { rotateImage, type RgbImage } from './sampling.js';
 
@@ -83,8 +85,11 @@ export async function readPage(image: Pick<PreparedImage, 'width' | 'height' | '
   const probabilities = await recognizeLines(crops, { latinOnly });
   const decoded = probabilities.map((p, i) => {
     const line = ctcGreedy(p, latinOnly ? p.charset.latin : undefined);
-    // A Latin document's capitals keep the accents the recogniser cannot write (diacritics.ts).
-    return latinOnly ? { ...line, text: restoreMarks(page, boxes[i]!.quad, line.text, line.spans) } : line;
+    if (!latinOnly) return line;
+    // A Latin document's capitals keep the accents the recogniser cannot write (diacritics.ts)
+    // and the word spaces it dropped (word-spaces.ts), both seen in the line's ink.
+    const letters = lineLetters(page, boxes[i]!.quad);
+    return restoreSpaces(letters, { ...line, text: restoreMarks(letters, line.text, line.spans) });
   });
   const lines: OcrLine[] = [];
   decoded.forEach((line, i) => {

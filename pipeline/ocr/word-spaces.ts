@@ -1,0 +1,54 @@
+/**
+ * Puts back the word spaces the recogniser drops between tightly set capitals: MAXIMILIANE PRIYA
+ * reads MAXIMILIANEPRIYA as often as not on a photo, and a name without its space is a misread.
+ * The ink still shows the space: between two letters of a word, the gap is their side bearings;
+ * between two words, it is a space wide besides (line-letters.ts finds the letters).
+ *
+ * A gap is a word space where it is at least WORD_GAP of the cap height and MEDIAN_GAPS times the
+ * line's median gap between letters. It is put back between the two characters nearest the letters
+ * either side, when they are adjacent capitals, or a capital and a full stop (ST.JOHN), with
+ * nothing between them yet; a hyphen or an apostrophe between two letters is its own mark.
+ */
+import { charPlaces, median, type LineLetters } from './line-letters.js';
+import type { DecodedLine } from './ctc-decode.js';
+
+/** A word space is at least this share of the cap height wide … */
+const WORD_GAP = 0.42;
+/** … and this many times the line's median gap between letters. */
+const MEDIAN_GAPS = 2.5;
+/** A letter is tied to the character whose frames are within this share of the pitch of it. */
+const PITCH_SHARE = 0.7;
+
+/** `line` with the word spaces its ink shows put back (each space as sure as the surer side of it). */
+export function restoreSpaces(letters: LineLetters | undefined, line: DecodedLine): DecodedLine {
+  if (letters === undefined || line.spans.length !== line.text.length || letters.letters.length < 3) return line;
+  const blobs = letters.letters;
+  const gaps = blobs.slice(1).map((b, i) => b.left - blobs[i]!.right - 1);
+  const wide = Math.max(WORD_GAP * letters.capHeight, MEDIAN_GAPS * Math.max(1, median(gaps)));
+  const { nearest } = charPlaces(letters, line.spans, PITCH_SHARE);
+  const text = [...line.text];
+  const after = new Set<number>();
+  gaps.forEach((gap, i) => {
+    if (gap < wide) return;
+    const left = nearest(blobs[i]!.cx);
+    const right = nearest(blobs[i + 1]!.cx);
+    if (left === undefined || right === undefined || !/\p{Lu}/u.test(text[left]!) || !/\p{Lu}/u.test(text[right]!)) return;
+    if (right === left + 1) after.add(left);
+    else if (right === left + 2 && text[left + 1] === '.') after.add(left + 1);
+  });
+  if (after.size === 0) return line;
+  let out = '';
+  const chars: number[] = [];
+  const spans: [number, number][] = [];
+  text.forEach((c, i) => {
+    out += c;
+    chars.push(line.chars[i]!);
+    spans.push(line.spans[i]!);
+    if (after.has(i)) {
+      out += ' ';
+      chars.push(Math.max(line.chars[i]!, line.chars[i + 1]!));
+      spans.push([line.spans[i]![1], line.spans[i + 1]![0]]);
+    }
+  });
+  return { ...line, text: out, chars, spans };
+}
