@@ -11,6 +11,7 @@ import { label, readLabelledValues, type LabelRule, type Reading } from './label
 import type { FrontLine } from './layout.js';
 import { fieldsFrom, type FrontReading } from './readings.js';
 import { readVisualZoneNames } from './unlabelled-names.js';
+import { readVisualZoneNumber } from './visual-zone-number.js';
 import { asDigits, captionedDocumentNumber, countryCode, documentTypeCode, personName, sex, type ValueParser } from './values.js';
 
 
@@ -91,5 +92,7 @@ export function readVisualZone(lines: readonly FrontLine[], today = new Date()):
   const loose = visual.filter((l) => !used.has(l)).map((l) => wholeLineDate(l, order)).filter((r): r is Reading => r !== undefined);
   for (const [field, reading] of settleDates(labelled, loose, today)) readings.set(field, reading);
   for (const [field, reading] of readVisualZoneNames(visual, readings, used)) readings.set(field, reading);
+  const number = readVisualZoneNumber(visual, readings, used, order);
+  if (number !== undefined) readings.set('id', number);
   return fieldsFrom(readings, { template: undefined });
 }

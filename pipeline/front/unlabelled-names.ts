@@ -20,7 +20,7 @@ export const MIN_UNLABELLED_CONFIDENCE = 80;
 /** An unlabelled value is printed at least this high, relative to the values beside it; captions are smaller. */
 export const MIN_UNLABELLED_HEIGHT = 0.7;
 /** A line is in a value's column when its left edge is within this many of that value's heights. */
-const COLUMN_SLACK = 2;
+export const COLUMN_SLACK = 2;
 /** Family and given names stand at most this many line heights apart, top to top (a caption may lie between). */
 const MAX_NAME_PITCH = 3;
 

@@ -175,6 +175,13 @@ function compose(base: string, mark: Mark | undefined): string | undefined {
 }
 
 
+/** For each character of `text`, whether its word (between spaces) holds a digit. */
+function numberWords(text: string): boolean[] {
+  const out: boolean[] = [];
+  for (const word of text.split(/(\s+)/)) out.push(...Array.from(word, () => /\d/.test(word)));
+  return out;
+}
+
 /**
  * `text` with the marks of its capitals put back, from the ink of its line (line-letters.ts);
  * `spans` are each character's first and last time step (ctc-decode.ts).
@@ -217,8 +224,10 @@ export function restoreMarks(line: LineLetters | undefined, text: string, spans:
   // Marks over most capitals are a caption or a line above, not accents.
   const capitals = out.filter((c) => /[A-Z]/.test(c)).length;
   if (above.size >= 3 && above.size > capitals / 2) return text;
+  // Only words of letters take marks: a letter in a document number (WLD2107788657) has none.
+  const inNumber = numberWords(text);
   // An accented I in a word of capitals often reads as an i, the mark taken for its dot.
-  const capital = (at: number): string | undefined => (/[A-Z]/.test(out[at]!) ? out[at]
+  const capital = (at: number): string | undefined => (inNumber[at] ? undefined : /[A-Z]/.test(out[at]!) ? out[at]
     : out[at] === 'i' && /[A-Z]/.test(out[at - 1] ?? '') && /[A-Z]/.test(out[at + 1] ?? '') ? 'I' : undefined);
   for (const [at, blobs] of above) {
     const base = capital(at);
@@ -234,7 +243,7 @@ export function restoreMarks(line: LineLetters | undefined, text: string, spans:
     const composed = base && mark && compose(base, mark);
     if (composed) out[at] = composed;
   }
-  for (const at of below) if (out[at] === 'C') out[at] = 'Ç';
-  for (const at of struck) out[at] = 'Ł';
+  for (const at of below) if (out[at] === 'C' && !inNumber[at]) out[at] = 'Ç';
+  for (const at of struck) if (!inNumber[at]) out[at] = 'Ł';
   return out.join('');
 }

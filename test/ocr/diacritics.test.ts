@@ -31,3 +31,14 @@ t.test('without latinOnly (OcrImage) the lines are as the recogniser wrote them'
   const { lines } = await readPage(await prepared(await namesPage('DejaVu Sans')));
   t.ok(lines.some((l) => l.text === 'CASTANEDA'), 'Ñ is not in the dictionary, and no mark is put back');
 });
+
+t.test('a word holding a digit is a number, and its letters take no marks', async (t) => {
+  // Even a number printed with an accent (a document number has none); the name beside it keeps its own.
+  const page = await renderSvg([
+    svgOpen(700, 100), '<rect width="700" height="100" fill="#fbfaf6"/>',
+    text(40, 60, 'ÉD4410 MÜLLER', { size: 34, family: 'DejaVu Sans', weight: 'bold' }),
+    '</svg>',
+  ].join(''));
+  const read = (await readPage(await prepared(page), { latinOnly: true })).lines.map((l) => l.text);
+  t.same(read, ['ED4410 MÜLLER']);
+});

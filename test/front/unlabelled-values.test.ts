@@ -42,24 +42,41 @@ t.test('a visual zone name missing: the line below does not take its place', asy
   t.equal(kept.privateName, undefined);
 });
 
+/** A permanent resident card as a photo reads it (4242-3): the surname's caption garbled, `Suman`. */
+const RESIDENT_CARD: readonly LineSpec[] = [
+  { text: 'UNITED STATES', x: 104, y: 110, h: 31 },
+  { text: 'PERMANENT RESIDENT', x: 582, y: 110, h: 28 },
+  { text: 'Suman', x: 314, y: 156, h: 14 },
+  { text: 'SCHÖNBERG', x: 306, y: 165, h: 30 },
+  { text: 'Given names', x: 303, y: 204, h: 22 },
+  { text: 'OLGA CHIAMAKA', x: 300, y: 222, h: 27 },
+  { text: 'Card No.', x: 296, y: 260, h: 21 },
+  { text: 'WLD2107788657', x: 291, y: 276, h: 32 },
+  { text: 'Nationality', x: 562, y: 261, h: 23 },
+  { text: 'D', x: 563, y: 283, h: 25 },
+  { text: 'Date af birth', x: 286, y: 316, h: 24 },
+  { text: '03/20/1967', x: 282, y: 335, h: 32 },
+];
+
 t.test('an ID card with one name caption read: the other name is its neighbour in the column', async (t) => {
-  const card: LineSpec[] = [
-    { text: 'UNITED STATES', x: 104, y: 110, h: 31 },
-    { text: 'PERMANENT RESIDENT', x: 582, y: 110, h: 28 },
-    { text: 'Suman', x: 314, y: 156, h: 14 },
-    { text: 'SCHÖNBERG', x: 306, y: 165, h: 30 },
-    { text: 'Given names', x: 303, y: 204, h: 22 },
-    { text: 'OLGA CHIAMAKA', x: 300, y: 222, h: 27 },
-    { text: 'Card No.', x: 296, y: 260, h: 21 },
-    { text: 'WLD2107788657', x: 291, y: 276, h: 32 },
-    { text: 'Date af birth', x: 286, y: 316, h: 24 },
-    { text: '03/20/1967', x: 282, y: 335, h: 32 },
-  ];
-  const { visual } = readFrontLines(ocrLines(card, 9), DocumentType.GreenCard);
+  const { visual } = readFrontLines(ocrLines(RESIDENT_CARD, 9), DocumentType.GreenCard);
   t.match(visual.document, { familyName: 'SCHÖNBERG', privateName: 'OLGA CHIAMAKA', id: 'WLD2107788657', dob: '1967-03-20' });
   // The family name labelled, the given names found below it.
-  const familyLabelled = card.map((l) => (l.text === 'Suman' ? { ...l, text: 'Surname' } : l.text === 'Given names' ? { ...l, text: 'dverr aatles', confidence: 0.57 } : l));
+  const familyLabelled = RESIDENT_CARD.map((l) => (l.text === 'Suman' ? { ...l, text: 'Surname' } : l.text === 'Given names' ? { ...l, text: 'dverr aatles', confidence: 0.57 } : l));
   t.match(readFrontLines(ocrLines(familyLabelled), DocumentType.GreenCard).visual.document, { familyName: 'SCHÖNBERG', privateName: 'OLGA CHIAMAKA' });
+});
+
+t.test('a card number without its caption: the one number line between the names and the date of birth', async (t) => {
+  const uncaptioned = RESIDENT_CARD.filter((l) => l.text !== 'Card No.');
+  t.equal(readFrontLines(ocrLines(uncaptioned, -8), DocumentType.GreenCard).visual.document.id, 'WLD2107788657');
+  // Two numbers there (a card number and a USCIS number): neither is taken.
+  const two = [...uncaptioned, { text: '012345678', x: 290, y: 300, h: 30 }];
+  t.equal(readFrontLines(ocrLines(two), DocumentType.GreenCard).visual.document.id, undefined);
+  // A number read unsurely, or one in another column, is not taken either.
+  const unsure = uncaptioned.map((l) => (l.text === 'WLD2107788657' ? { ...l, confidence: 0.7 } : l));
+  t.equal(readFrontLines(ocrLines(unsure), DocumentType.GreenCard).visual.document.id, undefined);
+  const elsewhere = uncaptioned.map((l) => (l.text === 'WLD2107788657' ? { ...l, x: 560 } : l));
+  t.equal(readFrontLines(ocrLines(elsewhere), DocumentType.GreenCard).visual.document.id, undefined);
 });
 
 t.test('a misread "Given name" caption is not the surname\'s NAME, and a Type caption claims only a type code', async (t) => {

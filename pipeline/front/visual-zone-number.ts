@@ -1,0 +1,40 @@
+/**
+ * A visual zone's document number where its caption (`Card No.`, `Passport No.`) was not read.
+ * ICAO 9303 fixes no place for the number, but cards print it in the data column between the
+ * names and the date of birth. There, a line that is a number and nothing else (letters and
+ * digits, at least MIN_LENGTH of them, two digits or more, not a date), printed as large as the
+ * date of birth and read surely, is the number, when it is the only such line: two numbers there
+ * (a card number and a personal or USCIS number) leave both out, as a wrong number would be a
+ * false ItsFake where a missing one is no disagreement.
+ */
+import type { DocumentField } from '../../common/document.js';
+import type { NumericOrder } from './dates.js';
+import { wholeLineDate } from './date-order.js';
+import type { Reading } from './labels.js';
+import { spanConfidence, type FrontLine } from './layout.js';
+import { COLUMN_SLACK, MIN_UNLABELLED_CONFIDENCE, MIN_UNLABELLED_HEIGHT } from './unlabelled-names.js';
+import { documentNumber } from './values.js';
+
+/** An ICAO document number has up to 9 characters in the MRZ, national ones more; fewer than this is a caption's garble. */
+const MIN_LENGTH = 6;
+const MIN_DIGITS = 2;
+
+export function readVisualZoneNumber(lines: readonly FrontLine[], readings: ReadonlyMap<DocumentField, Reading>,
+  used: ReadonlySet<FrontLine>, order: NumericOrder): Reading | undefined {
+  const dob = readings.get('dob')?.line;
+  if (readings.has('id') || dob === undefined) return undefined;
+  const names = ['familyName', 'privateName'].map((f) => readings.get(f as DocumentField)?.line.bottom).filter((b): b is number => b !== undefined);
+  const below = names.length === 0 ? -Infinity : Math.max(...names);
+  const numbers = lines.filter((l) => !used.has(l) && l.index < dob.index && l.bottom <= dob.cy && l.top >= below
+    && l.height >= MIN_UNLABELLED_HEIGHT * dob.height && Math.abs(l.left - dob.left) < COLUMN_SLACK * dob.height
+    && wholeLineDate(l, order) === undefined)
+    .map((line) => {
+      const found = documentNumber(line.text);
+      const whole = found !== undefined && found.start <= line.text.length - line.text.trimStart().length && found.end === line.text.trimEnd().length;
+      return whole && found.value.length >= MIN_LENGTH && found.value.replace(/\D/g, '').length >= MIN_DIGITS
+        ? { ...found, line, confidence: spanConfidence(line, found.start, found.end) } : undefined;
+    })
+    .filter((r): r is Reading => r !== undefined);
+  const [only] = numbers;
+  return numbers.length === 1 && only!.confidence >= MIN_UNLABELLED_CONFIDENCE ? only : undefined;
+}
