@@ -88,7 +88,7 @@ export async function readPage(image: Pick<PreparedImage, 'width' | 'height' | '
     if (!latinOnly) return line;
     // A Latin document's capitals keep the accents the recogniser cannot write (diacritics.ts)
     // and the word spaces it dropped (word-spaces.ts), both seen in the line's ink.
-    const letters = lineLetters(page, boxes[i]!.quad);
+    const letters = /[A-Z]/.test(line.text) ? lineLetters(page, boxes[i]!.quad) : undefined;
     return restoreSpaces(letters, { ...line, text: restoreMarks(letters, line.text, line.spans) });
   });
   const lines: OcrLine[] = [];
