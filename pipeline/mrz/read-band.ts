@@ -152,6 +152,9 @@ function decodeBand(rows: readonly Float32Array[], format: MrzFormat, likeness: 
   const first = decodeConstrained(rows[0]!, LAYOUTS[format].classes[0]!, penalty);
   if (!first) return null;
   const layout = LAYOUTS[refineFormat(format, first.text)];
+  // A passport's MRZ is TD3 (ICAO 9303 part 4); TD1 and TD2 codes open with A, C or I (parts 5, 6).
+  // A passport read as 36 characters is a band cut short, not a TD2 to check.
+  if (first.text.startsWith('P') && layout.format !== 'TD3') return null;
   const rest = rows.slice(1).map((r, i) => decodeConstrained(r, layout.classes[i + 1]!, penalty));
   if (rest.some((d) => d === null)) return null;
   const lines = [first, ...rest.map((d) => d!)];

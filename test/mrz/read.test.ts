@@ -70,6 +70,15 @@ t.test('US passport card photos of the corpus read exactly: their whole lines mi
   }
 });
 
+t.test('a passport band found short is cut again wider until its lines end inside it, and never read as a TD2', async (t) => {
+  // 4242-151: glare ended the band at 36 characters of 44, and cut wider once its lines still ran
+  // off the side; 1010-16: read at 36 characters too. Both were passports read as a TD2.
+  for (const [seed, index] of [[4242, 151], [1010, 16]] as const) {
+    const specimen = await generateSpecimen({ seed, index });
+    t.same((await readMrz(await preparedImage(specimen.front))).lines, specimen.truth.raw.mrz, `specimen ${seed}-${index}`);
+  }
+});
+
 t.test('an upside-down page reads', async (t) => {
   const lines = encodeMrz(HOLDER, 'TD3');
   t.same((await readMrz(await page(lines, { rotate: 180 }))).lines, lines);
