@@ -116,8 +116,10 @@ function isoDate([y, m, d]: [number, number, number], kind: DateKind, now: Date)
 /**
  * A date as printed or with the recogniser's letter/digit swaps undone (`O8/3l/1985`), whichever
  * reads: undoing them first, then the text as read, since a month written after its day
- * (`09SEP 1943`, `09OCT`) would otherwise lose its first letter to a digit.
+ * (`09SEP 1943`, `09OCT`) would otherwise lose its first letter to a digit; last, with a 0 before
+ * or inside a month's letters read as the O it is (`110CT 1966`, `12 N0V 2035`).
  */
 export function findReadDate(text: string, order: NumericOrder, kind: DateKind, now = new Date()): Found | undefined {
-  return findDate(asDigits(text), order, kind, now) ?? findDate(text, order, kind, now);
+  return findDate(asDigits(text), order, kind, now) ?? findDate(text, order, kind, now)
+    ?? findDate(text.replace(/0(?=\p{Lu}{2})|(?<=\p{Lu})0(?=\p{Lu})/gu, 'O'), order, kind, now);
 }

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { findDate } from '../../pipeline/front/dates.js';
+import { findDate, findReadDate } from '../../pipeline/front/dates.js';
 import { asDigits, eyes, hair, height, locality, weight } from '../../pipeline/front/values.js';
 
 const now = new Date(Date.UTC(2025, 0, 1));
@@ -14,6 +14,15 @@ t.test('dates in the common printed forms normalise to YYYY-MM-DD', async (t) =>
   t.equal(findDate('12 AUG 34', 'DMY', 'future', now)?.value, '2034-08-12');
   t.equal(findDate(asDigits('O8/3l/1985'), 'MDY', 'past', now)?.value, '1985-08-31');
   t.equal(findDate('02/30/1985', 'MDY', 'past', now), undefined);
+});
+
+t.test('dates as read: digit and letter swaps undone both ways', async (t) => {
+  t.equal(findReadDate('O8/3l/1985', 'MDY', 'past', now)?.value, '1985-08-31');
+  t.equal(findReadDate('09SEP 1943', 'DMY', 'past', now)?.value, '1943-09-09');
+  // The O of a month read as a zero, against the day before it or inside the month (4242-151).
+  t.equal(findReadDate('110CT 1966', 'DMY', 'past', now)?.value, '1966-10-11');
+  t.equal(findReadDate('100CT 1966', 'DMY', 'past', now)?.value, '1966-10-10');
+  t.equal(findReadDate('12 N0V 2035', 'DMY', 'future', now)?.value, '2035-11-12');
 });
 
 t.test('heights, weights and colours take the contract forms', async (t) => {
