@@ -75,5 +75,12 @@ export function countryOf(code: string): Country | undefined {
   return BY_ALPHA3.get(code.replace(/<+$/, ''));
 }
 
-/** Every MRZ state code as it stands in the zone: three characters, short codes filled (`D<<`). */
-export const MRZ_STATE_CODES: readonly string[] = Object.freeze([...BY_ALPHA3.keys()].map((code) => code.padEnd(3, '<')));
+/**
+ * Territories without inhabitants, which issue no travel documents and hold no nationals: a code
+ * read as one of them is a misread (USA read as SGS, a letter wrong at each end).
+ */
+const NO_ISSUER: ReadonlySet<string> = new Set(['ATA', 'ATF', 'BVT', 'HMD', 'SGS', 'UMI']);
+
+/** Every MRZ state code that can stand in a zone: three characters, short codes filled (`D<<`). */
+export const MRZ_STATE_CODES: readonly string[] = Object.freeze([...BY_ALPHA3.keys()]
+  .filter((code) => !NO_ISSUER.has(code)).map((code) => code.padEnd(3, '<')));

@@ -1,14 +1,18 @@
 /**
  * Issuing state and nationality are three characters no check digit covers; a misread one
- * (OSA for USA, ZGA for NGA) would pass every check and name a country that does not exist.
- * Where the code read is not a known state code, the known code the recogniser finds likeliest
- * is taken instead, if the recogniser gave it real support at every position it changes.
+ * (OSA for USA, ZGA for NGA) would pass every check and name a country that does not exist, or
+ * one that issues no documents (SGS, South Georgia). Where the code read is not the code of a
+ * state that can issue or hold a document (countries.ts), the likeliest such code under the
+ * recogniser's readings is taken instead, if it gave that code real support at every position it
+ * changes.
  */
 import { ALPHABET } from './alphabet.js';
 import { correctByChecks, type Correction, type CorrectedReading } from './correct.js';
-import { MRZ_STATE_CODES, countryOf } from './countries.js';
+import { MRZ_STATE_CODES } from './countries.js';
 import type { PositionReading } from './ctc-constrained.js';
 import type { Layout, MrzFormat } from './layout.js';
+
+const ISSUING_CODES: ReadonlySet<string> = new Set(MRZ_STATE_CODES);
 
 /** A changed character needs at least this probability among the recogniser's candidates. */
 const MIN_SUPPORT = 0.01;
@@ -46,7 +50,7 @@ export function correctStateCodes(reading: CorrectedReading, format: MrzFormat, 
   const corrections: Correction[] = [...reading.corrections];
   for (const [line, at] of codePositions(format)) {
     const read = lines[line]!.slice(at, at + 3);
-    if (countryOf(read) !== undefined) continue;
+    if (ISSUING_CODES.has(read)) continue;
     const code = likeliestCode(readings[line]!, at);
     if (code === null) continue;
     for (let i = 0; i < 3; i++) {
