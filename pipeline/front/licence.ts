@@ -21,7 +21,7 @@ import { findReadDate, type DateKind } from './dates.js';
 import { settleDates, wholeLineDate, type DateField } from './date-order.js';
 import { label, numberLabel, readLabelledValues, type LabelRule, type Reading } from './labels.js';
 import { spanConfidence, type FrontLine } from './layout.js';
-import { keptNames, MIN_UNLABELLED_CONFIDENCE, MIN_UNLABELLED_HEIGHT, stackedUnder, wholeName } from './unlabelled-names.js';
+import { COLUMN_SLACK, keptNames, MIN_UNLABELLED_CONFIDENCE, MIN_UNLABELLED_HEIGHT, stackedUnder, wholeName } from './unlabelled-names.js';
 import { documentNumber, eyes, hair, height, licenceClass, locality, personName, sex, street, weight, type ValueParser } from './values.js';
 import { fieldsFrom, type FrontReading } from './readings.js';
 
@@ -165,7 +165,7 @@ function readNames(lines: readonly FrontLine[], readings: ReadonlyMap<DocumentFi
   const column = anchor ?? readings.get('dob')?.line;
   if (column === undefined) return new Map();
   const candidates = lines.filter((l) => !used.has(l) && !header.has(l) && !labelLine(l) && l.height >= minHeight
-    && Math.abs(l.left - column.left) < 2 * column.height)
+    && Math.abs(l.left - column.left) < COLUMN_SLACK * column.height)
     .map(nameOf)
     .filter((r): r is Reading => r !== undefined);
 
