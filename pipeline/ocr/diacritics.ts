@@ -21,12 +21,12 @@
  *                                      pixels cannot show a slant and the acute is by far the
  *                                      commonest mark
  *
- * and a C with ink hanging from the baseline is Ç, an L with ink left of its stem halfway up Ł.
- * A letter and mark that Unicode does
+ * and a C with ink hanging from the baseline is Ç (Ł, Ø, Þ and Ð are letters of their own:
+ * struck-letters.ts). A letter and mark that Unicode does
  * not compose into one Latin-1 or Latin Extended-A character stay as read.
  */
 import { blobPart, hasHole, type Ink, type InkBlob } from './ink.js';
-import { charPlaces, median, type LineLetters } from './line-letters.js';
+import { charPlaces, numberWords, type LineLetters } from './line-letters.js';
 
 /** A mark above ends at most this share of the cap height below the cap line … */
 const MARK_OVERLAP = 0.12;
@@ -55,10 +55,6 @@ const GRAVE_SLANT = 0.5;
 const CLEAR_SLANT = 0.6;
 /** A mark joined to its letter keeps only a clear slant: its shape is the letter's top as much as the mark's. */
 const JOINED_SLANT = 0.5;
-/** A blob wider than this share of the cap height is more than one letter. */
-const LONE_LETTER = 1.1;
-/** An Ł's stroke reaches at least this share of the cap height left of the L's stem. */
-const STROKE_REACH = 0.08;
 /** A mark this much wider than tall is a tilde, circumflex, caron or macron. */
 const WIDE_ASPECT = 1.7;
 
@@ -144,28 +140,6 @@ function markOf(ink: Ink, blobs: InkBlob[], base: string, capHeight: number): Ma
   return 'ZCG'.includes(base) ? 'dot' : 'acute';
 }
 
-/**
- * Whether an L's blob has the stroke of an Ł: ink left of its stem in the middle of its height,
- * where a plain L (even a serif one, whose serifs are at its ends) has none.
- */
-function struckL(ink: Ink, blob: InkBlob, capHeight: number): boolean {
-  const height = blob.bottom - blob.top + 1;
-  // The leftmost ink of each row in a band of the letter's height.
-  const edges = (from: number, to: number): number[] => {
-    const out: number[] = [];
-    for (let y = blob.top + Math.floor(from * height); y <= blob.top + Math.floor(to * height); y++) {
-      let x = blob.left;
-      while (x <= blob.right && ink.labels[y * ink.width + x] !== blob.label) x++;
-      if (x <= blob.right) out.push(x);
-    }
-    return out;
-  };
-  // The stem's edge is the typical one of the upper rows, past a serif at the very top.
-  const upper = edges(0.1, 0.3);
-  const middle = edges(0.35, 0.75);
-  return upper.length > 0 && middle.length > 0 && Math.min(...middle) <= median(upper) - Math.max(2, STROKE_REACH * capHeight);
-}
-
 /** The letter with the mark, when Unicode composes them into one Latin-1 or Latin Extended-A character. */
 function compose(base: string, mark: Mark | undefined): string | undefined {
   if (mark === undefined) return undefined;
@@ -175,13 +149,6 @@ function compose(base: string, mark: Mark | undefined): string | undefined {
 }
 
 
-/** For each character of `text`, whether its word (between spaces) holds a digit. */
-function numberWords(text: string): boolean[] {
-  const out: boolean[] = [];
-  for (const word of text.split(/(\s+)/)) out.push(...Array.from(word, () => /\d/.test(word)));
-  return out;
-}
-
 /**
  * `text` with the marks of its capitals put back, from the ink of its line (line-letters.ts);
  * `spans` are each character's first and last time step (ctc-decode.ts).
@@ -189,20 +156,16 @@ function numberWords(text: string): boolean[] {
 export function restoreMarks(line: LineLetters | undefined, text: string, spans: readonly (readonly [number, number])[]): string {
   if (line === undefined || !/[A-Z]/.test(text) || spans.length !== text.length) return text;
   const { ink, letters, capLine, baseline, capHeight } = line;
-  const { pitch, nearest } = charPlaces(line, spans, PITCH_SHARE);
+  const { nearest } = charPlaces(line, spans, PITCH_SHARE);
 
   const isLetter = new Set(letters);
   const above = new Map<number, InkBlob[]>();
   const joinedAbove = new Map<number, { part: InkBlob; letter: InkBlob; capLine: number }>();
   const below = new Set<number>();
-  const struck = new Set<number>();
   for (const blob of ink.blobs) {
     const width = blob.right - blob.left + 1; const height = blob.bottom - blob.top + 1;
     if (isLetter.has(blob)) {
       const at = nearest(blob.cx);
-      // Only an L standing alone: a round letter joined to it bulges left of its stem halfway up too.
-      const alone = blob.right - blob.left + 1 <= Math.min(LONE_LETTER * capHeight, 1.3 * pitch);
-      if (at !== undefined && text[at] === 'L' && alone && struckL(ink, blob, capHeight)) struck.add(at);
       if (at !== undefined && blob.bottom - baseline >= CEDILLA_DROP * capHeight) below.add(at);
       // A letter reaching well over the cap line carries its mark, joined by blur: its rows above.
       const joined = capLine - blob.top >= JOINED_RISE * capHeight ? blobPart(ink, blob, capLine - 1 - Math.round(JOINED_RISE * capHeight / 3)) : undefined;
@@ -244,6 +207,5 @@ export function restoreMarks(line: LineLetters | undefined, text: string, spans:
     if (composed) out[at] = composed;
   }
   for (const at of below) if (out[at] === 'C' && !inNumber[at]) out[at] = 'Ç';
-  for (const at of struck) if (!inNumber[at]) out[at] = 'Ł';
   return out.join('');
 }

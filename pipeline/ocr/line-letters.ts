@@ -94,3 +94,10 @@ export function charPlaces(line: LineLetters, spans: readonly (readonly [number,
   };
   return { centres, pitch, nearest };
 }
+
+/** For each character of `text`, whether its word (between spaces) holds a digit: a number, whose letters take no marks. */
+export function numberWords(text: string): boolean[] {
+  const out: boolean[] = [];
+  for (const word of text.split(/(\s+)/)) out.push(...Array.from(word, () => /\d/.test(word)));
+  return out;
+}

@@ -19,6 +19,7 @@ import { quadToArray } from './geometry.js';
 import { ctcGreedy } from './ctc-decode.js';
 import { restoreMarks } from './diacritics.js';
 import { lineLetters } from './line-letters.js';
+import { restoreStruckLetters } from './struck-letters.js';
 import { restoreSpaces } from './word-spaces.js';
 import { recognizeLines } from './recognizer.js';
 import { rotateImage, type RgbImage } from './sampling.js';
@@ -86,10 +87,12 @@ export async function readPage(image: Pick<PreparedImage, 'width' | 'height' | '
   const decoded = probabilities.map((p, i) => {
     const line = ctcGreedy(p, latinOnly ? p.charset.latin : undefined);
     if (!latinOnly) return line;
-    // A Latin document's capitals keep the accents the recogniser cannot write (diacritics.ts)
-    // and the word spaces it dropped (word-spaces.ts), both seen in the line's ink.
+    // A Latin document's capitals keep the accents the recogniser cannot write (diacritics.ts),
+    // the letters it reads as their look-alikes (Ø as O: struck-letters.ts) and the word spaces
+    // it dropped (word-spaces.ts), all seen in the line's ink.
     const letters = /[A-Z]/.test(line.text) ? lineLetters(page, boxes[i]!.quad) : undefined;
-    return restoreSpaces(letters, { ...line, text: restoreMarks(letters, line.text, line.spans) });
+    const text = restoreStruckLetters(letters, restoreMarks(letters, line.text, line.spans), line.spans);
+    return restoreSpaces(letters, { ...line, text });
   });
   const lines: OcrLine[] = [];
   decoded.forEach((line, i) => {

@@ -6,8 +6,16 @@
  */
 import { levenshtein } from '../../common/edit-distance.js';
 
+/**
+ * Latin letters that no accent stripping reduces to A–Z, spelled as ICAO 9303 part 3 transliterates
+ * them in an MRZ (ß becomes SS in upper case already). Dropped as punctuation, ØYSTEIN would keep
+ * only YSTEIN of OEYSTEIN.
+ */
+const TRANSLITERATION: Readonly<Record<string, string>> = { Ø: 'OE', Þ: 'TH', Ð: 'D', Đ: 'D', Ł: 'L', Æ: 'AE', Œ: 'OE', Ħ: 'H' };
+
 export function normalise(value: string): string {
   return value.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toUpperCase()
+    .replace(/[ØÞÐĐŁÆŒĦ]/g, (c) => TRANSLITERATION[c] ?? c)
     .replace(/[^A-Z0-9]+/g, ' ').trim();
 }
 

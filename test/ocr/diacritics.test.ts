@@ -2,25 +2,16 @@ import t from 'tap';
 import { readPage } from '../../pipeline/ocr/read-lines.js';
 import { prepared } from '../front/render-front.js';
 import { renderSvg, svgOpen, text } from '../fixtures/specimens/svg.js';
+import { namesPage } from './names-page.js';
 
 /** Names in two fonts the specimen corpus does not use, each under a small caption as on a card. */
-async function namesPage(family: string): Promise<Buffer> {
-  const names = ['CASTAÑEDA', 'JOSÉ GARCÍA', 'MÜLLER', 'ÅSA', 'FRANÇOIS', 'DVOŘÁK', 'LEFÈVRE', 'ŁUKASZ', 'SMITH JOHN', 'ODEGARD', 'LILLE'];
-  return renderSvg([
-    svgOpen(700, 90 * names.length + 40), `<rect width="700" height="${90 * names.length + 40}" fill="#fbfaf6"/>`,
-    ...names.flatMap((name, i) => [
-      text(40, 60 + 90 * i, 'Given names', { size: 15, fill: '#3a3f6b' }),
-      text(40, 98 + 90 * i, name, { size: 34, family, weight: 'bold' }),
-    ]),
-    '</svg>',
-  ].join(''));
-}
+const NAMES = ['CASTAÑEDA', 'JOSÉ GARCÍA', 'MÜLLER', 'ÅSA', 'FRANÇOIS', 'DVOŘÁK', 'LEFÈVRE', 'ŁUKASZ', 'SMITH JOHN', 'ODEGARD', 'LILLE'];
 
 for (const family of ['DejaVu Serif', 'DejaVu Sans']) {
   t.test(`capitals keep their accents, cedillas, rings and strokes, and plain names stay plain (${family})`, async (t) => {
-    const { lines } = await readPage(await prepared(await namesPage(family)), { latinOnly: true });
+    const { lines } = await readPage(await prepared(await namesPage(NAMES, family, 'Given names')), { latinOnly: true });
     const read = lines.map((l) => l.text);
-    for (const name of ['CASTAÑEDA', 'JOSÉ GARCÍA', 'MÜLLER', 'ÅSA', 'FRANÇOIS', 'DVOŘÁK', 'LEFÈVRE', 'ŁUKASZ', 'SMITH JOHN', 'ODEGARD', 'LILLE']) {
+    for (const name of NAMES) {
       t.ok(read.includes(name), `${name} in ${JSON.stringify(read)}`);
     }
     t.notOk(read.some((l) => /given/i.test(l) && /[^\x20-\x7e]/.test(l)), 'no mark put on a caption');
@@ -28,7 +19,7 @@ for (const family of ['DejaVu Serif', 'DejaVu Sans']) {
 }
 
 t.test('without latinOnly (OcrImage) the lines are as the recogniser wrote them', async (t) => {
-  const { lines } = await readPage(await prepared(await namesPage('DejaVu Sans')));
+  const { lines } = await readPage(await prepared(await namesPage(NAMES, 'DejaVu Sans', 'Given names')));
   t.ok(lines.some((l) => l.text === 'CASTANEDA'), 'Ñ is not in the dictionary, and no mark is put back');
 });
 

@@ -1,0 +1,124 @@
+/**
+ * Puts back the letters of their own that the recogniser's dictionary lacks and reads as their
+ * plain look-alike: Ø as O, Þ as P, Ð as D, Ł as L (SØNDERGAARD reads SONDERGAARD, ÞÓRÐARSON
+ * PÓRDARSON). They are not marks over a letter (diacritics.ts): each differs from its look-alike
+ * by a stroke inside the letter's own blob, which the line's ink (line-letters.ts) still shows:
+ *
+ *   Ø      a slash through the counter: ink along the rising diagonal across the middle of the
+ *          letter, where an O is hollow, and none along the falling one
+ *   Þ      the bowl moved down the stem: the top and bottom rows hold the stem alone, where a P's
+ *          bowl starts at the cap line
+ *   Ð  Ł   a bar through the stem halfway up: ink left of the stem in the middle rows, where a
+ *          D's or an L's stem is straight (even a serif L's serifs are at its ends)
+ *
+ * Only a letter standing alone is judged: a blob that blur joined to its neighbour holds the
+ * neighbour's strokes too (an Ł whose bar touches the Ó before it is not recovered).
+ */
+import type { Ink, InkBlob } from './ink.js';
+import { charPlaces, median, numberWords, type LineLetters } from './line-letters.js';
+
+/** A letter is tied to the character whose frames are within this share of the pitch of it. */
+const PITCH_SHARE = 0.7;
+/** A blob wider than this share of the cap height (or 1.3 pitches) is more than one letter. */
+const LONE_LETTER = 1.1;
+/**
+ * Where a slash is looked for: points on the letter box's diagonals, at these shares of the way
+ * from the centre to a corner. An O's ring lies further out (a circle's at about 0.7), its
+ * counter here.
+ */
+const DIAGONAL_STEPS = [0.2, 0.3, 0.4];
+/** A slash inks at least this share of the rising diagonal's points … */
+const SLASH_INKED = 0.8;
+/** … and at most this share of the falling diagonal's (a letter filled in by blur inks both). */
+const COUNTER_INKED = 0.5;
+/** A thorn's top and bottom rows span at most this share of its width (its stem and serifs; a P's top, its bowl, 0.75 or more) … */
+const THORN_STEM = 0.65;
+/** … and its bowl, in the middle rows, at least this share. */
+const THORN_BOWL = 0.8;
+/** A bar reaches at least this share of the cap height left of the stem. */
+const BAR_REACH = 0.08;
+
+/** Whether the ink of `blob` is at (x, y), rounded to a pixel. */
+function inked(ink: Ink, blob: InkBlob, x: number, y: number): boolean {
+  return ink.labels[Math.round(y) * ink.width + Math.round(x)] === blob.label;
+}
+
+/** Whether an O's blob has the slash of an Ø through its counter. */
+function slashedO(ink: Ink, blob: InkBlob): boolean {
+  const cx = (blob.left + blob.right) / 2; const cy = (blob.top + blob.bottom) / 2;
+  const halfWidth = (blob.right - blob.left) / 2; const halfHeight = (blob.bottom - blob.top) / 2;
+  const steps = DIAGONAL_STEPS.flatMap((t) => [t, -t]);
+  const share = (rising: boolean) =>
+    steps.filter((t) => inked(ink, blob, cx + t * halfWidth, rising ? cy - t * halfHeight : cy + t * halfHeight)).length / steps.length;
+  return share(true) >= SLASH_INKED && share(false) <= COUNTER_INKED;
+}
+
+/** The span of a blob's ink, as a share of its width, over the rows from `from` to `to` (shares of its height). */
+function spanOf(ink: Ink, blob: InkBlob, from: number, to: number): number {
+  const height = blob.bottom - blob.top + 1;
+  let left = Infinity; let right = -1;
+  for (let y = blob.top + Math.floor(from * height); y <= Math.min(blob.bottom, blob.top + Math.floor(to * height)); y++) {
+    for (let x = blob.left; x <= blob.right; x++) {
+      if (ink.labels[y * ink.width + x] !== blob.label) continue;
+      left = Math.min(left, x); right = Math.max(right, x);
+    }
+  }
+  return right < 0 ? 0 : (right - left + 1) / (blob.right - blob.left + 1);
+}
+
+/** Whether a P's blob is a Þ: stem alone at the top and bottom, the bowl between. */
+function thorn(ink: Ink, blob: InkBlob): boolean {
+  return spanOf(ink, blob, 0, 0.1) <= THORN_STEM && spanOf(ink, blob, 0.9, 1) <= THORN_STEM && spanOf(ink, blob, 0.35, 0.65) >= THORN_BOWL;
+}
+
+/**
+ * Whether a D's or an L's blob has a bar through its stem: ink left of the stem halfway up. The
+ * stem's edge is the typical one of the rows in `stemRows` (shares of the letter's height), past
+ * the serifs and the foot at the ends.
+ */
+function barredStem(ink: Ink, blob: InkBlob, capHeight: number, stemRows: readonly (readonly [number, number])[]): boolean {
+  const height = blob.bottom - blob.top + 1;
+  // The leftmost ink of each row in a band of the letter's height.
+  const edges = ([from, to]: readonly [number, number]): number[] => {
+    const out: number[] = [];
+    for (let y = blob.top + Math.floor(from * height); y <= blob.top + Math.floor(to * height); y++) {
+      let x = blob.left;
+      while (x <= blob.right && ink.labels[y * ink.width + x] !== blob.label) x++;
+      if (x <= blob.right) out.push(x);
+    }
+    return out;
+  };
+  const stem = stemRows.flatMap(edges);
+  const middle = edges([0.35, 0.75]);
+  return stem.length > 0 && middle.length > 0 && Math.min(...middle) <= median(stem) - Math.max(2, BAR_REACH * capHeight);
+}
+
+/** Each look-alike the recogniser writes, the letter it may stand for, and the stroke that tells them apart. */
+const STRUCK: Readonly<Record<string, { letter: string; test: (ink: Ink, blob: InkBlob, capHeight: number) => boolean }>> = {
+  O: { letter: 'Ø', test: slashedO },
+  P: { letter: 'Þ', test: thorn },
+  // A Ð's bar lies level, so the rows above and below it both show the stem (a ragged edge moves
+  // one band's median by a pixel, not both); an Ł's falls to the left into the rows below it.
+  D: { letter: 'Ð', test: (ink, blob, capHeight) => barredStem(ink, blob, capHeight, [[0.1, 0.3], [0.7, 0.85]]) },
+  L: { letter: 'Ł', test: (ink, blob, capHeight) => barredStem(ink, blob, capHeight, [[0.1, 0.3]]) },
+};
+
+/**
+ * `text` with its Ø, Þ, Ð and Ł put back, from the ink of its line (line-letters.ts); `spans` are
+ * each character's first and last time step (ctc-decode.ts). A word holding a digit is a number
+ * and keeps its O's.
+ */
+export function restoreStruckLetters(line: LineLetters | undefined, text: string, spans: readonly (readonly [number, number])[]): string {
+  if (line === undefined || !/[ODLP]/.test(text) || spans.length !== text.length) return text;
+  const { ink, letters, capHeight } = line;
+  const { pitch, nearest } = charPlaces(line, spans, PITCH_SHARE);
+  const inNumber = numberWords(text);
+  const out = [...text];
+  for (const blob of letters) {
+    if (blob.right - blob.left + 1 > Math.min(LONE_LETTER * capHeight, 1.3 * pitch)) continue;
+    const at = nearest(blob.cx);
+    const struck = at === undefined || inNumber[at] ? undefined : STRUCK[text[at]!];
+    if (struck !== undefined && struck.test(ink, blob, capHeight)) out[at!] = struck.letter;
+  }
+  return out.join('');
+}
