@@ -1,11 +1,13 @@
 /**
- * OCR of the front: its visual fields with their confidences (job.visual), and the fields only the
+ * OCR of the front: its visual fields with their confidences (job.visual; the document number's
+ * look-alike glyphs as the machine-readable part has them, look-alikes.ts), and the fields only the
  * front carries (job.frontOnly): the reader's front-only part plus every visual field the
  * machine-readable part lacks, so that the response's document holds both; and the holder's
  * signature as a PNG (job.signature) where the front shows one.
  */
 import type { DocumentField, DocumentFields } from '../../common/document.js';
 import { encodePng } from '../backends/sharp.js';
+import { settleLookAlikes } from '../front/look-alikes.js';
 import { readFront } from '../front/read-front.js';
 import type { Job } from '../job.js';
 import { frontOf, type Stage } from './stage.js';
@@ -16,8 +18,9 @@ export const ocr: Stage = {
   images: () => ['front'],
   async run(job: Job): Promise<void> {
     const front = await readFront(frontOf(job), job.input.documentType);
-    job.visual = front.visual;
     const machine = job.machineReadable?.document ?? {};
+    // The front's O and 0 are alike; the machine-readable number says which they are.
+    job.visual = settleLookAlikes(front.visual, machine.id);
     const frontOnly: DocumentFields = { ...front.frontOnly };
     for (const [field, value] of Object.entries(front.visual.document) as [DocumentField, string][]) {
       if (machine[field] === undefined) frontOnly[field] = value;

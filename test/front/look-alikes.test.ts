@@ -1,0 +1,27 @@
+import t from 'tap';
+import type { FieldSet } from '../../pipeline/job.js';
+import { sameButLookAlikes, settleLookAlikes } from '../../pipeline/front/look-alikes.js';
+
+function visual(id: string): FieldSet {
+  return { document: { id, familyName: 'SMITH' }, confidence: { id: 71, familyName: 98 } };
+}
+
+t.test('a number that differs only by look-alike glyphs is spelled as the machine reads it', async (t) => {
+  for (const [read, machine] of [['C2NOVJ661', 'C2N0VJ661'], ['015PWBXND', 'O15PWBXND'], ['RZIRWXPPH', 'RZ1RWXPPH'], ['GFNRNSRVF', 'GFNRN5RVF'], ['8Z6', 'B2G']]) {
+    const settled = settleLookAlikes(visual(read!), machine);
+    t.equal(settled.document.id, machine, `${read} → ${machine}`);
+    t.equal(settled.confidence.id, 71, 'its confidence stays the reading\'s');
+    t.equal(settled.document.familyName, 'SMITH', 'other fields untouched');
+  }
+});
+
+t.test('any other difference stays as read: it is the evidence the verdict weighs', async (t) => {
+  t.equal(settleLookAlikes(visual('C2NXVJ661'), 'C2N0VJ661').document.id, 'C2NXVJ661', 'a letter that is no look-alike');
+  t.equal(settleLookAlikes(visual('LZHTPL61'), 'LZHTPLJ61').document.id, 'LZHTPL61', 'another length');
+  t.equal(settleLookAlikes(visual('X18JUTZKG'), 'WC7MKXNCP').document.id, 'X18JUTZKG', 'a tampered number');
+  t.equal(settleLookAlikes(visual('C2N0VJ661'), undefined).document.id, 'C2N0VJ661', 'no machine-readable number');
+  const none: FieldSet = { document: {}, confidence: {} };
+  t.equal(settleLookAlikes(none, 'C2N0VJ661'), none, 'no number read from the front');
+  t.notOk(sameButLookAlikes('ABC', 'ABD'));
+  t.ok(sameButLookAlikes('A0C', 'AOC'));
+});
