@@ -9,12 +9,13 @@
  * character whose frames lie nearest it (the recogniser's time steps, 8 input columns each) takes
  * it, if that character is an unaccented capital A–Z. The mark's shape names it:
  *
- *   two small blobs side by side       diaeresis  Ä Ë Ï Ö Ü
+ *   two small blobs side by side,      diaeresis  Ä Ë Ï Ö Ü
+ *   or wide and level over an O or U
  *   a blob around a hole               ring       Å Ů
  *   wide, highest in the middle        circumflex Â Ê Î Ô Û
  *   wide, lowest in the middle         caron      Č Ř Š Ž
- *   wide and flat                      macron     Ā Ē Ī Ō Ū
- *   wide otherwise, or wide over an N  tilde      Ã Ñ Õ
+ *   wide and flat                      macron     Ā Ē Ī
+ *   wide otherwise, or wide over an N  tilde      Ã Ñ
  *   rising to the right                acute      Á É Í Ó Ú Ś Ź
  *   falling to the right               grave      À È Ì Ò Ù
  *   neither                            dot on Z, C, G (Ż Ċ Ġ); acute on the rest, where a few
@@ -58,11 +59,23 @@ const JOINED_SLANT = 0.5;
 /** A mark this much wider than tall is a tilde, circumflex, caron or macron. */
 const WIDE_ASPECT = 1.7;
 
+/** A mark joined to an O or a U by blur is at least this share of the cap height wide (two dots span about 0.45). */
+const DOTS_WIDTH = 0.25;
+
 const COMBINING = Object.freeze({
   grave: '\u0300', acute: '\u0301', circumflex: '\u0302', tilde: '\u0303', macron: '\u0304',
   dot: '\u0307', diaeresis: '\u0308', ring: '\u030a', caron: '\u030c',
 });
 type Mark = keyof typeof COMBINING;
+
+/**
+ * The level mark (no slant, no peak) a letter takes when blur leaves its shape in doubt. Over an N
+ * it is the tilde (Ň is rare, and a blurred tilde's wave can sag like a caron). Over an O or a U it
+ * is the diaeresis: blur runs the two dots together into a bar that reads as a tilde or a macron,
+ * and Ö and Ü are by far the commonest level marks of those letters in names (Õ, Ō, Ũ, Ū are rare;
+ * a Portuguese -ÕES reads -ÖES). Ô and Û, whose mark peaks, keep their circumflex.
+ */
+const LEVEL_MARK: Readonly<Record<string, Mark>> = { N: 'tilde', O: 'diaeresis', U: 'diaeresis' };
 
 
 /** The topmost and bottommost ink row of each column of a blob. */
@@ -108,14 +121,19 @@ function wideMark(ink: Ink, blob: InkBlob): Mark {
  * acute over an E or I, whose flat or narrow tops add little to the part; a ring around a hole
  * over an A or U. Else none.
  */
-function joinedMarkOf(ink: Ink, joined: { part: InkBlob; letter: InkBlob; capLine: number }, base: string): Mark | undefined {
+function joinedMarkOf(ink: Ink, joined: { part: InkBlob; letter: InkBlob; capLine: number }, base: string, capHeight: number): Mark | undefined {
   const blob = joined.part;
   // A ring's hole lies about the cap line; the letter's own counter (an A's) lies well below it.
   if ((base === 'A' || base === 'U') && hasHole(ink, joined.letter, joined.capLine)) return 'ring';
   if (blob.slant <= -JOINED_SLANT) return 'acute';
   if (blob.slant >= JOINED_SLANT) return 'grave';
-  const wide = blob.right - blob.left + 1 >= WIDE_ASPECT * (blob.bottom - blob.top + 1);
+  const width = blob.right - blob.left + 1; const height = blob.bottom - blob.top + 1;
+  const wide = width >= WIDE_ASPECT * height;
   if (base === 'N') return wide ? 'tilde' : undefined;
+  // Over an O or a U, a level part as wide as two dots is the diaeresis (LEVEL_MARK), unless it peaks.
+  if (LEVEL_MARK[base] === 'diaeresis' && height >= 2 && width >= DOTS_WIDTH * capHeight) {
+    return wideMark(ink, blob) === 'circumflex' ? 'circumflex' : 'diaeresis';
+  }
   return (base === 'E' || base === 'I') && !wide ? 'acute' : undefined;
 }
 
@@ -133,8 +151,11 @@ function markOf(ink: Ink, blobs: InkBlob[], base: string, capHeight: number): Ma
   // A clearly slanted stroke is an acute or grave however flat it lies (a bold acute is a wedge).
   if (blob.slant <= -CLEAR_SLANT) return 'acute';
   if (blob.slant >= CLEAR_SLANT) return 'grave';
-  // A wide mark over an N is its tilde (Ň is rare, and a blurred tilde's wave can sag like a caron).
-  if (width >= WIDE_ASPECT * height) return base === 'N' ? 'tilde' : wideMark(ink, blob);
+  if (width >= WIDE_ASPECT * height) {
+    if (base === 'N') return 'tilde';
+    const shape = wideMark(ink, blob);
+    return (shape === 'tilde' || shape === 'macron') && LEVEL_MARK[base] !== undefined ? LEVEL_MARK[base] : shape;
+  }
   if (blob.slant <= ACUTE_SLANT) return 'acute';
   if (blob.slant >= GRAVE_SLANT) return 'grave';
   return 'ZCG'.includes(base) ? 'dot' : 'acute';
@@ -202,7 +223,7 @@ export function restoreMarks(line: LineLetters | undefined, text: string, spans:
   }
   for (const [at, joined] of joinedAbove) {
     const base = above.has(at) ? undefined : capital(at);
-    const mark = base && joinedMarkOf(ink, joined, base);
+    const mark = base && joinedMarkOf(ink, joined, base, capHeight);
     const composed = base && mark && compose(base, mark);
     if (composed) out[at] = composed;
   }
