@@ -71,36 +71,59 @@ function thorn(ink: Ink, blob: InkBlob): boolean {
   return spanOf(ink, blob, 0, 0.1) <= THORN_STEM && spanOf(ink, blob, 0.9, 1) <= THORN_STEM && spanOf(ink, blob, 0.35, 0.65) >= THORN_BOWL;
 }
 
-/**
- * Whether a D's or an L's blob has a bar through its stem: ink left of the stem halfway up. The
- * stem's edge is the typical one of the rows in `stemRows` (shares of the letter's height), past
- * the serifs and the foot at the ends.
- */
-function barredStem(ink: Ink, blob: InkBlob, capHeight: number, stemRows: readonly (readonly [number, number])[]): boolean {
+/** Rows of a letter (shares of its height) above a bar through its stem, and below it. */
+const ABOVE_BAR: Band = [0.1, 0.3];
+const BELOW_BAR: Band = [0.7, 0.85];
+/** Rows of a letter where a bar through its stem lies. */
+const BAR_ROWS: Band = [0.35, 0.75];
+type Band = readonly [number, number];
+
+/** The left edge of a blob over a band of its rows: each row's leftmost ink, and the band's typical edge and row. */
+function leftEdge(ink: Ink, blob: InkBlob, [from, to]: Band): { rows: { y: number; x: number }[]; x: number; y: number } {
   const height = blob.bottom - blob.top + 1;
-  // The leftmost ink of each row in a band of the letter's height.
-  const edges = ([from, to]: readonly [number, number]): number[] => {
-    const out: number[] = [];
-    for (let y = blob.top + Math.floor(from * height); y <= blob.top + Math.floor(to * height); y++) {
-      let x = blob.left;
-      while (x <= blob.right && ink.labels[y * ink.width + x] !== blob.label) x++;
-      if (x <= blob.right) out.push(x);
-    }
-    return out;
-  };
-  const stem = stemRows.flatMap(edges);
-  const middle = edges([0.35, 0.75]);
-  return stem.length > 0 && middle.length > 0 && Math.min(...middle) <= median(stem) - Math.max(2, BAR_REACH * capHeight);
+  const rows: { y: number; x: number }[] = [];
+  for (let y = blob.top + Math.floor(from * height); y <= Math.min(blob.bottom, blob.top + Math.floor(to * height)); y++) {
+    let x = blob.left;
+    while (x <= blob.right && ink.labels[y * ink.width + x] !== blob.label) x++;
+    if (x <= blob.right) rows.push({ y, x });
+  }
+  return { rows, x: rows.length > 0 ? median(rows.map((r) => r.x)) : NaN, y: rows.length > 0 ? median(rows.map((r) => r.y)) : NaN };
+}
+
+/**
+ * How the line's print leans: the median over its letters of how far the left edge moves per row
+ * down (negative where lower rows lie further left). A photo's perspective shears the print, and
+ * the stems and round sides of most letters lean with it.
+ */
+function lineLean(ink: Ink, letters: readonly InkBlob[]): number {
+  const leans = letters.map((blob) => {
+    const above = leftEdge(ink, blob, ABOVE_BAR); const below = leftEdge(ink, blob, BELOW_BAR);
+    return (below.x - above.x) / (below.y - above.y);
+  }).filter(Number.isFinite);
+  return leans.length >= 3 ? median(leans) : 0;
+}
+
+/**
+ * Whether a D's or an L's blob has a bar through its stem: ink left of the stem's edge halfway up,
+ * where a D's or an L's stem is straight (even a serif L's serifs are at its ends). A Ð's bar lies
+ * level, so its stem shows above and below it and gives the edge's line, lean and all; an Ł's falls
+ * to the left into the rows below it, so its edge runs from the rows above at the line's lean.
+ */
+function barredStem(ink: Ink, blob: InkBlob, capHeight: number, lean: number, level: boolean): boolean {
+  const above = leftEdge(ink, blob, ABOVE_BAR);
+  const below = leftEdge(ink, blob, BELOW_BAR);
+  const slope = level ? (below.x - above.x) / (below.y - above.y) : lean;
+  if (!Number.isFinite(above.x) || !Number.isFinite(slope)) return false;
+  const reach = Math.max(2, BAR_REACH * capHeight);
+  return leftEdge(ink, blob, BAR_ROWS).rows.some(({ y, x }) => x <= above.x + slope * (y - above.y) - reach);
 }
 
 /** Each look-alike the recogniser writes, the letter it may stand for, and the stroke that tells them apart. */
-const STRUCK: Readonly<Record<string, { letter: string; test: (ink: Ink, blob: InkBlob, capHeight: number) => boolean }>> = {
+const STRUCK: Readonly<Record<string, { letter: string; test: (ink: Ink, blob: InkBlob, capHeight: number, lean: number) => boolean }>> = {
   O: { letter: 'Ø', test: slashedO },
   P: { letter: 'Þ', test: thorn },
-  // A Ð's bar lies level, so the rows above and below it both show the stem (a ragged edge moves
-  // one band's median by a pixel, not both); an Ł's falls to the left into the rows below it.
-  D: { letter: 'Ð', test: (ink, blob, capHeight) => barredStem(ink, blob, capHeight, [[0.1, 0.3], [0.7, 0.85]]) },
-  L: { letter: 'Ł', test: (ink, blob, capHeight) => barredStem(ink, blob, capHeight, [[0.1, 0.3]]) },
+  D: { letter: 'Ð', test: (ink, blob, capHeight, lean) => barredStem(ink, blob, capHeight, lean, true) },
+  L: { letter: 'Ł', test: (ink, blob, capHeight, lean) => barredStem(ink, blob, capHeight, lean, false) },
 };
 
 /**
@@ -113,12 +136,13 @@ export function restoreStruckLetters(line: LineLetters | undefined, text: string
   const { ink, letters, capHeight } = line;
   const { pitch, nearest } = charPlaces(line, spans, PITCH_SHARE);
   const inNumber = numberWords(text);
+  const lean = lineLean(ink, letters);
   const out = [...text];
   for (const blob of letters) {
     if (blob.right - blob.left + 1 > Math.min(LONE_LETTER * capHeight, 1.3 * pitch)) continue;
     const at = nearest(blob.cx);
     const struck = at === undefined || inNumber[at] ? undefined : STRUCK[text[at]!];
-    if (struck !== undefined && struck.test(ink, blob, capHeight)) out[at!] = struck.letter;
+    if (struck !== undefined && struck.test(ink, blob, capHeight, lean)) out[at!] = struck.letter;
   }
   return out.join('');
 }
