@@ -47,11 +47,13 @@ const JOINED_RISE = 0.12;
 /** Ink of a C reaching this share of the cap height below the baseline, or starting within it, is a cedilla. */
 const CEDILLA_DROP = 0.15;
 /**
- * Slant (pixel x–y correlation) beyond which a narrow mark is an acute or a grave stroke: the
- * grave, much the rarer in names, must slant more clearly.
+ * Slant (pixel x–y correlation) beyond which a narrow mark is an acute or a grave stroke. An
+ * acute's slant is clearly negative (−0.3 to −0.8 on the corpus, 0 for a dot too small to show
+ * one), so a mark falling to the right is a grave already at 0.25 (LEFÈVRE's read 0.29 and 0.32).
  */
 const ACUTE_SLANT = -0.35;
-const GRAVE_SLANT = 0.5;
+const GRAVE_SLANT = 0.25;
+const DOT_LEAN = 0.5;
 /** A slant this clear makes an acute or grave whatever the mark's width; tildes and circumflexes lie level. */
 const CLEAR_SLANT = 0.6;
 /** A mark joined to its letter keeps only a clear slant: its shape is the letter's top as much as the mark's. */
@@ -118,8 +120,9 @@ function wideMark(ink: Ink, blob: InkBlob): Mark {
 
 /**
  * The mark of a part joined to its letter: a clear stroke; the tilde of a wide part over an N; an
- * acute over an E or I, whose flat or narrow tops add little to the part; a ring around a hole
- * over an A or U. Else none.
+ * acute (a grave, where it falls to the right) over an E or I, whose flat or narrow tops add little
+ * to the part; a ring around a hole over an A or U, or a dome over an A whose hole blur filled
+ * (Å; Â is rare in names); an acute of a narrow part over an A; two dots over an O or U. Else none.
  */
 function joinedMarkOf(ink: Ink, joined: { part: InkBlob; letter: InkBlob; capLine: number }, base: string, capHeight: number): Mark | undefined {
   const blob = joined.part;
@@ -134,7 +137,19 @@ function joinedMarkOf(ink: Ink, joined: { part: InkBlob; letter: InkBlob; capLin
   if (LEVEL_MARK[base] === 'diaeresis' && height >= 2 && width >= DOTS_WIDTH * capHeight) {
     return wideMark(ink, blob) === 'circumflex' ? 'circumflex' : 'diaeresis';
   }
-  return (base === 'E' || base === 'I') && !wide ? 'acute' : undefined;
+  if (base === 'A' && height >= 2) {
+    if (width >= DOTS_WIDTH * capHeight) return domed(ink, blob) ? 'ring' : undefined;
+    return wide ? undefined : 'acute';
+  }
+  if ((base === 'E' || base === 'I') && !wide) return blob.slant >= GRAVE_SLANT ? 'grave' : 'acute';
+  return undefined;
+}
+
+/** Whether a part's top rises from both its ends to its middle, as the top of a ring does. */
+function domed(ink: Ink, blob: InkBlob): boolean {
+  const { tops } = profiles(ink, blob);
+  const highest = Math.min(...tops.slice(1, -1));
+  return tops.length >= 3 && tops[0]! > highest && tops[tops.length - 1]! > highest;
 }
 
 /** The mark a group of blobs above one letter makes. */
@@ -157,8 +172,11 @@ function markOf(ink: Ink, blobs: InkBlob[], base: string, capHeight: number): Ma
     return (shape === 'tilde' || shape === 'macron') && LEVEL_MARK[base] !== undefined ? LEVEL_MARK[base] : shape;
   }
   if (blob.slant <= ACUTE_SLANT) return 'acute';
+  // Z, C and G take no grave: a blurred dot leaning a little is still their dot (Ż Ċ Ġ; ELŻBIETA's
+  // leant 0.3), a mark leaning as far as DOT_LEAN none of theirs.
+  if ('ZCG'.includes(base)) return blob.slant >= DOT_LEAN ? undefined : 'dot';
   if (blob.slant >= GRAVE_SLANT) return 'grave';
-  return 'ZCG'.includes(base) ? 'dot' : 'acute';
+  return 'acute';
 }
 
 /** The letter with the mark, when Unicode composes them into one Latin-1 or Latin Extended-A character. */

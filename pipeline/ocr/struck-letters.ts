@@ -35,6 +35,8 @@ const COUNTER_INKED = 0.5;
 const THORN_STEM = 0.65;
 /** … and its bowl, in the middle rows, at least this share. */
 const THORN_BOWL = 0.8;
+/** The print's lean is measured on at least this many other letters with a stem, else taken as upright. */
+const MIN_STEMS = 2;
 /** A bar reaches at least this share of the cap height left of the stem. */
 const BAR_REACH = 0.08;
 
@@ -90,24 +92,20 @@ function leftEdge(ink: Ink, blob: InkBlob, [from, to]: Band): { rows: { y: numbe
   return { rows, x: rows.length > 0 ? median(rows.map((r) => r.x)) : NaN, y: rows.length > 0 ? median(rows.map((r) => r.y)) : NaN };
 }
 
-/**
- * How the line's print leans: the median over its letters of how far the left edge moves per row
- * down (negative where lower rows lie further left). A photo's perspective shears the print, and
- * the stems and round sides of most letters lean with it.
- */
-function lineLean(ink: Ink, letters: readonly InkBlob[]): number {
-  const leans = letters.map((blob) => {
-    const above = leftEdge(ink, blob, ABOVE_BAR); const below = leftEdge(ink, blob, BELOW_BAR);
-    return (below.x - above.x) / (below.y - above.y);
-  }).filter(Number.isFinite);
-  return leans.length >= 3 ? median(leans) : 0;
+/** Capitals whose left side is a straight stem from top to bottom: they lean as the print does. */
+const STEMS = 'BDEFHIKLMNPR';
+
+/** How far a letter's left edge moves per row down (negative where its lower rows lie further left). */
+function leanOf(ink: Ink, blob: InkBlob): number {
+  const above = leftEdge(ink, blob, ABOVE_BAR); const below = leftEdge(ink, blob, BELOW_BAR);
+  return (below.x - above.x) / (below.y - above.y);
 }
 
 /**
  * Whether a D's or an L's blob has a bar through its stem: ink left of the stem's edge halfway up,
  * where a D's or an L's stem is straight (even a serif L's serifs are at its ends). A Ð's bar lies
  * level, so its stem shows above and below it and gives the edge's line, lean and all; an Ł's falls
- * to the left into the rows below it, so its edge runs from the rows above at the line's lean.
+ * to the left into the rows below it, so its edge runs from the rows above at the lean of the line's other stems.
  */
 function barredStem(ink: Ink, blob: InkBlob, capHeight: number, lean: number, level: boolean): boolean {
   const above = leftEdge(ink, blob, ABOVE_BAR);
@@ -136,13 +134,22 @@ export function restoreStruckLetters(line: LineLetters | undefined, text: string
   const { ink, letters, capHeight } = line;
   const { pitch, nearest } = charPlaces(line, spans, PITCH_SHARE);
   const inNumber = numberWords(text);
-  const lean = lineLean(ink, letters);
   const out = [...text];
+  // A photo's perspective shears the print: the stems of the line's other letters show how far.
+  const stems = letters.flatMap((blob) => {
+    const at = nearest(blob.cx);
+    const lean = at !== undefined && STEMS.includes(text[at]!) ? leanOf(ink, blob) : NaN;
+    return Number.isFinite(lean) ? [{ blob, lean }] : [];
+  });
+  const leanBeside = (blob: InkBlob): number => {
+    const others = stems.filter((stem) => stem.blob !== blob).map((stem) => stem.lean);
+    return others.length >= MIN_STEMS ? median(others) : 0;
+  };
   for (const blob of letters) {
     if (blob.right - blob.left + 1 > Math.min(LONE_LETTER * capHeight, 1.3 * pitch)) continue;
     const at = nearest(blob.cx);
     const struck = at === undefined || inNumber[at] ? undefined : STRUCK[text[at]!];
-    if (struck !== undefined && struck.test(ink, blob, capHeight, lean)) out[at!] = struck.letter;
+    if (struck !== undefined && struck.test(ink, blob, capHeight, leanBeside(blob))) out[at!] = struck.letter;
   }
   return out.join('');
 }
