@@ -13,7 +13,7 @@ import { charPlaces, median, type LineLetters } from './line-letters.js';
 import type { DecodedLine } from './ctc-decode.js';
 
 /** A word space is at least this share of the cap height wide … */
-const WORD_GAP = 0.42;
+const WORD_GAP = 0.25;
 /** … and this many times the line's median gap between letters. */
 const MEDIAN_GAPS = 2.5;
 /** A letter is tied to the character whose frames are within this share of the pitch of it. */
