@@ -13,7 +13,7 @@ import type { PositionReading } from './ctc-constrained.js';
 import { checkHolds, resolveChecks, type CheckName, type CheckSpec, type Layout } from './layout.js';
 
 /** An alternative below this probability is not considered… */
-const ALTERNATIVE_FLOOR = 0.02;
+export const ALTERNATIVE_FLOOR = 0.02;
 /**
  * …unless it is the usual confusion of the character read, at a position that allows both
  * (letters and digits mix only in document numbers and optional data). Such a swap is always

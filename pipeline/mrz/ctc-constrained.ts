@@ -67,10 +67,10 @@ function asProbabilities(rows: Float32Array): Float32Array {
   return rows.every((p) => p >= 0 && p <= 1) ? rows : rows.map((p) => (p >= 0 ? Math.min(p, 1) : 0));
 }
 
-/** A frame's share of character k among what the position allows and the blank; 0 when they hold nothing. */
-function share(rows: Float32Array, row: number, k: number, allowed: readonly number[]): number {
+/** A frame's share of each character a position allows, among those and the blank; 0 when they hold nothing. */
+function shares(rows: Float32Array, row: number, allowed: readonly number[]): number[] {
   const mass = rows[row + BLANK]! + allowedMass(rows, row, allowed);
-  return mass > 0 ? rows[row + k]! / mass : 0;
+  return allowed.map((k) => (mass > 0 ? rows[row + k]! / mass : 0));
 }
 
 /**
@@ -112,9 +112,12 @@ export function decodeConstrained(input: Float32Array, classes: readonly CharCla
   for (const c of allowed[0]!) { chars[at(0, 0, c)] = logpAt[0]![c]!; charFrom[at(0, 0, c)] = FROM_BLANK; }
 
   const plane = length * A;
-  // Per frame: for each (j, k), the better of its two duration states and which one it was.
+  // Per frame: for each (j, k), the better of its two duration states and which one it was; and
+  // per position j its best two characters (entering j + 1, or the blank after j, from them).
   const merged = new Float64Array(plane);
   const mergedLasted = new Uint8Array(plane);
+  const firstV = new Float64Array(length); const firstK = new Int32Array(length);
+  const secondV = new Float64Array(length); const secondK = new Int32Array(length);
   for (let t = 1; t < steps; t++) {
     const row = t * width;
     const frame = t * 2 * plane;
@@ -124,21 +127,20 @@ export function decodeConstrained(input: Float32Array, classes: readonly CharCla
     const lo = Math.max(0, length - (steps - t));
     const hi = Math.min(length - 1, t);
     for (let j = Math.max(0, lo - 1); j <= hi; j++) {
+      let first = -Infinity; let fk = -1; let second = -Infinity; let sk = -1;
       for (const k of allowed[j]!) {
         const once = chars[j * A + k]!; const longer = chars[plane + j * A + k]!;
-        merged[j * A + k] = longer > once ? longer : once;
+        const v = longer > once ? longer : once;
+        merged[j * A + k] = v;
         mergedLasted[j * A + k] = longer > once ? 1 : 0;
+        if (v > first) { second = first; sk = fk; first = v; fk = k; } else if (v > second) { second = v; sk = k; }
       }
+      firstV[j] = first; firstK[j] = fk; secondV[j] = second; secondK[j] = sk;
     }
     for (let j = lo; j <= hi; j++) {
       // The two best characters of position j − 1, to enter j from a different one.
-      let first = -Infinity; let firstK = -1; let second = -Infinity; let secondK = -1;
-      if (j > 0) {
-        for (const k of allowed[j - 1]!) {
-          const v = merged[(j - 1) * A + k]!;
-          if (v > first) { second = first; secondK = firstK; first = v; firstK = k; } else if (v > second) { second = v; secondK = k; }
-        }
-      }
+      const first = j > 0 ? firstV[j - 1]! : -Infinity; const fk = j > 0 ? firstK[j - 1]! : -1;
+      const second = j > 0 ? secondV[j - 1]! : -Infinity; const sk = j > 0 ? secondK[j - 1]! : -1;
       const fromBlank = blanks[j]!;
       const emitRow = logpAt[j]!;
       for (const c of allowed[j]!) {
@@ -146,8 +148,8 @@ export function decodeConstrained(input: Float32Array, classes: readonly CharCla
         const emit = emitRow[row + c]!;
         // Entering character j read as c.
         let v = fromBlank; let from = FROM_BLANK;
-        const otherK = firstK === c ? secondK : firstK;
-        const other = firstK === c ? second : first;
+        const otherK = fk === c ? sk : fk;
+        const other = fk === c ? second : first;
         if (other > v) { v = other; from = otherK + (mergedLasted[(j - 1) * A + otherK] ? LASTED : 0); }
         if (j > 0) {
           const split = chars[plane + i - A]! + (c === FILLER ? FILLER_SPLIT_PENALTY : splitPenalty);
@@ -164,11 +166,10 @@ export function decodeConstrained(input: Float32Array, classes: readonly CharCla
     const blankEmit = logp[row + BLANK]!;
     for (let b = lo; b <= Math.min(length, hi + 1); b++) {
       let v = blanks[b]!; let from = STAY_ONCE;
-      if (b > 0) {
-        for (const k of allowed[b - 1]!) {
-          const w = merged[(b - 1) * A + k]!;
-          if (w > v) { v = w; from = k + (mergedLasted[(b - 1) * A + k] ? LASTED : 0); }
-        }
+      // Leaving position b − 1 for the blank: from its best character (the first of equals).
+      if (b > 0 && firstV[b - 1]! > v) {
+        v = firstV[b - 1]!;
+        from = firstK[b - 1]! + (mergedLasted[(b - 1) * A + firstK[b - 1]!] ? LASTED : 0);
       }
       nextBlanks[b] = v + blankEmit;
       blankFrom[t * (length + 1) + b] = from;
@@ -209,9 +210,10 @@ export function decodeConstrained(input: Float32Array, classes: readonly CharCla
   const positions = labels.map((index, j) => {
     // Probabilities among what the position allows (and the blank): where only letters may stand,
     // the model's preference of 0 over O says nothing against the O.
-    const candidates = allowed[j]!.map((k) => ({
+    const frameShares = frames[j]!.map((t) => shares(rowsAt[j]!, t * width, allowed[j]!));
+    const candidates = allowed[j]!.map((k, i) => ({
       index: k,
-      p: Math.max(...frames[j]!.map((t) => share(rowsAt[j]!, t * width, k, allowed[j]!))),
+      p: Math.max(...frameShares.map((frame) => frame[i]!)),
     })).sort((a, b) => b.p - a.p);
     return { index, p: candidates.find((c) => c.index === index)!.p, candidates };
   });

@@ -2,25 +2,38 @@
  * Reading one set of MRZ line crops: recognise them (narrowed to the pitch the decoder needs, each
  * line in two pieces), fold the probabilities onto the MRZ alphabet, decode each line under every
  * layout its line count allows, correct by the check digits, and keep the layout that reads best;
- * a doubtful reading is read again with whole lines and the two fused (fuse.ts).
+ * the lines of a doubtful reading are read again whole and the two readings fused (fuse.ts).
  */
 import type { Charset } from '../ocr/charset.js';
 import { recognizeLines, inputWidth, type GreyImage, type LineProbabilities } from '../ocr/recognizer.js';
 import { BLANK, foldClasses, foldRows } from './alphabet.js';
 import type { CorrectedReading } from './correct.js';
 import { LENIENT_SPLIT_PENALTY, decodeConstrained, type PositionReading } from './ctc-constrained.js';
+import { linesInDoubt, mrzLike } from './doubt.js';
 import { fuse } from './fuse.js';
 import { cutPieces } from './lines.js';
 import { LAYOUTS, formatsFor, refineFormat, type MrzFormat } from './layout.js';
 import { correctReading } from './state-codes.js';
 
 /**
- * Input columns per character. The recogniser emits one time step per 8 columns; at 30 a
- * character gets about 3.75 steps, enough to keep a blank between equal neighbours in fillers.
- * At 24 (3 steps) the exact-read rate fell from 96 % to 94 % on 80 specimens (seed 202) for a
- * time gain of 7 %.
+ * Input columns per character, at most, of the first reading (lines in pieces). The recogniser
+ * emits one time step per 8 columns; at 25 a character gets about 3 steps, still enough to keep a
+ * blank between equal neighbours in fillers, and costs a sixth less than 30 (the recogniser's time
+ * is about linear in the columns). Most pages' lines are narrower than 30 columns a character at
+ * the model's height and were never squeezed at 30; at 25, TD3 lines and most TD1 lines are.
  */
-const COLUMNS_PER_CHAR = 30;
+const COLUMNS_PER_CHAR = 25;
+
+/**
+ * Scale of the second reading (doubtful lines, whole) against the first. Read at another scale the
+ * recogniser errs elsewhere, which is what fusing the two needs. Over the 332 MRZ specimens of
+ * seeds 4242, 909 and 1010: both at 30 columns, 325 exact; the pieces at 26 or 24 and the second
+ * reading at the same scale, 324 and 323; the pieces at 25 and the second at 1.2 times that
+ * (30), 327 and the median page about 13 % faster. One page that was an MRZOCRError then read
+ * valid but wrong (1010-143, its optional data read through glare), while two that read valid but
+ * wrong became exact (909-62, 1010-148).
+ */
+const SECOND_SCALE = 1.2;
 
 /**
  * Characters per recognised piece of a line. PP-OCR's recognition training configs cap a label at
@@ -31,12 +44,6 @@ const COLUMNS_PER_CHAR = 30;
  * whole, in the same time; cut at most 15 characters a piece, 314.
  */
 const PIECE_CHARS = 22;
-
-/**
- * A character read below this probability is doubtful: such a reading is read again with whole
- * lines, and a check failing over such a character proves nothing (reader.ts).
- */
-export const DOUBTFUL_PROBABILITY = 0.5;
 
 function concatRows(parts: readonly Float32Array[]): Float32Array {
   const out = new Float32Array(parts.reduce((n, p) => n + p.length, 0));
@@ -63,19 +70,31 @@ function foldingFor(charset: Charset): number[][] {
   return folding.classes;
 }
 
+/** A line recognised: its rows folded onto the MRZ alphabet, and the mass `mrzLikeness` weighs. */
+interface RecognisedLine {
+  rows: Float32Array;
+  /** The recogniser's non-blank probability, summed over the line's time steps … */
+  text: number;
+  /** … and the part of it on MRZ characters (or their look-alikes). */
+  mrz: number;
+}
+
+/** Sums a piece's non-blank probability and the part of it on MRZ characters into `line`. */
+function weighInk(line: RecognisedLine, piece: LineProbabilities, classes: readonly number[][]): void {
+  for (let t = 0; t < piece.steps; t++) {
+    const row = t * piece.classes;
+    line.text += 1 - piece.probs[row]!;
+    for (const sources of classes) for (const k of sources) line.mrz += piece.probs[row + k]!;
+  }
+}
+
 /**
  * Share of the recogniser's non-blank probability that falls on MRZ characters (or their
  * look-alikes): near 1 for an MRZ, much lower for other text (lower case, punctuation, spaces).
  */
-function mrzLikeness(lines: readonly LineProbabilities[], classes: readonly number[][]): number {
-  let text = 0; let mrz = 0;
-  for (const line of lines) {
-    for (let t = 0; t < line.steps; t++) {
-      const row = t * line.classes;
-      text += 1 - line.probs[row]!;
-      for (const sources of classes) for (const k of sources) mrz += line.probs[row + k]!;
-    }
-  }
+function mrzLikeness(lines: readonly RecognisedLine[]): number {
+  const text = lines.reduce((s, l) => s + l.text, 0);
+  const mrz = lines.reduce((s, l) => s + l.mrz, 0);
   return text <= 0 ? 0 : Math.min(1, mrz / text);
 }
 
@@ -100,16 +119,30 @@ export function estimateLength(rows: Float32Array): number {
 
 /**
  * Reads 2 or 3 line crops of one band; null when no layout fits them. Each line is recognised in
- * pieces of at most PIECE_CHARS characters. A reading whose checks fail, or that holds a character
- * read below DOUBTFUL_PROBABILITY, is read again with the lines whole; where both readings take the same layout
- * they are fused position by position and corrected again, else the better one stands. Over the
- * same 332 specimens: 313 exact with the pieces alone, 317 with the better of the two, 320 fused,
- * at the same median time (about 105 ms a page), since most pages read surely in pieces.
+ * pieces of at most PIECE_CHARS characters. A reading whose checks fail is read again with the
+ * lines whole, and so are the lines of a valid reading that hold a character read below
+ * DOUBTFUL_PROBABILITY which the check digits do not vouch for (doubt.ts); where both readings
+ * take the same layout they are fused position by position and corrected again, else the better
+ * one stands. Over the same 332 specimens: 313 exact with the pieces alone, 317 with the better of
+ * the two, 320 fused.
+ *
+ * A reading that is no MRZ (`mrzLike`) is not read again: it is text of another kind or the band
+ * upside down, and on the 345 MRZ specimens of seeds 4242, 909 and 1010 such readings, read again
+ * whole (49 times), never gave the page's answer. Nor are the lines of a valid reading whose
+ * doubtful characters the checks vouch for: about half the valid readings with a doubtful
+ * character, all of them exact already. With both, 85 % of those pages take one recogniser call
+ * instead of 60 %, and every answer stayed as it was.
  */
 export async function readLineCrops(crops: readonly GreyImage[]): Promise<BandReading | null> {
-  const cut = await readPieces(crops, Math.ceil(charsPerLine(crops) / PIECE_CHARS));
-  if (cut && cut.failed.length === 0 && Math.min(...cut.probs.flat()) >= DOUBTFUL_PROBABILITY) return cut;
-  const whole = await readPieces(crops, 1);
+  const squeeze = squeezeFor(crops);
+  const pieces = await recognise(crops, Math.ceil(charsPerLine(crops) / PIECE_CHARS), squeeze);
+  const cut = decodeLines(pieces);
+  if (cut && !mrzLike(cut)) return cut;
+  const again = cut ? linesInDoubt(cut) : crops.map((_, i) => i);
+  if (again.length === 0) return cut;
+  const redone = await recognise(again.map((i) => crops[i]!), 1, squeeze * SECOND_SCALE);
+  // Lines read surely in pieces keep that reading: fused with itself, it stays as it is.
+  const whole = decodeLines(pieces.map((line, i) => (again.includes(i) ? redone[again.indexOf(i)]! : line)));
   if (!whole) return cut;
   if (!cut) return whole;
   const fused = fuse(cut, whole);
@@ -119,21 +152,35 @@ export async function readLineCrops(crops: readonly GreyImage[]): Promise<BandRe
 
 const charsPerLine = (crops: readonly GreyImage[]): number => (crops.length === 3 ? 30 : 44);
 
-/** Recognises the lines, each cut into `pieces`, and decodes them under every layout. */
-async function readPieces(crops: readonly GreyImage[], pieces: number): Promise<BandReading | null> {
-  const chars = charsPerLine(crops);
+/** The horizontal scale that gives the widest line at most COLUMNS_PER_CHAR input columns a character. */
+function squeezeFor(crops: readonly GreyImage[]): number {
   const natural = Math.max(...crops.map((c) => inputWidth(c)));
-  const squeeze = Math.min(1, ((chars + 1) * COLUMNS_PER_CHAR) / natural);
+  return Math.min(1, ((charsPerLine(crops) + 1) * COLUMNS_PER_CHAR) / natural);
+}
+
+/** Recognises the lines, each cut into `pieces`, in one call. */
+async function recognise(crops: readonly GreyImage[], pieces: number, squeeze: number): Promise<RecognisedLine[]> {
+  const chars = charsPerLine(crops);
   const cut = crops.map((crop) => cutPieces(crop, pieces, chars));
   const probabilities = await recognizeLines(cut.flat(), { squeeze, latinOnly: true });
   const classes = foldingFor(probabilities[0]!.charset);
-  const likeness = mrzLikeness(probabilities, classes);
   let next = 0;
-  const rows = cut.map((line) => concatRows(line.map(() => foldRows(probabilities[next++]!, classes))));
+  return cut.map((line) => {
+    const own = line.map(() => probabilities[next++]!);
+    const recognised: RecognisedLine = { rows: concatRows(own.map((p) => foldRows(p, classes))), text: 0, mrz: 0 };
+    for (const piece of own) weighInk(recognised, piece, classes);
+    return recognised;
+  });
+}
+
+/** Decodes recognised lines under every layout their count allows; the best reading, or null. */
+function decodeLines(lines: readonly RecognisedLine[]): BandReading | null {
+  const rows = lines.map((line) => line.rows);
+  const likeness = mrzLikeness(lines);
   // TD2 and TD3 differ by eight characters that are often all fillers, which the recogniser may
   // merge: the last line's pitch, measured on its first characters (never fillers), helps `better`
   // tell them apart.
-  const formats = formatsFor(crops.length);
+  const formats = formatsFor(lines.length);
   // Every layout the line count allows is decoded; failing checks also earn a second decoding
   // that splits merged doubles (TT, 00) as readily as fillers.
   let best: BandReading | null = null;

@@ -1,6 +1,10 @@
 import t from 'tap';
-import type { CheckSpec } from '../../pipeline/mrz/layout.js';
-import { doubtfulFailure } from '../../pipeline/mrz/reader.js';
+import { ALPHABET } from '../../pipeline/mrz/alphabet.js';
+import { correctByChecks } from '../../pipeline/mrz/correct.js';
+import type { PositionReading } from '../../pipeline/mrz/ctc-constrained.js';
+import { doubtfulFailure, linesInDoubt, mrzLike } from '../../pipeline/mrz/doubt.js';
+import { LAYOUTS, type CheckSpec } from '../../pipeline/mrz/layout.js';
+import type { BandReading } from '../../pipeline/mrz/read-band.js';
 
 /** TD3 line 2's birth-date check (digits 13–18, check digit at 19) and a composite over 0–42. */
 const CHECKS: CheckSpec[] = [
@@ -30,4 +34,46 @@ t.test('nothing failing is nothing doubtful', async (t) => {
   const probs = sure();
   probs[1]![15] = 0.1;
   t.equal(doubtfulFailure({ checks: CHECKS, failed: [], probs }), false);
+});
+
+/** The ICAO 9303 specimen passport (Utopia), TD3. */
+const UTOPIA = ['P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<', 'L898902C36UTO7408122F1204159ZE184226B<<<<<10'];
+
+/** A TD3 reading of UTOPIA, read surely except where `doubts` give a position's candidates. */
+function reading(doubts: { line: number; at: number; candidates: [string, number][] }[]): BandReading {
+  const positions: PositionReading[][] = UTOPIA.map((line, l) => [...line].map((c, at) => {
+    const doubt = doubts.find((d) => d.line === l && d.at === at);
+    const candidates = (doubt?.candidates ?? [[c, 0.97]]).map(([char, p]) => ({ index: ALPHABET.indexOf(char), p }));
+    return { index: candidates[0]!.index, p: candidates[0]!.p, candidates };
+  }));
+  return { ...correctByChecks(LAYOUTS.TD3, positions), format: 'TD3', score: -10, likeness: 0.98, positions };
+}
+
+t.test('a doubtful digit that every alternative would make fail its check is not read again', async (t) => {
+  // The birth date's 0 (line 2, position 15), its alternative 6 read nearly as often.
+  t.same(linesInDoubt(reading([{ line: 1, at: 15, candidates: [['0', 0.45], ['6', 0.35]] }])), []);
+});
+
+t.test('a doubtful character no check covers is read again: its line alone', async (t) => {
+  // The filler between the given names, or a K.
+  t.same(linesInDoubt(reading([{ line: 0, at: 19, candidates: [['<', 0.45], ['K', 0.4]] }])), [0]);
+});
+
+t.test('a doubtful letter is read again where its alternative passes the checks too', async (t) => {
+  // C (12) and M (22) weigh alike modulo 10: the document number's check cannot tell them apart …
+  t.same(linesInDoubt(reading([{ line: 1, at: 7, candidates: [['C', 0.45], ['M', 0.3]] }])), [1]);
+  // … but an alternative the recogniser hardly gave is not one.
+  t.same(linesInDoubt(reading([{ line: 1, at: 7, candidates: [['C', 0.45], ['M', 0.01]] }])), []);
+});
+
+t.test('a reading whose checks fail is read again whole', async (t) => {
+  const failing = reading([{ line: 1, at: 13, candidates: [['9', 0.9]] }]);
+  t.same(failing.failed, ['birthDate', 'composite']);
+  t.same(linesInDoubt(failing), [0, 1]);
+});
+
+t.test('an MRZ reads as one; text upside down, with its low probabilities, does not', async (t) => {
+  t.equal(mrzLike({ likeness: 0.98, probs: sure() }), true);
+  t.equal(mrzLike({ likeness: 0.98, probs: [Array<number>(44).fill(0.2), Array<number>(44).fill(0.2)] }), false);
+  t.equal(mrzLike({ likeness: 0.5, probs: sure() }), false);
 });
