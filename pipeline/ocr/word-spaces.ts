@@ -4,8 +4,9 @@
  * The ink still shows the space: between two letters of a word, the gap is their side bearings;
  * between two words, it is a space wide besides (line-letters.ts finds the letters).
  *
- * A gap is a word space where it is at least WORD_GAP of the cap height and MEDIAN_GAPS times the
- * line's median gap between letters. It is put back between the two characters nearest the letters
+ * A gap is a word space where it is at least WORD_GAP of the cap height (NARROW_WORD_GAP for a gap
+ * standing alone between narrow ones) and MEDIAN_GAPS times the line's median gap between letters.
+ * It is put back between the two characters nearest the letters
  * either side, when they are adjacent capitals, or a capital and a full stop (ST.JOHN), with
  * nothing between them yet; a hyphen or an apostrophe between two letters is its own mark.
  */
@@ -13,7 +14,14 @@ import { charPlaces, median, type LineLetters } from './line-letters.js';
 import type { DecodedLine } from './ctc-decode.js';
 
 /** A word space is at least this share of the cap height wide … */
-const WORD_GAP = 0.25;
+const WORD_GAP = 0.42;
+/**
+ * … or, where blur narrowed it (ED JOSÉ: 0.28 caps), this share, when it is also at least
+ * LONE_GAP times as wide as the gaps either side of it: a narrower floor alone split small print
+ * between letters set evenly apart (C H IAMAKA, U NITED STATES at 12 px caps).
+ */
+const NARROW_WORD_GAP = 0.25;
+const LONE_GAP = 2;
 /** … and this many times the line's median gap between letters. */
 const MEDIAN_GAPS = 2.5;
 /** A letter is tied to the character whose frames are within this share of the pitch of it. */
@@ -24,12 +32,15 @@ export function restoreSpaces(letters: LineLetters | undefined, line: DecodedLin
   if (letters === undefined || line.spans.length !== line.text.length || letters.letters.length < 3) return line;
   const blobs = letters.letters;
   const gaps = blobs.slice(1).map((b, i) => b.left - blobs[i]!.right - 1);
-  const wide = Math.max(WORD_GAP * letters.capHeight, MEDIAN_GAPS * Math.max(1, median(gaps)));
+  const typical = MEDIAN_GAPS * Math.max(1, median(gaps));
+  const wide = Math.max(WORD_GAP * letters.capHeight, typical);
+  const narrow = Math.max(NARROW_WORD_GAP * letters.capHeight, typical);
+  const lone = (i: number): boolean => gaps[i]! >= LONE_GAP * Math.max(1, gaps[i - 1] ?? 0, gaps[i + 1] ?? 0);
   const { nearest } = charPlaces(letters, line.spans, PITCH_SHARE);
   const text = [...line.text];
   const after = new Set<number>();
   gaps.forEach((gap, i) => {
-    if (gap < wide) return;
+    if (gap < wide && !(gap >= narrow && lone(i))) return;
     const left = nearest(blobs[i]!.cx);
     const right = nearest(blobs[i + 1]!.cx);
     if (left === undefined || right === undefined || !/\p{Lu}/u.test(text[left]!) || !/\p{Lu}/u.test(text[right]!)) return;

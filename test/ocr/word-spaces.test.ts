@@ -26,7 +26,7 @@ t.test('evenly set letters get no space, nor does a line whose gaps are all wide
   t.equal(restoreSpaces(lineLetters(spaced.page, spaced.quad), spaced.decoded).text, 'HANA');
 });
 
-t.test('a space a quarter of the cap height wide is a space where the letters touch, not where they stand apart', async (t) => {
+t.test('a gap of 0.3 cap heights standing alone is a space where the letters touch, not where they stand apart', async (t) => {
   // Cap height 30: a gap of 9 px (0.3 caps) between letters set 1 px apart; the same gap between letters 4 px apart is not.
   const tight = drawnLine('ED JOSE', 1, 9);
   t.equal(restoreSpaces(lineLetters(tight.page, tight.quad), tight.decoded).text, 'ED JOSE');
@@ -34,4 +34,10 @@ t.test('a space a quarter of the cap height wide is a space where the letters to
   t.equal(restoreSpaces(lineLetters(loose.page, loose.quad), loose.decoded).text, 'EDJOSE');
   const narrow = drawnLine('ED JOSE', 1, 6);
   t.equal(restoreSpaces(lineLetters(narrow.page, narrow.quad), narrow.decoded).text, 'EDJOSE', '0.2 caps is a wide letter gap');
+});
+
+t.test('gaps of 0.3 caps set evenly between small letters are no spaces: only a gap standing alone is', async (t) => {
+  // Letters 9 px apart in a row of 1 px gaps: each wide gap has a wide neighbour.
+  const { page, quad, decoded } = drawnLine('A B C DEFGH', 1, 9);
+  t.equal(restoreSpaces(lineLetters(page, quad), decoded).text, 'ABCDEFGH');
 });
