@@ -41,7 +41,11 @@ const THORN_STEM = 0.65;
 const THORN_BOWL = 0.8;
 /** The print's lean is measured on at least this many other letters with a stem, else taken as upright. */
 const MIN_STEMS = 2;
-/** A bar reaches at least this share of the cap height left of the stem. */
+/**
+ * A bar reaches at least this share of the cap height (and 2 pixels) left of the stem; a Ð's, in
+ * at least two rows, 1.5 pixels will do: its stem's edge is a line fitted above and below it, so a
+ * ragged pixel does not move it (a Ð of 96 dpi reached 1.5 pixels past it in three rows).
+ */
 const BAR_REACH = 0.08;
 
 /** Whether the ink of `blob` is at (x, y), rounded to a pixel. */
@@ -116,8 +120,8 @@ function barredStem(ink: Ink, blob: InkBlob, capHeight: number, lean: number, le
   const below = leftEdge(ink, blob, BELOW_BAR);
   const slope = level ? (below.x - above.x) / (below.y - above.y) : lean;
   if (!Number.isFinite(above.x) || !Number.isFinite(slope)) return false;
-  const reach = Math.max(2, BAR_REACH * capHeight);
-  return leftEdge(ink, blob, BAR_ROWS).rows.some(({ y, x }) => x <= above.x + slope * (y - above.y) - reach);
+  const past = (reach: number): number => leftEdge(ink, blob, BAR_ROWS).rows.filter(({ y, x }) => x <= above.x + slope * (y - above.y) - reach).length;
+  return past(Math.max(2, BAR_REACH * capHeight)) > 0 || (level && past(1.5) >= 2);
 }
 
 /** Each look-alike the recogniser writes, the letter it may stand for, and the stroke that tells them apart. */
