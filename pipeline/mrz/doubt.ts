@@ -15,7 +15,7 @@ export const DOUBTFUL_PROBABILITY = 0.5;
 /** A reading below this share of MRZ-like characters is text of another kind. */
 export const MIN_LIKENESS = 0.75;
 /** Below this mean probability a reading is not of an MRZ (or not the right way up). */
-export const MIN_MEAN_PROBABILITY = 0.5;
+const MIN_MEAN_PROBABILITY = 0.5;
 
 export function meanProbability(reading: Pick<BandReading, 'probs'>): number {
   const all = reading.probs.flat();

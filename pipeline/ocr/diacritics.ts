@@ -53,6 +53,7 @@ const CEDILLA_DROP = 0.15;
  */
 const ACUTE_SLANT = -0.35;
 const GRAVE_SLANT = 0.25;
+/** A blurred dot of Z, C or G leans a little (ELŻBIETA's 0.3); a mark leaning this far is none of theirs. */
 const DOT_LEAN = 0.5;
 /** A slant this clear makes an acute or grave whatever the mark's width; tildes and circumflexes lie level. */
 const CLEAR_SLANT = 0.6;
@@ -71,13 +72,12 @@ const COMBINING = Object.freeze({
 type Mark = keyof typeof COMBINING;
 
 /**
- * The level mark (no slant, no peak) a letter takes when blur leaves its shape in doubt. Over an N
- * it is the tilde (Ň is rare, and a blurred tilde's wave can sag like a caron). Over an O or a U it
- * is the diaeresis: blur runs the two dots together into a bar that reads as a tilde or a macron,
- * and Ö and Ü are by far the commonest level marks of those letters in names (Õ, Ō, Ũ, Ū are rare;
- * a Portuguese -ÕES reads -ÖES). Ô and Û, whose mark peaks, keep their circumflex.
+ * Letters whose level mark (no slant, no peak) is their diaeresis when blur leaves its shape in
+ * doubt: blur runs the two dots together into a bar that reads as a tilde or a macron, and Ö and Ü
+ * are by far the commonest level marks of O and U in names (Õ, Ō, Ũ, Ū are rare; a Portuguese -ÕES
+ * reads -ÖES). Ô and Û, whose mark peaks, keep their circumflex.
  */
-const LEVEL_MARK: Readonly<Record<string, Mark>> = { N: 'tilde', O: 'diaeresis', U: 'diaeresis' };
+const DOTTED_WHEN_LEVEL = 'OU';
 
 
 /** The topmost and bottommost ink row of each column of a blob. */
@@ -133,8 +133,8 @@ function joinedMarkOf(ink: Ink, joined: { part: InkBlob; letter: InkBlob; capLin
   const width = blob.right - blob.left + 1; const height = blob.bottom - blob.top + 1;
   const wide = width >= WIDE_ASPECT * height;
   if (base === 'N') return wide ? 'tilde' : undefined;
-  // Over an O or a U, a level part as wide as two dots is the diaeresis (LEVEL_MARK), unless it peaks.
-  if (LEVEL_MARK[base] === 'diaeresis' && height >= 2 && width >= DOTS_WIDTH * capHeight) {
+  // Over an O or a U, a level part as wide as two dots is the diaeresis, unless it peaks.
+  if (DOTTED_WHEN_LEVEL.includes(base) && height >= 2 && width >= DOTS_WIDTH * capHeight) {
     return wideMark(ink, blob) === 'circumflex' ? 'circumflex' : 'diaeresis';
   }
   if (base === 'A' && height >= 2) {
@@ -167,13 +167,13 @@ function markOf(ink: Ink, blobs: InkBlob[], base: string, capHeight: number): Ma
   if (blob.slant <= -CLEAR_SLANT) return 'acute';
   if (blob.slant >= CLEAR_SLANT) return 'grave';
   if (width >= WIDE_ASPECT * height) {
+    // A wide mark over an N is its tilde (Ň is rare, and a blurred tilde's wave can sag like a caron).
     if (base === 'N') return 'tilde';
     const shape = wideMark(ink, blob);
-    return (shape === 'tilde' || shape === 'macron') && LEVEL_MARK[base] !== undefined ? LEVEL_MARK[base] : shape;
+    return (shape === 'tilde' || shape === 'macron') && DOTTED_WHEN_LEVEL.includes(base) ? 'diaeresis' : shape;
   }
   if (blob.slant <= ACUTE_SLANT) return 'acute';
-  // Z, C and G take no grave: a blurred dot leaning a little is still their dot (Ż Ċ Ġ; ELŻBIETA's
-  // leant 0.3), a mark leaning as far as DOT_LEAN none of theirs.
+  // Z, C and G take no grave: a mark leaning right short of DOT_LEAN is still their dot (Ż Ċ Ġ).
   if ('ZCG'.includes(base)) return blob.slant >= DOT_LEAN ? undefined : 'dot';
   if (blob.slant >= GRAVE_SLANT) return 'grave';
   return 'acute';

@@ -41,12 +41,22 @@ const THORN_STEM = 0.65;
 const THORN_BOWL = 0.8;
 /** The print's lean is measured on at least this many other letters with a stem, else taken as upright. */
 const MIN_STEMS = 2;
-/**
- * A bar reaches at least this share of the cap height (and 2 pixels) left of the stem; a Ð's, in
- * at least two rows, 1.5 pixels will do: its stem's edge is a line fitted above and below it, so a
- * ragged pixel does not move it (a Ð of 96 dpi reached 1.5 pixels past it in three rows).
- */
+/** A bar reaches at least this share of the cap height, and MIN_BAR_PIXELS, left of the stem … */
 const BAR_REACH = 0.08;
+const MIN_BAR_PIXELS = 2;
+/**
+ * … or, past an edge fitted to the letter's own stem above and below the bar (a Ð's), which a
+ * ragged pixel does not move, FITTED_BAR_PIXELS in FITTED_BAR_ROWS rows or more (a Ð of 96 dpi
+ * reached 1.5 pixels past it in three rows).
+ */
+const FITTED_BAR_PIXELS = 1.5;
+const FITTED_BAR_ROWS = 2;
+type Band = readonly [number, number];
+/** Rows of a letter (shares of its height) above a bar through its stem, and below it … */
+const ABOVE_BAR: Band = [0.1, 0.3];
+const BELOW_BAR: Band = [0.7, 0.85];
+/** … and where the bar lies. */
+const BAR_ROWS: Band = [0.35, 0.75];
 
 /** Whether the ink of `blob` is at (x, y), rounded to a pixel. */
 function inked(ink: Ink, blob: InkBlob, x: number, y: number): boolean {
@@ -81,13 +91,6 @@ function thorn(ink: Ink, blob: InkBlob): boolean {
   return spanOf(ink, blob, 0, 0.1) <= THORN_STEM && spanOf(ink, blob, 0.9, 1) <= THORN_STEM && spanOf(ink, blob, 0.35, 0.65) >= THORN_BOWL;
 }
 
-/** Rows of a letter (shares of its height) above a bar through its stem, and below it. */
-const ABOVE_BAR: Band = [0.1, 0.3];
-const BELOW_BAR: Band = [0.7, 0.85];
-/** Rows of a letter where a bar through its stem lies. */
-const BAR_ROWS: Band = [0.35, 0.75];
-type Band = readonly [number, number];
-
 /** The left edge of a blob over a band of its rows: each row's leftmost ink, and the band's typical edge and row. */
 function leftEdge(ink: Ink, blob: InkBlob, [from, to]: Band): { rows: { y: number; x: number }[]; x: number; y: number } {
   const height = blob.bottom - blob.top + 1;
@@ -117,11 +120,11 @@ function leanOf(ink: Ink, blob: InkBlob): number {
  */
 function barredStem(ink: Ink, blob: InkBlob, capHeight: number, lean: number, level: boolean): boolean {
   const above = leftEdge(ink, blob, ABOVE_BAR);
-  const below = leftEdge(ink, blob, BELOW_BAR);
-  const slope = level ? (below.x - above.x) / (below.y - above.y) : lean;
+  const slope = level ? leanOf(ink, blob) : lean;
   if (!Number.isFinite(above.x) || !Number.isFinite(slope)) return false;
-  const past = (reach: number): number => leftEdge(ink, blob, BAR_ROWS).rows.filter(({ y, x }) => x <= above.x + slope * (y - above.y) - reach).length;
-  return past(Math.max(2, BAR_REACH * capHeight)) > 0 || (level && past(1.5) >= 2);
+  const bar = leftEdge(ink, blob, BAR_ROWS).rows;
+  const past = (reach: number): number => bar.filter(({ y, x }) => x <= above.x + slope * (y - above.y) - reach).length;
+  return past(Math.max(MIN_BAR_PIXELS, BAR_REACH * capHeight)) > 0 || (level && past(FITTED_BAR_PIXELS) >= FITTED_BAR_ROWS);
 }
 
 /** Each look-alike the recogniser writes, the letter it may stand for, and the stroke that tells them apart. */
