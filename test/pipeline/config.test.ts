@@ -1,0 +1,24 @@
+import t from 'tap';
+import { availableParallelism } from 'node:os';
+import { loadPipelineConfig, onnxThreadsPerWorker } from '../../pipeline/config.js';
+
+t.test('onnxruntime gets the cores a narrower pool leaves over, never fewer than one', async (t) => {
+  t.equal(onnxThreadsPerWorker(2, 2), 1, 'one worker a core: each model on one thread');
+  t.equal(onnxThreadsPerWorker(1, 2), 2, 'one worker on two cores: both');
+  t.equal(onnxThreadsPerWorker(3, 8), 2, 'cores shared out, rounded down');
+  t.equal(onnxThreadsPerWorker(4, 2), 1, 'a pool wider than the machine: one each');
+});
+
+t.test('the configuration hands the thread budget to the workers', async (t) => {
+  const cores = availableParallelism();
+  const wide = loadPipelineConfig([], { IDV_PIPELINE_THREADS: String(cores) });
+  t.same(wide.workerSettings, { onnxThreads: 1, sharpConcurrency: 1 });
+  const narrow = loadPipelineConfig(['--threads', '1'], {});
+  t.equal(narrow.threads, 1);
+  t.same(narrow.workerSettings, { onnxThreads: cores, sharpConcurrency: 1 });
+});
+
+t.test('a bad thread count stops the configuration with its name', async (t) => {
+  t.throws(() => loadPipelineConfig([], { IDV_PIPELINE_THREADS: '0' }), /IDV_PIPELINE_THREADS must be an integer between 1/);
+  t.throws(() => loadPipelineConfig(['--threads', 'two'], {}), /--threads/);
+});
