@@ -6,7 +6,9 @@
  *
  * Threads: the pool's width is the parallelism (pipeline/config.ts), so each session runs its
  * graph sequentially on `workerSettings().onnxThreads` intra-op threads and one inter-op thread;
- * onnxruntime's default (all physical cores per session) would oversubscribe the machine.
+ * onnxruntime's default (all physical cores per session) would oversubscribe the machine. A small
+ * model asks for one thread whatever the worker has: the face models' inputs are too small to
+ * share out, and on two threads the face stage took 128 instead of 79 ms p50.
  *
  * Worker threads: onnxruntime issue 24486 reports a V8 HandleScope crash when sessions run inside
  * worker_threads in some versions; 1.30.0 was checked in a Worker with two concurrent sessions
@@ -24,18 +26,22 @@ const sessions = new Map<string, Promise<Session>>();
 /** Rewrites a model's bytes before the session is made (models/optimise/fold.ts). */
 export type ModelTransform = (bytes: Uint8Array) => Uint8Array;
 
-/**
- * The session for a model file, created on first use in this worker and shared afterwards;
- * with `transform`, the session runs the transformed model (one session per file and `variant`,
- * which names the transform and whatever it was made with; by default the function's name).
- */
-export function loadSession(path: string, transform?: ModelTransform, variant = transform?.name): Promise<Session> {
+export interface LoadOptions {
+  /** Rewrites the model before the session is made: one session per file and `variant`. */
+  transform?: ModelTransform;
+  /** Names the transform and whatever it was made with; by default the function's name. */
+  variant?: string;
+  /** Run on one intra-op thread even where the worker has more (small models). */
+  oneThread?: boolean;
+}
+
+/** The session for a model file, created on first use in this worker and shared afterwards. */
+export function loadSession(path: string, { transform, variant = transform?.name, oneThread = false }: LoadOptions = {}): Promise<Session> {
   const key = transform ? `${path}#${variant}` : path;
   let pending = sessions.get(key);
   if (!pending) {
-    const { onnxThreads } = workerSettings();
     const options: ort.InferenceSession.SessionOptions = {
-      intraOpNumThreads: onnxThreads,
+      intraOpNumThreads: oneThread ? 1 : workerSettings().onnxThreads,
       interOpNumThreads: 1,
       executionMode: 'sequential',
       graphOptimizationLevel: 'all',

@@ -9,8 +9,8 @@
  * mouth centre, right ear tragion, left ear tragion (the person's right eye is on the image's
  * left in a frontal photo).
  */
-import { floatTensor, loadSession, type Session } from '../backends/onnx.js';
-import { faceModelPath } from './model-files.js';
+import { floatTensor, type Session } from '../backends/onnx.js';
+import { faceSession } from './model-files.js';
 import { toInput, type Affine } from './sample.js';
 
 export const DETECTOR_SIZE = 256;
@@ -47,7 +47,7 @@ const ANCHORS = anchors();
 
 /** The detector session (one per worker). */
 export function detectorSession(): Promise<Session> {
-  return loadSession(faceModelPath('blazeface'));
+  return faceSession('blazeface');
 }
 
 /**

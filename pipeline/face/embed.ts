@@ -6,11 +6,11 @@
  * Per model: its input size, pixel mapping (Human's, models/catalog.ts), the output that carries
  * the descriptor, and the framing of the aligned crop (`zoom`, see align.ts) that measured best.
  */
-import { floatTensor, loadSession } from '../backends/onnx.js';
+import { floatTensor } from '../backends/onnx.js';
 import { alignFace } from './align.js';
 import { DESCRIPTOR_MEAN, EMBEDDER } from './calibration.js';
 import type { Face } from './detect.js';
-import { faceModelPath, type FaceModelId } from './model-files.js';
+import { faceSession, type FaceModelId } from './model-files.js';
 import { toInput, type RgbImage } from './sample.js';
 
 export interface EmbedderSpec {
@@ -34,7 +34,7 @@ export type EmbedderName = keyof typeof EMBEDDERS;
 
 /** Runs an embedding model on an already aligned RGB crop; returns the unit-length descriptor. */
 export async function embedCrop(spec: EmbedderSpec, rgb: Uint8Array): Promise<Float32Array> {
-  const session = await loadSession(faceModelPath(spec.id));
+  const session = await faceSession(spec.id);
   const input = floatTensor(toInput(rgb, spec.pixels), [1, spec.size, spec.size, 3]);
   const results = await session.run({ [session.inputNames[0]!]: input });
   const output = results[spec.output];

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { updateCache } from '../../models/cache.js';
 import { catalogEntry } from '../../models/catalog.js';
+import { loadSession, type Session } from '../backends/onnx.js';
 
 /** The model ids of models/catalog.ts that the face stage runs. */
 export type FaceModelId = 'blazeface' | 'mobilefacenet' | 'faceres' | 'faceres-deep' | 'mobileface' | 'antispoof' | 'liveness';
@@ -23,6 +24,11 @@ export function faceModelsDir(): string {
 /** The path of one converted model. */
 export function faceModelPath(id: FaceModelId): string {
   return join(faceModelsDir(), `${id}.onnx`);
+}
+
+/** A face model's session, on one thread (pipeline/backends/onnx.ts says why). */
+export function faceSession(id: FaceModelId): Promise<Session> {
+  return loadSession(faceModelPath(id), { oneThread: true });
 }
 
 /**

@@ -9,10 +9,10 @@
  * How the two are combined, and where 50 sits, was measured on the specimen corpus's genuine and
  * replayed selfies (calibration.ts, docs/faces.md); what that can and cannot catch is in docs.
  */
-import { floatTensor, loadSession } from '../backends/onnx.js';
+import { floatTensor } from '../backends/onnx.js';
 import { SPOOF } from './calibration.js';
 import type { Face } from './detect.js';
-import { faceModelPath } from './model-files.js';
+import { faceSession } from './model-files.js';
 import { squareMap, toInput, warpAffine, type RgbImage } from './sample.js';
 
 const UNIT = { scale: 1 / 255, offset: 0 };
@@ -25,7 +25,7 @@ export interface SpoofScores {
 }
 
 async function run(id: 'antispoof' | 'liveness', image: RgbImage, face: Face, size: number): Promise<Float32Array> {
-  const session = await loadSession(faceModelPath(id));
+  const session = await faceSession(id);
   const side = 1.4 * Math.max(face.w, face.h);
   const rgb = warpAffine(image, squareMap(face.cx - side / 2, face.cy - side / 2, side, size), size, size);
   const results = await session.run({ [session.inputNames[0]!]: floatTensor(toInput(rgb, UNIT), [1, size, size, 3]) });

@@ -26,7 +26,7 @@ export const RECOGNITION_DICTIONARY = join(assets, 'ppocr_keys_v1.txt');
  * float rounding.
  */
 export function ocrSession(path: string): Promise<Session> {
-  return loadSession(path, foldedOcrModel);
+  return loadSession(path, { transform: foldedOcrModel });
 }
 
 function foldedOcrModel(bytes: Uint8Array): Uint8Array {
@@ -44,5 +44,5 @@ export function recognizerSession(classes: readonly number[]): Promise<Session> 
     keepClasses(model.graph!, classes);
     return onnxProto.onnx.ModelProto.encode(model).finish();
   };
-  return loadSession(RECOGNITION_MODEL, narrowed, `classes:${classes.join(',')}`);
+  return loadSession(RECOGNITION_MODEL, { transform: narrowed, variant: `classes:${classes.join(',')}` });
 }
