@@ -25,16 +25,24 @@ export const COLUMN_SLACK = 2;
 const MAX_NAME_PITCH = 3;
 
 /**
- * A line that is a name and nothing else (at least two letters): the name, with its confidence.
- * Digits mean a number or a date, whatever asLetters would make of them. `capitals`: only a line
- * in capitals, as values print; garbled captions (`dverr aatles`) come back in mixed case.
+ * Lower-case letters drawn as their capitals, only smaller: in a short word the recogniser has no
+ * x-height to measure against, and reads a printed JO as `Jo` as often as not.
+ */
+const CAPITAL_SHAPED = /[cosuvwxz]/g;
+
+/**
+ * A line that is a name and nothing else (at least two letters): the name in capitals, as the
+ * documents print their values, with its confidence. Digits mean a number or a date, whatever
+ * asLetters would make of them. `capitals`: only a line in capitals, allowing the capital-shaped
+ * lower-case letters; garbled captions (`dverr aatles`) come back in mixed case.
  */
 export function wholeName(line: FrontLine, text = line.text, capitals = true): Reading | undefined {
   const letters = capitals ? /^[\p{Lu}\s'’.-]+$/u : /^[\p{L}\s'’.-]+$/u;
-  if (!letters.test(text.trim()) || (text.match(/\p{L}/gu) ?? []).length < 2) return undefined;
-  const found = personName(text);
+  const shaped = capitals ? text.replace(CAPITAL_SHAPED, (c) => c.toUpperCase()) : text;
+  if (!letters.test(shaped.trim()) || (text.match(/\p{L}/gu) ?? []).length < 2) return undefined;
+  const found = personName(shaped);
   if (found === undefined || found.end !== text.trimEnd().length) return undefined;
-  return { ...found, line, confidence: spanConfidence(line, found.start, found.end) };
+  return { ...found, value: found.value.toUpperCase(), line, confidence: spanConfidence(line, found.start, found.end) };
 }
 
 /** The readings of a family and a given name, each only where it was read surely enough. */

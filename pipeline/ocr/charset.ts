@@ -17,6 +17,8 @@ export interface Charset {
    * space, 0 for the rest (CJK, full-width forms, other scripts) and the blank.
    */
   readonly latin: Uint8Array;
+  /** For a letter's class, the class of the same letter in the other case; -1 where there is none. */
+  readonly otherCase: Int32Array;
 }
 
 /** The highest code point of Latin Extended-B. */
@@ -33,12 +35,16 @@ function isLatin(char: string): boolean {
 }
 
 /** A class table over `chars` (blank at 0), the first occurrence of a character winning. */
-function charsetOf(chars: readonly string[]): Charset {
+export function charsetOf(chars: readonly string[]): Charset {
   const index = new Map<string, number>();
   // The first occurrence wins, as a lookup into PaddleOCR's list would.
   chars.forEach((char, k) => { if (k > 0 && !index.has(char)) index.set(char, k); });
   const latin = Uint8Array.from(chars, (char, k) => (k > 0 && isLatin(char) ? 1 : 0));
-  return { chars: Object.freeze([...chars]), classOf: (char) => index.get(char), latin };
+  const otherCase = Int32Array.from(chars, (char) => {
+    const swapped = char === char.toUpperCase() ? char.toLowerCase() : char.toUpperCase();
+    return swapped !== char && swapped.length === 1 ? index.get(swapped) ?? -1 : -1;
+  });
+  return { chars: Object.freeze([...chars]), classOf: (char) => index.get(char), latin, otherCase };
 }
 
 /** Builds the class table from the dictionary file's text. */

@@ -3,6 +3,11 @@
  * class collapsed, blanks (class 0) dropped. Each character keeps the probability of the step that
  * emitted it (the first of its run, as PaddleOCR's CTCLabelDecode), and the line's confidence is
  * their mean.
+ *
+ * A letter's probability is that of the letter in either case. The case of a short word is the
+ * recogniser's weakest guess (a printed JO reads `jo` at 0.53 and 0.95: j or J), while the readers
+ * compare letters case-blind and documents print their values in capitals; the letter it was
+ * is what the probability should say.
  */
 import type { LineProbabilities } from './recognizer.js';
 
@@ -39,8 +44,9 @@ export function ctcGreedy(line: LineProbabilities, allowed?: Uint8Array): Decode
     if (best !== 0 && best !== previous) {
       const ch = classChars[best];
       if (ch !== undefined && ch !== '') {
+        const twin = line.charset.otherCase[best]!;
         text += ch;
-        chars.push(bestP);
+        chars.push(twin < 0 ? bestP : Math.min(1, bestP + probs[base + twin]!));
         spans.push([t, t]);
       }
     } else if (best !== 0 && spans.length > 0) {

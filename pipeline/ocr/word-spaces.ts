@@ -5,11 +5,13 @@
  * between two words, it is a space wide besides (line-letters.ts finds the letters).
  *
  * A gap is a word space where it is at least WORD_GAP of the cap height (NARROW_WORD_GAP for a gap
- * standing alone between narrow ones) and MEDIAN_GAPS times the line's median gap between letters.
+ * standing alone between narrow ones, or beside a word space) and MEDIAN_GAPS times the line's
+ * median gap between letters.
  * It is put back between the two characters nearest the letters
  * either side, when they are adjacent capitals, or a capital and a full stop (ST.JOHN), with
  * nothing between them yet; a hyphen or an apostrophe between two letters is its own mark.
  */
+import type { InkBlob } from './ink.js';
 import { charPlaces, median, type LineLetters } from './line-letters.js';
 import type { DecodedLine } from './ctc-decode.js';
 
@@ -35,14 +37,20 @@ export function restoreSpaces(letters: LineLetters | undefined, line: DecodedLin
   const typical = MEDIAN_GAPS * Math.max(1, median(gaps));
   const wide = Math.max(WORD_GAP * letters.capHeight, typical);
   const narrow = Math.max(NARROW_WORD_GAP * letters.capHeight, typical);
-  const lone = (i: number): boolean => gaps[i]! >= LONE_GAP * Math.max(1, gaps[i - 1] ?? 0, gaps[i + 1] ?? 0);
-  const { nearest } = charPlaces(letters, line.spans, PITCH_SHARE);
+  // A neighbour that is a word space itself says nothing of the letter spacing (a short word: ÅSA).
+  const spacing = (gap: number | undefined): number => (gap === undefined || gap >= wide ? 0 : gap);
+  const lone = (i: number): boolean => gaps[i]! >= LONE_GAP * Math.max(1, spacing(gaps[i - 1]), spacing(gaps[i + 1]));
+  const { nearest, pitch } = charPlaces(letters, line.spans, PITCH_SHARE);
+  // The characters either side of a gap are those whose frames lie half a letter inside the ink
+  // either side of it: a blob's centre would name a middle letter where blur ran several together.
+  const lastOf = (blob: InkBlob): number | undefined => nearest(blob.right - Math.min(blob.right - blob.left + 1, pitch) / 2);
+  const firstOf = (blob: InkBlob): number | undefined => nearest(blob.left + Math.min(blob.right - blob.left + 1, pitch) / 2);
   const text = [...line.text];
   const after = new Set<number>();
   gaps.forEach((gap, i) => {
     if (gap < wide && !(gap >= narrow && lone(i))) return;
-    const left = nearest(blobs[i]!.cx);
-    const right = nearest(blobs[i + 1]!.cx);
+    const left = lastOf(blobs[i]!);
+    const right = firstOf(blobs[i + 1]!);
     if (left === undefined || right === undefined || !/\p{Lu}/u.test(text[left]!) || !/\p{Lu}/u.test(text[right]!)) return;
     if (right === left + 1) after.add(left);
     else if (right === left + 2 && text[left + 1] === '.') after.add(left + 1);

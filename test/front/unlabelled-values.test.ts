@@ -42,6 +42,15 @@ t.test('a visual zone name missing: the line below does not take its place', asy
   t.equal(kept.privateName, undefined);
 });
 
+t.test('a short given name read in lower case (Jo for JO) is the name in capitals; garbled captions stay out', async (t) => {
+  // 4242-104: a JO printed in capitals, read `Jo`, its o a capital's shape.
+  const jo = PASSPORT_PAGE.map((l) => (l.text === 'ANNA' ? { ...l, text: 'Jo' } : l));
+  t.match(readFrontLines(ocrLines(jo), DocumentType.Passport).visual.document, { familyName: 'HADDAD', privateName: 'JO' });
+  // A j is no capital's shape: `jo` stays out of a visual zone, whose values are capitals.
+  const lower = PASSPORT_PAGE.map((l) => (l.text === 'ANNA' ? { ...l, text: 'jo' } : l));
+  t.equal(readFrontLines(ocrLines(lower), DocumentType.Passport).visual.document.privateName, undefined);
+});
+
 /** A permanent resident card as a photo reads it (4242-3): the surname's caption garbled, `Suman`. */
 const RESIDENT_CARD: readonly LineSpec[] = [
   { text: 'UNITED STATES', x: 104, y: 110, h: 31 },

@@ -13,7 +13,14 @@ import type { RgbImage } from '../../pipeline/ocr/sampling.js';
 const CAP = 30;
 const TOP = 40;
 
-export function drawnLine(text: string, gap: number, space: number): { page: RgbImage; quad: Quad; decoded: DecodedLine } {
+export interface DrawnLineOptions {
+  /** Each space's own width, in order (default `space` for all). */
+  spaces?: readonly number[];
+  /** The gap after the n-th letter, 0-based (default `gap`; 0 makes the two letters one blob). */
+  gapAfter?: (letter: number) => number;
+}
+
+export function drawnLine(text: string, gap: number, space: number, options: DrawnLineOptions = {}): { page: RgbImage; quad: Quad; decoded: DecodedLine } {
   const width = 40 + text.length * (18 + space);
   const height = TOP + CAP + 40;
   const rgb = new Uint8Array(width * height * 3).fill(250);
@@ -22,16 +29,19 @@ export function drawnLine(text: string, gap: number, space: number): { page: Rgb
   };
   const centres: number[] = [];
   let x = 20;
+  let spaces = 0;
+  let after = gap;
   for (const c of text) {
-    if (c === ' ') { x += space - gap; continue; }
+    if (c === ' ') { x += (options.spaces?.[spaces++] ?? space) - after; continue; }
     const w = c === '-' || c === '.' ? 6 : 16;
     if (c === '-') fill(x, TOP + CAP / 2 - 2, w, 4);
     else if (c === '.') fill(x, TOP + CAP - 5, w, 5);
     else fill(x, TOP, w, CAP);
+    after = options.gapAfter?.(centres.length) ?? gap;
     centres.push(x + w / 2);
-    x += w + gap;
+    x += w + after;
   }
-  const right = x - gap + 4;
+  const right = x - after + 4;
   const quad: Quad = [{ x: 16, y: TOP - 3 }, { x: right, y: TOP - 3 }, { x: right, y: TOP + CAP + 3 }, { x: 16, y: TOP + CAP + 3 }];
   const box = { width: right - 16, height: CAP + 6 };
   const scale = box.width / inputWidth(box);

@@ -41,3 +41,16 @@ t.test('gaps of 0.3 caps set evenly between small letters are no spaces: only a 
   const { page, quad, decoded } = drawnLine('A B C DEFGH', 1, 9);
   t.equal(restoreSpaces(lineLetters(page, quad), decoded).text, 'ABCDEFGH');
 });
+
+t.test('a space beside letters that blur ran together goes between the letters at the blobs\' edges', async (t) => {
+  // Letters in touching pairs (one blob each, 2 px between pairs), words 9 px (0.3 caps) apart.
+  const { page, quad, decoded } = drawnLine('ANNA ELZBIETA ASA', 2, 9, { gapAfter: (n) => (n % 2 === 0 ? 0 : 2) });
+  t.equal(restoreSpaces(lineLetters(page, quad), decoded).text, 'ANNA ELZBIETA ASA');
+});
+
+t.test('a narrow gap standing alone beside a word space is a space too', async (t) => {
+  // ÅSA, run together into one blob, between a 9 px gap (0.3 caps) and a full word space: the
+  // gaps either side of the narrow one are then the space and a 1 px letter gap.
+  const { page, quad, decoded } = drawnLine('MAXIMILIANE ASA FATIMA', 1, 9, { spaces: [9, 16], gapAfter: (n) => (n === 11 || n === 12 ? 0 : 1) });
+  t.equal(restoreSpaces(lineLetters(page, quad), decoded).text, 'MAXIMILIANE ASA FATIMA');
+});
