@@ -55,7 +55,7 @@ export interface Job {
   signature?: Buffer;
   faceVerification?: { confidence: number; antiSpoofing: number; similarity: number };
   /** The MRZ as read (its lines and format), for the ReadMrz RPC. */
-  mrz?: { lines: string[]; format: string };
+  mrz?: { lines: string[]; format: string; side: 'front' | 'back' };
   /** Every line of text of the front, for the OcrImage RPC. */
   ocrLines?: { text: string; confidence: number; box: number[] }[];
   verdict?: { status: VerdictStatusValue; verificationConfidence: Confidences; totalConfidence: number };

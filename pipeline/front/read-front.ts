@@ -30,11 +30,11 @@ export interface FrontResult {
   signature?: RgbImage;
 }
 
-/** Reads the fields of a document's front. */
-export async function readFront(image: PreparedImage, documentType: DocumentTypeValue): Promise<FrontResult> {
+/** Reads the fields of a document's front; `knownMrz`: its MRZ, where the MRZ reader read it (read-lines.ts). */
+export async function readFront(image: PreparedImage, documentType: DocumentTypeValue, knownMrz?: readonly string[]): Promise<FrontResult> {
   // The document's text region is read again upright and enlarged where the capture is a photo
   // or small (pipeline/ocr/localise.ts): its small captions come back.
-  const { lines, page } = await readPage(image, { localise: true, latinOnly: true });
+  const { lines, page } = await readPage(image, { localise: true, latinOnly: true, knownMrz });
   const front = readFrontLines(lines, documentType);
   const signature = locateSignature(lines, page);
   return signature === undefined ? front : { ...front, signature: cropRect(page, signature) };

@@ -6,6 +6,7 @@
  *            ─► [turned page ─► detector again, when the page was not upright]
  *            ─► [text region cut out upright, when asked to localise ─► detector again, full size]
  *            ─► line crops ─► recogniser (batched by width) ─► greedy CTC decoding
+ *            (the MRZ's lines, where the MRZ reader read them already, take its text: known-lines.ts)
  *
  * Every line keeps its box (in the upright page's pixels), its text, the probability of each
  * character and their mean.
@@ -16,6 +17,7 @@ import { detectText } from './detector.js';
 import { pageOrientation, type Orientation } from './direction.js';
 import { localiseText } from './localise.js';
 import { quadToArray } from './geometry.js';
+import { placeKnownMrz } from './known-lines.js';
 import { ctcGreedy } from './ctc-decode.js';
 import { restoreMarks } from './diacritics.js';
 import { lineLetters } from './line-letters.js';
@@ -63,6 +65,11 @@ export interface ReadOptions {
    * For fronts; OcrImage reads every script.
    */
   latinOnly?: boolean;
+  /**
+   * The MRZ of this image as the MRZ reader read it, top line first: its lines' boxes take these
+   * texts instead of being recognised again (known-lines.ts). For a passport's front.
+   */
+  knownMrz?: readonly string[];
 }
 
 /** The lines of text of an image, in reading order, with the page turned upright. */
@@ -82,9 +89,15 @@ export async function readPage(image: Pick<PreparedImage, 'width' | 'height' | '
   if (region !== undefined) page = region.page;
   if (localise) boxes = await detectText(page);
   const latinOnly = options.latinOnly === true;
-  const crops = boxes.map((b) => cropLine(page, b.quad));
-  const probabilities = await recognizeLines(crops, { latinOnly });
-  const decoded = probabilities.map((p, i) => {
+  const known = placeKnownMrz(boxes.map((b) => b.quad), options.knownMrz ?? []) ?? new Map<number, number>();
+  const unread = boxes.flatMap((_, i) => (known.has(i) ? [] : [i]));
+  const probabilities = await recognizeLines(unread.map((i) => cropLine(page, boxes[i]!.quad)), { latinOnly });
+  const recognised = new Map(unread.map((box, k) => [box, probabilities[k]!]));
+  const decoded = boxes.map((_, i) => {
+    const mrzLine = known.get(i);
+    // The MRZ reader's text, its check digits verified; the field readers skip it.
+    if (mrzLine !== undefined) return knownLine(options.knownMrz![mrzLine]!);
+    const p = recognised.get(i)!;
     const line = ctcGreedy(p, latinOnly ? p.charset.latin : undefined);
     if (!latinOnly) return line;
     // A Latin document's capitals keep the accents the recogniser cannot write (diacritics.ts),
@@ -107,6 +120,10 @@ export async function readPage(image: Pick<PreparedImage, 'width' | 'height' | '
     });
   });
   return { lines, orientation, page };
+}
+
+function knownLine(text: string): { text: string; confidence: number; chars: number[] } {
+  return { text, confidence: 1, chars: Array.from(text, () => 1) };
 }
 
 /** The lines of text of an image, in reading order (see readPage). */

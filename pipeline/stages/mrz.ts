@@ -5,16 +5,16 @@
  */
 import { DocumentType } from '../../common/document.js';
 import { CodedError } from '../../common/errors.js';
-import type { Job, PreparedImage } from '../job.js';
+import type { Job } from '../job.js';
 import { readMrz } from '../mrz/read.js';
-import type { ImageSide, Stage } from './stage.js';
+import type { Stage } from './stage.js';
 
 const MRZ_TYPES: ReadonlySet<number> = new Set([
   DocumentType.Passport, DocumentType.PassportCard, DocumentType.GreenCard, DocumentType.InternationalId,
 ]);
 
 /** The images to search, in order. */
-function sides(job: Job): ImageSide[] {
+function sides(job: Job): Array<'front' | 'back'> {
   if (job.input.documentType === DocumentType.Passport) return ['front'];
   return job.input.back ? ['back', 'front'] : ['front'];
 }
@@ -24,14 +24,14 @@ export const mrz: Stage = {
   applies: (job) => MRZ_TYPES.has(job.input.documentType),
   images: sides,
   async run(job: Job): Promise<void> {
-    const images = sides(job).map((side) => job.images[side]).filter((image): image is PreparedImage => image !== undefined);
-    if (images.length === 0) throw new CodedError('FrontImageRequiredError');
+    const found = sides(job).flatMap((side) => (job.images[side] ? [{ side, image: job.images[side] }] : []));
+    if (found.length === 0) throw new CodedError('FrontImageRequiredError');
     let notPresent: unknown;
-    for (const image of images) {
+    for (const { side, image } of found) {
       try {
         const { document, confidence, lines, format } = await readMrz(image);
         job.machineReadable = { document, confidence };
-        job.mrz = { lines, format };
+        job.mrz = { lines, format, side };
         return;
       } catch (error) {
         // Only "no MRZ here" sends the search on to the next image; an unreadable MRZ is final.

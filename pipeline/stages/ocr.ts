@@ -17,7 +17,9 @@ export const ocr: Stage = {
   applies: (job) => job.input.front !== null,
   images: () => ['front'],
   async run(job: Job): Promise<void> {
-    const front = await readFront(frontOf(job), job.input.documentType);
+    // A front whose MRZ was read needs not be read there again.
+    const knownMrz = job.mrz?.side === 'front' ? job.mrz.lines : undefined;
+    const front = await readFront(frontOf(job), job.input.documentType, knownMrz);
     const machine = job.machineReadable?.document ?? {};
     // The front's O and 0 are alike; the machine-readable number says which they are.
     job.visual = settleLookAlikes(front.visual, machine.id);

@@ -1,6 +1,7 @@
 import t from 'tap';
 import { DocumentType, type DocumentField, type DocumentTypeValue } from '../../common/document.js';
 import { readFront } from '../../pipeline/front/read-front.js';
+import { readMrz } from '../../pipeline/mrz/read.js';
 import { KEY_FIELDS } from '../../pipeline/verdict/decide.js';
 import { similarity } from '../../pipeline/verdict/similarity.js';
 import { generateSpecimen, type SpecimenPlan } from '../fixtures/specimens/corpus.js';
@@ -55,3 +56,14 @@ for (const [name, index, field] of marked) {
     t.equal(visual[field], printed[field]);
   });
 }
+
+t.test('a passport photo read with its MRZ known takes the MRZ reader\'s lines and reads the same fields', async (t) => {
+  const specimen = await generateSpecimen({ seed: 4242, index: 11 });
+  t.equal(specimen.truth.documentType, DocumentType.Passport);
+  const image = await prepared(specimen.front);
+  const { lines: mrz } = await readMrz(image);
+  const whole = await readFront(image, DocumentType.Passport);
+  const known = await readFront(image, DocumentType.Passport, mrz);
+  t.same(known.lines.slice(-mrz.length).map((l) => l.text), mrz, 'the MRZ\'s boxes hold its lines as read');
+  t.same(known.visual.document, whole.visual.document);
+});
