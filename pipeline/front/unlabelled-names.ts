@@ -42,7 +42,7 @@ export function wholeName(line: FrontLine, text = line.text, capitals = true): R
   if (!letters.test(shaped.trim()) || (text.match(/\p{L}/gu) ?? []).length < 2) return undefined;
   const found = personName(shaped);
   if (found === undefined || found.end !== text.trimEnd().length) return undefined;
-  return { ...found, value: found.value.toUpperCase(), line, confidence: spanConfidence(line, found.start, found.end) };
+  return { ...found, line, confidence: spanConfidence(line, found.start, found.end) };
 }
 
 /** The readings of a family and a given name, each only where it was read surely enough. */

@@ -56,7 +56,9 @@ export function asDigits(text: string): string {
 
 /** A name: letters with spaces, hyphens, apostrophes and dots, as printed. */
 export const personName: ValueParser = (segment) => match(/^\s*(\p{L}[\p{L}'’ .-]*\p{L}\.?|\p{L})(?=\s*(?:,|$|\s\d))/u, asLetters(segment),
-  (m) => m[1]!.replace(/\s+/g, ' ').replace(/’/g, "'").trim());
+  // In capitals, as the documents print names: the recogniser guesses a short word's case (JO as
+  // Jo). Letter by letter, so that a ß stays one letter rather than becoming SS.
+  (m) => m[1]!.replace(/\s+/g, ' ').replace(/’/g, "'").trim().replace(/\p{Ll}/gu, (c) => (c.toUpperCase().length === 1 ? c.toUpperCase() : c)));
 
 /** A document type code as the visual zone prints it: one or two capitals (P, PC, ID, I). */
 export const documentTypeCode: ValueParser = (segment) => match(/^\s*([A-Z]{1,2})\s*$/, segment, (m) => m[1]!);

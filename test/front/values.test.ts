@@ -1,6 +1,6 @@
 import t from 'tap';
 import { findDate, findReadDate } from '../../pipeline/front/dates.js';
-import { asDigits, eyes, hair, height, locality, weight } from '../../pipeline/front/values.js';
+import { asDigits, eyes, hair, height, locality, personName, weight } from '../../pipeline/front/values.js';
 
 const now = new Date(Date.UTC(2025, 0, 1));
 
@@ -34,4 +34,10 @@ t.test('heights, weights and colours take the contract forms', async (t) => {
   t.equal(hair('BRN')?.value, 'BRO');
   t.match(locality('SACRAMENT0, CA 95814-0000'), { city: 'SACRAMENTO', state: 'CA', zip: '95814' });
   t.match(locality('TORONTO, ON M5V 2T6'), { city: 'TORONTO', state: 'ON', zip: 'M5V 2T6' });
+});
+
+t.test('a name comes out in capitals, as documents print it, its ß still one letter', async (t) => {
+  t.equal(personName('Jo')?.value, 'JO', 'a short word\'s case is the recogniser\'s guess');
+  t.equal(personName('Müller-Groß')?.value, 'MÜLLER-GROß');
+  t.equal(personName("O’Brien, 12")?.value, "O'BRIEN");
 });
