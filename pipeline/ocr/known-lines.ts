@@ -21,10 +21,10 @@ const MIN_ASPECT_PER_CHAR = 0.45;
 const WIDTH_SPREAD = 0.15;
 
 /**
- * For each box (in reading order) that holds one of `lines` (the MRZ, top line first), that
- * line's index; undefined where the page's last boxes are not the MRZ's shape.
+ * The text of each box (by its index in reading order) that holds one of `lines` (the MRZ, top
+ * line first); undefined where the page's last boxes are not the MRZ's shape.
  */
-export function placeKnownMrz(quads: readonly Quad[], lines: readonly string[]): Map<number, number> | undefined {
+export function placeKnownMrz(quads: readonly Quad[], lines: readonly string[]): Map<number, string> | undefined {
   if (lines.length === 0 || quads.length < lines.length) return undefined;
   const first = quads.length - lines.length;
   const sizes = quads.slice(first).map(quadSize);
@@ -36,5 +36,5 @@ export function placeKnownMrz(quads: readonly Quad[], lines: readonly string[]):
   const middle = (top[0].y + top[3].y) / 2;
   const below = quads.slice(0, first).some((q) => Math.max(q[2].y, q[3].y) > middle);
   if (!shaped || below) return undefined;
-  return new Map(lines.map((_, i) => [first + i, i]));
+  return new Map(lines.map((line, i) => [first + i, line]));
 }

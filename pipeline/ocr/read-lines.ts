@@ -89,14 +89,14 @@ export async function readPage(image: Pick<PreparedImage, 'width' | 'height' | '
   if (region !== undefined) page = region.page;
   if (localise) boxes = await detectText(page);
   const latinOnly = options.latinOnly === true;
-  const known = placeKnownMrz(boxes.map((b) => b.quad), options.knownMrz ?? []) ?? new Map<number, number>();
+  const known = placeKnownMrz(boxes.map((b) => b.quad), options.knownMrz ?? []) ?? new Map<number, string>();
   const unread = boxes.flatMap((_, i) => (known.has(i) ? [] : [i]));
   const probabilities = await recognizeLines(unread.map((i) => cropLine(page, boxes[i]!.quad)), { latinOnly });
   const recognised = new Map(unread.map((box, k) => [box, probabilities[k]!]));
   const decoded = boxes.map((_, i) => {
     const mrzLine = known.get(i);
     // The MRZ reader's text, its check digits verified; the field readers skip it.
-    if (mrzLine !== undefined) return knownLine(options.knownMrz![mrzLine]!);
+    if (mrzLine !== undefined) return knownLine(mrzLine);
     const p = recognised.get(i)!;
     const line = ctcGreedy(p, latinOnly ? p.charset.latin : undefined);
     if (!latinOnly) return line;

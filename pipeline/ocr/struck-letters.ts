@@ -149,35 +149,32 @@ function barredStem(ink: Ink, blob: InkBlob, capHeight: number, lean: number, le
 
 /**
  * Whether the L at crop column `centre` (in a blob joined to its neighbours) has an Ł's bar end:
- * its stem is the most inked run of columns in the pitch left of the centre, followed at the
- * print's `lean`; right of it, the rows above the middle reach further than the rows below them.
+ * its stem is the run of well-inked columns, in the pitch left of the centre, nearest where an L's
+ * stem stands, followed at the print's `lean`; right of it, the rows above the middle reach
+ * further than the rows below them.
  */
 function barEndRightOfStem(line: LineLetters, blob: InkBlob, centre: number, pitch: number, lean: number): boolean {
   const { ink, capLine, baseline } = line;
   const height = baseline - capLine + 1;
   const middle = (capLine + baseline) / 2;
   const column = (x: number, y: number): number => Math.round(x + lean * (y - middle));
-  const cover = (x: number): number => {
+  const stemColumn = (x: number): boolean => {
     let inkedRows = 0;
     for (let y = capLine; y <= baseline; y++) if (ink.labels[y * ink.width + column(x, y)] === blob.label) inkedRows++;
-    return inkedRows / height;
+    return inkedRows / height >= STEM_COVER;
   };
-  // The stem stands a quarter pitch left of the letter's centre; the Ó's side a pitch away.
-  const expected = centre - STEM_OFFSET * pitch;
-  let stem: { left: number; right: number } | undefined;
-  let left = -1;
-  for (let x = Math.max(blob.left, Math.round(centre - pitch)); x <= Math.min(blob.right, Math.round(centre)) + 1; x++) {
-    const inked = x <= Math.min(blob.right, Math.round(centre)) && cover(x) >= STEM_COVER;
-    if (inked && left < 0) left = x;
-    if (inked || left < 0) continue;
-    const run = { left, right: x - 1 };
-    const distance = (r: { left: number; right: number }): number => Math.abs((r.left + r.right) / 2 - expected);
-    if (stem === undefined || distance(run) < distance(stem)) stem = run;
-    left = -1;
+  const runs: { left: number; right: number }[] = [];
+  for (let x = Math.max(blob.left, Math.round(centre - pitch)); x <= Math.min(blob.right, Math.round(centre)); x++) {
+    if (!stemColumn(x)) continue;
+    const last = runs[runs.length - 1];
+    if (last !== undefined && last.right === x - 1) last.right = x; else runs.push({ left: x, right: x });
   }
+  // The stem stands a quarter pitch left of the letter's centre; the Ó's side a pitch away.
+  const offset = (run: { left: number; right: number }): number => Math.abs((run.left + run.right) / 2 - (centre - STEM_OFFSET * pitch));
+  const stem = runs.reduce<{ left: number; right: number } | undefined>((best, run) => (best === undefined || offset(run) < offset(best) ? run : best), undefined);
   if (stem === undefined) return false;
   const reach = (y: number): number => {
-    let x = column(stem!.right, y) + 1;
+    let x = column(stem.right, y) + 1;
     const start = x;
     while (x < ink.width && ink.labels[y * ink.width + x] === blob.label) x++;
     return x - start;

@@ -1,8 +1,7 @@
 import t from 'tap';
 import { readPage } from '../../pipeline/ocr/read-lines.js';
 import { prepared } from '../front/render-front.js';
-import { renderSvg, svgOpen, text } from '../fixtures/specimens/svg.js';
-import { namesPage } from './names-page.js';
+import { linePage, namesPage } from './names-page.js';
 
 /** Names in two fonts the specimen corpus does not use, each under a small caption as on a card. */
 const NAMES = ['CASTAÑEDA', 'JOSÉ GARCÍA', 'MÜLLER', 'ÅSA', 'FRANÇOIS', 'DVOŘÁK', 'LEFÈVRE', 'ŁUKASZ', 'SMITH JOHN', 'ODEGARD', 'LILLE'];
@@ -25,11 +24,7 @@ t.test('without latinOnly (OcrImage) the lines are as the recogniser wrote them'
 
 t.test('a word holding a digit is a number, and its letters take no marks', async (t) => {
   // Even a number printed with an accent (a document number has none); the name beside it keeps its own.
-  const page = await renderSvg([
-    svgOpen(700, 100), '<rect width="700" height="100" fill="#fbfaf6"/>',
-    text(40, 60, 'ÉD4410 MÜLLER', { size: 34, family: 'DejaVu Sans', weight: 'bold' }),
-    '</svg>',
-  ].join(''));
+  const page = await linePage('ÉD4410 MÜLLER');
   const read = (await readPage(await prepared(page), { latinOnly: true })).lines.map((l) => l.text);
   t.same(read, ['ED4410 MÜLLER']);
 });

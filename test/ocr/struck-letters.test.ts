@@ -2,8 +2,7 @@ import t from 'tap';
 import sharp from 'sharp';
 import { readPage } from '../../pipeline/ocr/read-lines.js';
 import { prepared } from '../front/render-front.js';
-import { renderSvg, svgOpen, text } from '../fixtures/specimens/svg.js';
-import { namesPage } from './names-page.js';
+import { linePage, namesPage } from './names-page.js';
 
 /** Letters of their own (Ø Þ Ð; Ł in diacritics.test.ts) and their plain look-alikes, in two fonts the specimen corpus does not use. */
 const NAMES = ['SØNDERGAARD', 'BJØRN', 'ÞÓRÐARSON', 'GUÐRÚN', 'ODEGARD', 'PORTER', 'DAVID', 'LILLE'];
@@ -16,11 +15,7 @@ for (const family of ['DejaVu Serif', 'DejaVu Sans']) {
 }
 
 t.test('a word holding a digit is a number, and its O stays an O', async (t) => {
-  const page = await renderSvg([
-    svgOpen(700, 100), '<rect width="700" height="100" fill="#fbfaf6"/>',
-    text(40, 60, 'ØD4410', { size: 34, family: 'DejaVu Sans', weight: 'bold' }),
-    '</svg>',
-  ].join(''));
+  const page = await linePage('ØD4410');
   const [line] = (await readPage(await prepared(page), { latinOnly: true })).lines.map((l) => l.text);
   t.match(line, /^[O0]D4410$/);
 });
@@ -29,15 +24,7 @@ t.test('an Ł joined to the Ó before it is read by its bar\'s end right of the 
   // Letters set tight (0.76 of their width) and blurred: the Ó and the Ł are one blob, as in a
   // photo, and the bar's left end is lost in the Ó. The plain names hold an L joined the same way.
   const names = ['ŻÓŁKIEWSKI', 'ÓLAFSDÓTTIR', 'MÜLLER', 'OLGA', 'WOLFE'];
-  const height = 90 * names.length + 40;
-  const page = await renderSvg([
-    svgOpen(700, height), `<rect width="700" height="${height}" fill="#fbfaf6"/>`,
-    ...names.flatMap((name, i) => [
-      text(40, 60 + 90 * i, 'Surname', { size: 15, fill: '#3a3f6b' }),
-      text(40, 98 + 90 * i, name, { size: 34, family: 'DejaVu Sans', weight: 'bold', length: Math.round(0.76 * 34 * 0.78 * name.length), adjust: 'spacing' }),
-    ]),
-    '</svg>',
-  ].join(''));
+  const page = await namesPage(names, 'DejaVu Sans', 'Surname', 0.76);
   const read = (await readPage(await prepared(await sharp(page).blur(1).png().toBuffer()), { latinOnly: true })).lines.map((l) => l.text);
   t.same(read.filter((line) => !/urname/.test(line)), names);
 });
