@@ -1,6 +1,7 @@
 /**
  * OCR of the front: its visual fields with their confidences (job.visual; the document number's
- * look-alike glyphs as the machine-readable part has them, look-alikes.ts), and the fields only the
+ * look-alike glyphs as the machine-readable part has them, look-alikes.ts; the dots of Ä, Ö, Ü and the
+ * ring of Å as the MRZ spells them, mrz-marks.ts), and the fields only the
  * front carries (job.frontOnly): the reader's front-only part plus every visual field the
  * machine-readable part lacks, so that the response's document holds both; and the holder's
  * signature as a PNG (job.signature) where the front shows one.
@@ -8,6 +9,7 @@
 import type { DocumentField, DocumentFields } from '../../common/document.js';
 import { encodePng } from '../backends/sharp.js';
 import { settleLookAlikes } from '../front/look-alikes.js';
+import { settleMrzMarks } from '../front/mrz-marks.js';
 import { readFront } from '../front/read-front.js';
 import type { Job } from '../job.js';
 import { frontOf, type Stage } from './stage.js';
@@ -22,7 +24,9 @@ export const ocr: Stage = {
     const front = await readFront(frontOf(job), job.input.documentType, knownMrz);
     const machine = job.machineReadable?.document ?? {};
     // The front's O and 0 are alike; the machine-readable number says which they are.
-    job.visual = settleLookAlikes(front.visual, machine.id);
+    const visual = settleLookAlikes(front.visual, machine.id);
+    // An MRZ spells out the dots of Ä, Ö, Ü and the ring of Å, which blur takes off the front.
+    job.visual = job.mrz === undefined ? visual : settleMrzMarks(visual, machine);
     const frontOnly: DocumentFields = { ...front.frontOnly };
     for (const [field, value] of Object.entries(front.visual.document) as [DocumentField, string][]) {
       if (machine[field] === undefined) frontOnly[field] = value;

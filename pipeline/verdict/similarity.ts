@@ -5,18 +5,21 @@
  * values by the Levenshtein distance.
  */
 import { levenshtein } from '../../common/edit-distance.js';
+import { transliterate } from '../../common/icao-transliteration.js';
 
 /**
- * Latin letters that no accent stripping reduces to A–Z, spelled as ICAO 9303 part 3 transliterates
- * them in an MRZ (ß becomes SS in upper case already). Dropped as punctuation, ØYSTEIN would keep
- * only YSTEIN of OEYSTEIN.
+ * A name or number for comparison, in the MRZ's alphabet, two ways: with every mark stripped
+ * (Ü as U, as most fronts and some issuers' MRZs write it), and spelled out as ICAO 9303 part 3
+ * spells it (Ü as UE, as most MRZs write it); letters that no stripping reduces to A–Z are spelled
+ * out in both (Ø as OE: dropped, ØYSTEIN would keep only YSTEIN of OEYSTEIN). Words are kept apart
+ * by one space.
  */
-const TRANSLITERATION: Readonly<Record<string, string>> = { Ø: 'OE', Þ: 'TH', Ð: 'D', Đ: 'D', Ł: 'L', Æ: 'AE', Œ: 'OE', Ħ: 'H' };
-
 export function normalise(value: string): string {
-  return value.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toUpperCase()
-    .replace(/[ØÞÐĐŁÆŒĦ]/g, (c) => TRANSLITERATION[c] ?? c)
-    .replace(/[^A-Z0-9]+/g, ' ').trim();
+  return spelledOut(value.normalize('NFKD').replace(/[\u0300-\u036f]/g, ''));
+}
+
+function spelledOut(value: string): string {
+  return transliterate(value).replace(/</g, ' ');
 }
 
 /** A date as both sides give it (decisions.md: YYYY-MM-DD). */
@@ -38,8 +41,10 @@ function dateSimilarity(a: string, b: string): number {
 
 export function similarity(a: string, b: string): number {
   if (ISO_DATE.test(a) && ISO_DATE.test(b)) return dateSimilarity(a, b);
-  const x = normalise(a);
-  const y = normalise(b);
+  return Math.max(textSimilarity(normalise(a), normalise(b)), textSimilarity(spelledOut(a), spelledOut(b)));
+}
+
+function textSimilarity(x: string, y: string): number {
   if (x === y) return 100;
   const longest = Math.max(x.length, y.length);
   if (longest === 0) return 100;

@@ -1,0 +1,27 @@
+/**
+ * How an MRZ spells a name: ICAO 9303 part 3, section 6. Letters with a mark lose it (É → E,
+ * Ñ → N), except those the table below spells out (Ü → UE, Å → AA, Ø → OE, Þ → TH); separators
+ * become `<`; apostrophes and anything else are dropped. Used to build MRZs for tests and to
+ * compare a front's names with an MRZ's.
+ */
+
+/** The letters whose MRZ spelling is not just their base letter. */
+export const MRZ_SPELLINGS: Readonly<Record<string, string>> = Object.freeze({
+  Ä: 'AE', Å: 'AA', Æ: 'AE', Ö: 'OE', Ø: 'OE', Ü: 'UE', ß: 'SS', Œ: 'OE', Þ: 'TH', Ð: 'D', Đ: 'D',
+  Ĳ: 'IJ', Ł: 'L', Ħ: 'H', Ŋ: 'N', Ŧ: 'T', ı: 'I',
+});
+
+/** One character of a name in the MRZ alphabet: letters and digits, `<` for a separator, '' for the rest. */
+export function mrzSpelling(char: string): string {
+  const upper = char === 'ß' ? char : char.toUpperCase();
+  const spelled = MRZ_SPELLINGS[upper];
+  if (spelled !== undefined) return spelled;
+  const base = upper.normalize('NFD').replace(/\p{M}/gu, '');
+  if (/^[A-Z0-9]$/.test(base)) return base;
+  return /^[\s\-‐,.<]$/.test(base) ? '<' : '';
+}
+
+/** A name in the MRZ alphabet: upper case, transliterated, one `<` between its parts. */
+export function transliterate(name: string): string {
+  return Array.from(name, mrzSpelling).join('').replace(/<+/g, '<').replace(/^<|<$/g, '');
+}
