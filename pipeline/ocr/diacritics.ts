@@ -13,7 +13,8 @@
  *   or wide and level over an O or U
  *   a blob around a hole               ring       Å Ů
  *   wide, highest in the middle        circumflex Â Ê Î Ô Û
- *   wide, lowest in the middle         caron      Č Ř Š Ž
+ *   wide, lowest in the middle,        caron      Č Ř Š Ž
+ *   or notched like a V over C D R S T
  *   wide and flat                      macron     Ā Ē Ī
  *   wide otherwise, or wide over an N  tilde      Ã Ñ
  *   rising to the right                acute      Á É Í Ó Ú Ś Ź
@@ -57,6 +58,12 @@ const GRAVE_SLANT = 0.25;
 const DOT_LEAN = 0.5;
 /** A slant this clear makes an acute or grave whatever the mark's width; tildes and circumflexes lie level. */
 const CLEAR_SLANT = 0.6;
+/**
+ * Pixels of a joined mark above the cut that parts it from its letter. The letter's rise over the
+ * cap line is the evidence already; the part above the cut is only the mark's tip (at 96 dpi the
+ * acute of NOÉMIE shows 2 pixels there, where a separate mark must have MARK_AREA).
+ */
+const JOINED_AREA = 2;
 /** A mark joined to its letter keeps only a clear slant: its shape is the letter's top as much as the mark's. */
 const JOINED_SLANT = 0.5;
 /** A mark this much wider than tall is a tilde, circumflex, caron or macron. */
@@ -74,10 +81,18 @@ type Mark = keyof typeof COMBINING;
 /**
  * Letters whose level mark (no slant, no peak) is their diaeresis when blur leaves its shape in
  * doubt: blur runs the two dots together into a bar that reads as a tilde or a macron, and Ö and Ü
- * are by far the commonest level marks of O and U in names (Õ, Ō, Ũ, Ū are rare; a Portuguese -ÕES
- * reads -ÖES). Ô and Û, whose mark peaks, keep their circumflex.
+ * are by far the commonest level marks of O, U and E in names (Õ, Ō, Ũ, Ū, Ē are rare; a
+ * Portuguese -ÕES reads -ÖES). Ô, Û and Ê, whose mark peaks, keep their circumflex.
  */
-const DOTTED_WHEN_LEVEL = 'OU';
+const DOTTED_WHEN_LEVEL = 'OUE';
+
+/**
+ * Letters that take a caron (Č Ď Ř Š Ť; Ě, Ň and Ž are rare beside Ë, Ñ and Ż). Blurred to a few rows,
+ * a caron's V sinks in its middle by a pixel or two, its point hanging hardly below its arms
+ * (DVOŘÁK at 19 px cap height: tops 16 16 17 18 18 17 16, bottoms 17 18 19 19 19 19 18), which the
+ * bottom edge alone reads as a tilde, and, narrower than wide, its lack of slant as an acute.
+ */
+const CARON_LETTERS = 'CDRST';
 
 
 /** The topmost and bottommost ink row of each column of a blob. */
@@ -119,10 +134,23 @@ function wideMark(ink: Ink, blob: InkBlob): Mark {
 }
 
 /**
+ * Whether a mark sinks in its middle third like a V: both its edges lie no higher there than at
+ * its lower end, and its midline an eighth of its height lower (a stroke slopes, a dot bulges).
+ */
+function notchedLikeV(ink: Ink, blob: InkBlob): boolean {
+  const { tops, bottoms } = profiles(ink, blob);
+  const midline = tops.map((top, i) => (top + bottoms[i]!) / 2);
+  const third = Math.max(1, Math.floor(tops.length / 3));
+  const sink = (values: number[]) => mean(values.slice(third, values.length - third)) - Math.max(mean(values.slice(0, third)), mean(values.slice(-third)));
+  return sink(tops) >= 0 && sink(bottoms) >= 0 && sink(midline) >= 0.125 * (blob.bottom - blob.top + 1);
+}
+
+/**
  * The mark of a part joined to its letter: a clear stroke; the tilde of a wide part over an N; an
  * acute (a grave, where it falls to the right) over an E or I, whose flat or narrow tops add little
  * to the part; a ring around a hole over an A or U, or a dome over an A whose hole blur filled
- * (Å; Â is rare in names); an acute of a narrow part over an A; two dots over an O or U. Else none.
+ * (Å; Â is rare in names); an acute of a narrow part over an A; two dots over an O or U, or over
+ * an E where the part lies wide. Else none.
  */
 function joinedMarkOf(ink: Ink, joined: { part: InkBlob; letter: InkBlob; capLine: number }, base: string, capHeight: number): Mark | undefined {
   const blob = joined.part;
@@ -133,8 +161,9 @@ function joinedMarkOf(ink: Ink, joined: { part: InkBlob; letter: InkBlob; capLin
   const width = blob.right - blob.left + 1; const height = blob.bottom - blob.top + 1;
   const wide = width >= WIDE_ASPECT * height;
   if (base === 'N') return wide ? 'tilde' : undefined;
-  // Over an O or a U, a level part as wide as two dots is the diaeresis, unless it peaks.
-  if (DOTTED_WHEN_LEVEL.includes(base) && height >= 2 && width >= DOTS_WIDTH * capHeight) {
+  // Over an O, a U or an E, a level part as wide as two dots is the diaeresis, unless it peaks;
+  // over an E it must also lie wide, as a blurred acute joined to an E's flat top is as wide.
+  if (DOTTED_WHEN_LEVEL.includes(base) && height >= 2 && width >= DOTS_WIDTH * capHeight && (base !== 'E' || wide)) {
     return wideMark(ink, blob) === 'circumflex' ? 'circumflex' : 'diaeresis';
   }
   if (base === 'A' && height >= 2) {
@@ -170,9 +199,15 @@ function markOf(ink: Ink, blobs: InkBlob[], base: string, capHeight: number): Ma
     // A wide mark over an N is its tilde (Ň is rare, and a blurred tilde's wave can sag like a caron).
     if (base === 'N') return 'tilde';
     const shape = wideMark(ink, blob);
-    return (shape === 'tilde' || shape === 'macron') && DOTTED_WHEN_LEVEL.includes(base) ? 'diaeresis' : shape;
+    if (shape === 'tilde' && CARON_LETTERS.includes(base) && notchedLikeV(ink, blob)) return 'caron';
+    const level = shape === 'tilde' || shape === 'macron';
+    // An acute blurred flat over an E still leans (JOSÉ's −0.52); two dots run together lie level.
+    if (level && base === 'E' && blob.slant <= ACUTE_SLANT) return 'acute';
+    return level && DOTTED_WHEN_LEVEL.includes(base) ? 'diaeresis' : shape;
   }
   if (blob.slant <= ACUTE_SLANT) return 'acute';
+  // A caron blurred narrower than wide still shows its V (a stroke's top edge slopes, a dot's bulges).
+  if (CARON_LETTERS.includes(base) && notchedLikeV(ink, blob)) return 'caron';
   // Z, C and G take no grave: a mark leaning right short of DOT_LEAN is still their dot (Ż Ċ Ġ).
   if ('ZCG'.includes(base)) return blob.slant >= DOT_LEAN ? undefined : 'dot';
   if (blob.slant >= GRAVE_SLANT) return 'grave';
@@ -208,7 +243,7 @@ export function restoreMarks(line: LineLetters | undefined, text: string, spans:
       if (at !== undefined && blob.bottom - baseline >= CEDILLA_DROP * capHeight) below.add(at);
       // A letter reaching well over the cap line carries its mark, joined by blur: its rows above.
       const joined = capLine - blob.top >= JOINED_RISE * capHeight ? blobPart(ink, blob, capLine - 1 - Math.round(JOINED_RISE * capHeight / 3)) : undefined;
-      const markAt = joined && joined.area >= Math.max(3, MARK_AREA * capHeight ** 2) ? nearest(joined.cx) : undefined;
+      const markAt = joined && joined.area >= JOINED_AREA ? nearest(joined.cx) : undefined;
       if (markAt !== undefined) joinedAbove.set(markAt, { part: joined!, letter: blob, capLine });
       continue;
     }

@@ -43,16 +43,21 @@ t.test('a licence photo (corpus specimen 4242-0) takes no header line for a name
 
 // Corpus photos and 96 dpi captures whose names the recogniser alone reads without their marks or
 // letters of their own: each was read so before diacritics.ts and struck-letters.ts put them back.
-const marked: [string, number, 'familyName' | 'privateName'][] = [
-  ['an Ø on a photo (SØNDERGAARD)', 58, 'familyName'],
-  ['a Þ and a Ð on a photo (ÞÓRÐARSON)', 128, 'familyName'],
-  ['two dots joined to their O by blur (BJÖRKLUND, 96 dpi)', 118, 'familyName'],
-  ['two dots run together into a bar over an O (BJÖRG, photo)', 166, 'privateName'],
-  ['two dots run together into a bar over a U (MÜLLER, 96 dpi)', 98, 'familyName'],
+const marked: [string, number, number, 'familyName' | 'privateName'][] = [
+  ['an Ø on a photo (SØNDERGAARD)', 4242, 58, 'familyName'],
+  ['a Þ and a Ð on a photo (ÞÓRÐARSON)', 4242, 128, 'familyName'],
+  ['two dots joined to their O by blur (BJÖRKLUND, 96 dpi)', 4242, 118, 'familyName'],
+  ['two dots run together into a bar over an O (BJÖRG, photo)', 4242, 166, 'privateName'],
+  ['two dots run together into a bar over a U (MÜLLER, 96 dpi)', 4242, 98, 'familyName'],
+  ['a caron blurred into a V whose point hardly hangs (DVOŘÁK, scan)', 2020, 61, 'familyName'],
+  ['a caron blurred into a V no wider than tall (DVOŘÁK, photo)', 2020, 87, 'familyName'],
+  ['two dots joined to an E and run into a bar (ZOË, 96 dpi)', 2020, 17, 'privateName'],
+  ['an acute of which only the tip shows above its E (NOÉMIE, 96 dpi)', 2020, 78, 'privateName'],
+  ['an acute blurred flat over an E (JOSÉ, scan)', 1010, 92, 'privateName'],
 ];
-for (const [name, index, field] of marked) {
-  t.test(`corpus specimen 4242-${index}: ${name} is read`, async (t) => {
-    const { visual, printed } = await read({ seed: 4242, index });
+for (const [name, seed, index, field] of marked) {
+  t.test(`corpus specimen ${seed}-${index}: ${name} is read`, async (t) => {
+    const { visual, printed } = await read({ seed, index });
     t.equal(visual[field], printed[field]);
   });
 }
