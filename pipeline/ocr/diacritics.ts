@@ -10,13 +10,14 @@
  * it, if that character is an unaccented capital A–Z. The mark's shape names it:
  *
  *   two small blobs side by side,      diaeresis  Ä Ë Ï Ö Ü
- *   or wide and level over an O or U
+ *   or wide and level over an O, U, E
  *   a blob around a hole               ring       Å Ů
  *   wide, highest in the middle        circumflex Â Ê Î Ô Û
  *   wide, lowest in the middle,        caron      Č Ř Š Ž
  *   or notched like a V over C D R S T
  *   wide and flat                      macron     Ā Ē Ī
- *   wide otherwise, or wide over an N  tilde      Ã Ñ
+ *   wide otherwise, or unslanted       tilde      Ã Ñ
+ *   over an N
  *   rising to the right                acute      Á É Í Ó Ú Ś Ź
  *   falling to the right               grave      À È Ì Ò Ù
  *   neither                            dot on Z, C, G (Ż Ċ Ġ); acute on the rest, where a few
@@ -208,6 +209,8 @@ function markOf(ink: Ink, blobs: InkBlob[], base: string, capHeight: number): Ma
   if (blob.slant <= ACUTE_SLANT) return 'acute';
   // A caron blurred narrower than wide still shows its V (a stroke's top edge slopes, a dot's bulges).
   if (CARON_LETTERS.includes(base) && notchedLikeV(ink, blob)) return 'caron';
+  // An N's unslanted mark is its tilde blurred narrow (CASTAÑEDA); Ń's acute slants like any other.
+  if (base === 'N') return blob.slant < GRAVE_SLANT ? 'tilde' : undefined;
   // Z, C and G take no grave: a mark leaning right short of DOT_LEAN is still their dot (Ż Ċ Ġ).
   if ('ZCG'.includes(base)) return blob.slant >= DOT_LEAN ? undefined : 'dot';
   if (blob.slant >= GRAVE_SLANT) return 'grave';

@@ -54,6 +54,7 @@ const marked: [string, number, number, 'familyName' | 'privateName'][] = [
   ['two dots joined to an E and run into a bar (ZOË, 96 dpi)', 2020, 17, 'privateName'],
   ['an acute of which only the tip shows above its E (NOÉMIE, 96 dpi)', 2020, 78, 'privateName'],
   ['an acute blurred flat over an E (JOSÉ, scan)', 1010, 92, 'privateName'],
+  ['a tilde blurred narrow over an N (CASTAÑEDA, photo)', 4242, 166, 'familyName'],
 ];
 for (const [name, seed, index, field] of marked) {
   t.test(`corpus specimen ${seed}-${index}: ${name} is read`, async (t) => {
