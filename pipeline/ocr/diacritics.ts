@@ -147,11 +147,11 @@ function notchedLikeV(ink: Ink, blob: InkBlob): boolean {
 }
 
 /**
- * The mark of a part joined to its letter: a clear stroke; the tilde of a wide part over an N; an
- * acute (a grave, where it falls to the right) over an E or I, whose flat or narrow tops add little
- * to the part; a ring around a hole over an A or U, or a dome over an A whose hole blur filled
- * (Å; Â is rare in names); an acute of a narrow part over an A; two dots over an O or U, or over
- * an E where the part lies wide. Else none.
+ * The mark of a part joined to its letter: a clear stroke; the tilde of a wide part over an N; a
+ * ring around a hole over an A or U, or a dome over an A whose hole blur filled (Å; Â is rare in
+ * names); two dots over an O or U where the part is as wide as they are, or over an E where it
+ * also lies wide; an acute (a grave, where it falls to the right) of a narrower part over an A, E,
+ * I, O or U: Ó, É, Í, Ú, Á are the commonest marks of names, and the one narrow one. Else none.
  */
 function joinedMarkOf(ink: Ink, joined: { part: InkBlob; letter: InkBlob; capLine: number }, base: string, capHeight: number): Mark | undefined {
   const blob = joined.part;
@@ -171,7 +171,7 @@ function joinedMarkOf(ink: Ink, joined: { part: InkBlob; letter: InkBlob; capLin
     if (width >= DOTS_WIDTH * capHeight) return domed(ink, blob) ? 'ring' : undefined;
     return wide ? undefined : 'acute';
   }
-  if ((base === 'E' || base === 'I') && !wide) return blob.slant >= GRAVE_SLANT ? 'grave' : 'acute';
+  if ('EIOU'.includes(base) && !wide) return blob.slant >= GRAVE_SLANT ? 'grave' : 'acute';
   return undefined;
 }
 
