@@ -20,9 +20,15 @@ const NAME_FIELDS: readonly DocumentField[] = ['familyName', 'firstName', 'middl
 /** The letters an MRZ spells with two letters, by their base letter (Æ and Ø are letters of their own). */
 const SPELLED_OUT: Readonly<Record<string, readonly string[]>> = Object.freeze({ A: ['Ä', 'Å'], O: ['Ö'], U: ['Ü'] });
 
+/**
+ * The spelled-out letters that `char` may be. An O read without a mark over the MRZ's OE may as well
+ * be an Ø whose stroke blur took (ØYSTEIN) as an Ö whose dots it took, so it stays as read; a mark
+ * seen over it rules the Ø out.
+ */
 function spelledOutAlternatives(char: string): readonly string[] {
   const base = char.normalize('NFD').replace(/\p{M}/gu, '');
-  return base.length === 1 ? SPELLED_OUT[base] ?? [] : [];
+  if (base.length !== 1 || char === 'O') return [];
+  return SPELLED_OUT[base] ?? [];
 }
 
 /**

@@ -147,7 +147,8 @@ function notchedLikeV(ink: Ink, blob: InkBlob): boolean {
 }
 
 /**
- * The mark of a part joined to its letter: a clear stroke; the tilde of a wide part over an N; a
+ * The mark of a part joined to its letter: a clear stroke; the tilde of a wide part over an N; the
+ * caron of a part notched like a V over C, D, R, S or T; a
  * ring around a hole over an A or U, or a dome over an A whose hole blur filled (Å; Â is rare in
  * names); two dots over an O or U where the part is as wide as they are, or over an E where it
  * also lies wide; an acute (a grave, where it falls to the right) of a narrower part over an A, E,
@@ -162,6 +163,7 @@ function joinedMarkOf(ink: Ink, joined: { part: InkBlob; letter: InkBlob; capLin
   const width = blob.right - blob.left + 1; const height = blob.bottom - blob.top + 1;
   const wide = width >= WIDE_ASPECT * height;
   if (base === 'N') return wide ? 'tilde' : undefined;
+  if (CARON_LETTERS.includes(base) && height >= 2 && notchedLikeV(ink, blob)) return 'caron';
   // Over an O, a U or an E, a level part as wide as two dots is the diaeresis, unless it peaks;
   // over an E it must also lie wide, as a blurred acute joined to an E's flat top is as wide.
   if (DOTTED_WHEN_LEVEL.includes(base) && height >= 2 && width >= DOTS_WIDTH * capHeight && (base !== 'E' || wide)) {

@@ -51,6 +51,7 @@ const marked: [string, number, number, 'familyName' | 'privateName'][] = [
   ['two dots run together into a bar over a U (MÜLLER, 96 dpi)', 4242, 98, 'familyName'],
   ['a caron blurred into a V whose point hardly hangs (DVOŘÁK, scan)', 2020, 61, 'familyName'],
   ['a caron blurred into a V no wider than tall (DVOŘÁK, photo)', 2020, 87, 'familyName'],
+  ['a caron joined to its R by blur (DVOŘÁK, photo)', 2020, 106, 'familyName'],
   ['two dots joined to an E and run into a bar (ZOË, 96 dpi)', 2020, 17, 'privateName'],
   ['an acute of which only the tip shows above its E (NOÉMIE, 96 dpi)', 2020, 78, 'privateName'],
   ['an acute blurred flat over an E (JOSÉ, scan)', 1010, 92, 'privateName'],
