@@ -40,8 +40,11 @@ const MARK_REACH = 0.8;
 /** A mark is at most this share of the cap height tall, and at most its width … */
 const MARK_HEIGHT = 0.6;
 const MARK_WIDTH = 0.9;
-/** … and at least this share of the cap height squared in area (a speck of noise is less). */
-const MARK_AREA = 0.012;
+/**
+ * … and at least this share of the cap height squared in area (a speck of noise is less; INÉS's
+ * acute at 96 dpi is 3 pixels at a 17-pixel cap height).
+ */
+const MARK_AREA = 0.01;
 /** A mark belongs to the nearest character within this share of the character pitch. */
 const PITCH_SHARE = 0.7;
 /** A letter whose top is this share of the cap height over the cap line has its mark joined to it. */
