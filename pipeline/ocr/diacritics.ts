@@ -14,7 +14,8 @@
  *   a blob around a hole               ring       Å Ů
  *   wide, highest in the middle        circumflex Â Ê Î Ô Û
  *   wide, lowest in the middle,        caron      Č Ř Š Ž
- *   or notched like a V over C D R S T
+ *   or notched like a V over C D R S T,
+ *   or unslanted over an R
  *   wide and flat                      macron     Ā Ē Ī
  *   wide otherwise, or unslanted       tilde      Ã Ñ
  *   over an N
@@ -156,7 +157,7 @@ function notchedLikeV(ink: Ink, blob: InkBlob): boolean {
  * names); two dots over an O or U where the part is as wide as they are, or over an E where it
  * also lies wide; an acute (a grave, where it falls to the right) of a narrower part over an A, E,
  * I, O or U: Ó, É, Í, Ú, Á are the commonest marks of names, and the one narrow one; the dot of a
- * narrow part over a Z. Else none.
+ * narrow part over a Z; the caron of any part over an R. Else none.
  */
 function joinedMarkOf(ink: Ink, joined: { part: InkBlob; letter: InkBlob; capLine: number }, base: string, capHeight: number): Mark | undefined {
   const blob = joined.part;
@@ -180,6 +181,8 @@ function joinedMarkOf(ink: Ink, joined: { part: InkBlob; letter: InkBlob; capLin
   if ('EIOU'.includes(base) && !wide) return blob.slant >= GRAVE_SLANT ? 'grave' : 'acute';
   // Ź's acute shows a clear slant even joined; what rises unslanted from a Z is its dot.
   if (base === 'Z' && !wide) return 'dot';
+  // What rises from an R without a clear slant is its caron: Ř is common in names, Ŕ rare.
+  if (base === 'R') return 'caron';
   return undefined;
 }
 
@@ -217,6 +220,8 @@ function markOf(ink: Ink, blobs: InkBlob[], base: string, capHeight: number): Ma
   if (blob.slant <= ACUTE_SLANT) return 'acute';
   // A caron blurred narrower than wide still shows its V (a stroke's top edge slopes, a dot's bulges).
   if (CARON_LETTERS.includes(base) && notchedLikeV(ink, blob)) return 'caron';
+  // Ŕ is rare beside Ř: an R's mark that does not lean like an acute is its caron.
+  if (base === 'R' && blob.slant < GRAVE_SLANT) return 'caron';
   // An N's unslanted mark is its tilde blurred narrow (CASTAÑEDA); Ń's acute slants like any other.
   if (base === 'N') return blob.slant < GRAVE_SLANT ? 'tilde' : undefined;
   // Z, C and G take no grave: a mark leaning right short of DOT_LEAN is still their dot (Ż Ċ Ġ).

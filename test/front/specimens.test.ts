@@ -52,6 +52,7 @@ const marked: [string, number, number, 'familyName' | 'privateName'][] = [
   ['a caron blurred into a V whose point hardly hangs (DVOŘÁK, scan)', 2020, 61, 'familyName'],
   ['a caron blurred into a V no wider than tall (DVOŘÁK, photo)', 2020, 87, 'familyName'],
   ['a caron joined to its R by blur (DVOŘÁK, photo)', 2020, 106, 'familyName'],
+  ['a caron joined to an R run together with the Á beside it (DVOŘÁK, photo)', 4242, 161, 'familyName'],
   ['a dot joined to its Z by blur (ELŻBIETA, photo)', 2020, 21, 'privateName'],
   ['two dots joined to an E and run into a bar (ZOË, 96 dpi)', 2020, 17, 'privateName'],
   ['an acute of which only the tip shows above its E (NOÉMIE, 96 dpi)', 2020, 78, 'privateName'],
