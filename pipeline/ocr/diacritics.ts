@@ -156,7 +156,8 @@ function notchedLikeV(ink: Ink, blob: InkBlob): boolean {
  * ring around a hole over an A or U, or a dome over an A whose hole blur filled (Å; Â is rare in
  * names); two dots over an O or U where the part is as wide as they are, or over an E where it
  * also lies wide; an acute (a grave, where it falls to the right) of a narrower part over an A, E,
- * I, O or U: Ó, É, Í, Ú, Á are the commonest marks of names, and the one narrow one; the dot of a
+ * I, O or U, however flat (an acute's tip above the cut is two rows of four pixels): Ó, É, Í, Ú, Á
+ * are the commonest marks of names, and the one narrow one; the dot of a
  * narrow part over a Z; the caron of any part over an R. Else none.
  */
 function joinedMarkOf(ink: Ink, joined: { part: InkBlob; letter: InkBlob; capLine: number }, base: string, capHeight: number): Mark | undefined {
@@ -178,7 +179,7 @@ function joinedMarkOf(ink: Ink, joined: { part: InkBlob; letter: InkBlob; capLin
     if (width >= DOTS_WIDTH * capHeight) return domed(ink, blob) ? 'ring' : undefined;
     return wide ? undefined : 'acute';
   }
-  if ('EIOU'.includes(base) && !wide) return blob.slant >= GRAVE_SLANT ? 'grave' : 'acute';
+  if ('EIOU'.includes(base) && (!wide || width < DOTS_WIDTH * capHeight)) return blob.slant >= GRAVE_SLANT ? 'grave' : 'acute';
   // Ź's acute shows a clear slant even joined; what rises unslanted from a Z is its dot.
   if (base === 'Z' && !wide) return 'dot';
   // What rises from an R without a clear slant is its caron: Ř is common in names, Ŕ rare.
