@@ -8,7 +8,8 @@
  *                       printed tables, headline diff, accuracy-specimens-latest.json ◄──┘
  *
  * Size: 200 specimens, 25 scans and photos with --quick / IDV_BENCH_QUICK=1; IDV_BENCH_ACCURACY_SIZE
- * overrides either. The pipeline runs with its default thread budget (IDV_PIPELINE_THREADS).
+ * overrides either; IDV_BENCH_ACCURACY_SEED draws another corpus. The pipeline runs with its
+ * default thread budget (IDV_PIPELINE_THREADS).
  */
 import * as grpc from '@grpc/grpc-js';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -27,6 +28,20 @@ import type { SpecimenRecord } from './record.js';
 
 /** The corpus seed: fixed, so that runs compare. */
 export const ACCURACY_SEED = 4242;
+
+/**
+ * The seed: IDV_BENCH_ACCURACY_SEED, else ACCURACY_SEED. Another seed is a corpus nobody tuned the
+ * readers on (the default one is where their failures were studied).
+ */
+export function corpusSeed(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.IDV_BENCH_ACCURACY_SEED;
+  if (raw === undefined || raw === '') return ACCURACY_SEED;
+  const seed = Number(raw);
+  if (!Number.isSafeInteger(seed) || seed < 0) {
+    throw new Error(`IDV_BENCH_ACCURACY_SEED must be a non-negative integer, got ${JSON.stringify(raw)}`);
+  }
+  return seed;
+}
 export const ACCURACY_SIZE = Object.freeze({ full: 200, quick: 25 });
 
 /** The corpus size: IDV_BENCH_ACCURACY_SIZE, else the quick or full default. */
@@ -98,7 +113,7 @@ function saveRecords(records: readonly SpecimenRecord[]): string {
 
 /** The suite: corpus through the pipeline, printed tables and headline diff; returns the JSON result. */
 export async function benchAccuracy(options: { quick: boolean }): Promise<object> {
-  const meta: AccuracyMeta = { seed: ACCURACY_SEED, size: corpusSize(options.quick), quick: options.quick };
+  const meta: AccuracyMeta = { seed: corpusSeed(), size: corpusSize(options.quick), quick: options.quick };
   const config = loadPipelineConfig(['--host', '127.0.0.1', '--port', '0'], process.env);
   const running = await startPipelineServer(config);
   const Pipeline = pipelineProto().idv.pipeline.v1.Pipeline;
