@@ -179,11 +179,14 @@ function joinedMarkOf(ink: Ink, joined: { part: InkBlob; letter: InkBlob; capLin
     if (width >= DOTS_WIDTH * capHeight) return domed(ink, blob) ? 'ring' : undefined;
     return wide ? undefined : 'acute';
   }
-  if ('EIOU'.includes(base) && (!wide || width < DOTS_WIDTH * capHeight)) return blob.slant >= GRAVE_SLANT ? 'grave' : 'acute';
+  // A flat part is a mark only in two rows or more: one row is as likely the letter's own top,
+  // uneven on a photo (LEFÈVRE read LEFÈVRÉ, FRANCOIS FŘANCOIS).
+  const flatMark = height >= 2 && width < DOTS_WIDTH * capHeight;
+  if ('EIOU'.includes(base) && (!wide || flatMark)) return blob.slant >= GRAVE_SLANT ? 'grave' : 'acute';
   // Ź's acute shows a clear slant even joined; what rises unslanted from a Z is its dot.
   if (base === 'Z' && !wide) return 'dot';
   // What rises from an R without a clear slant is its caron: Ř is common in names, Ŕ rare.
-  if (base === 'R') return 'caron';
+  if (base === 'R' && (!wide || height >= 2)) return 'caron';
   return undefined;
 }
 

@@ -58,6 +58,8 @@ const marked: [string, number, number, 'familyName' | 'privateName'][] = [
   ['an acute of which only the tip shows above its E (NOÉMIE, 96 dpi)', 2020, 78, 'privateName'],
   ['an acute blurred flat over an E (JOSÉ, scan)', 1010, 92, 'privateName'],
   ['a tilde blurred narrow over an N (CASTAÑEDA, photo)', 4242, 166, 'familyName'],
+  ['an R whose top a photo left uneven takes no caron (FRANCOIS)', 5151, 190, 'privateName'],
+  ['an E whose top a photo left uneven takes no acute (LEFÈVRE)', 5151, 36, 'familyName'],
   ['an acute joined to its O by blur (ÞÓRÐARSON, photo)', 4242, 189, 'familyName'],
   ['an acute joined to its O, the Ż and Ł beside it (ŻÓŁKIEWSKI, photo)', 4242, 73, 'familyName'],
 ];
