@@ -25,18 +25,28 @@ function spelledOut(value: string): string {
 /** A date as both sides give it (decisions.md: YYYY-MM-DD). */
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** Year, month and day of a date: their place in YYYYMMDD and their share of the similarity. */
+const DATE_PARTS = [{ start: 0, end: 4, weight: 60 }, { start: 4, end: 6, weight: 20 }, { start: 6, end: 8, weight: 20 }];
+
 /**
- * Two dates agree digit by digit, place by place: the separators are format, not content (counted
- * as agreeing characters they held any two dates of one century at 40–50 %), and a date's digits
- * do not shift as a name's letters do, so an edit distance, free to realign them, found 1961-02-12
- * and 1976-11-21 half alike. A misread digit costs 12.5 points; a date changed outright keeps
- * little more than its century.
+ * Two dates agree part by part, digits compared in place (an edit distance, free to realign them,
+ * found 1961-02-12 and 1976-11-21 half alike; the separators are format, not content). A part with
+ * one digit wrong keeps its share of the digits that agree: an OCR misread costs 10 to 15 points.
+ * A part with more wrong is another value and counts nothing. Counted digit by digit over the whole
+ * date, a date changed outright shared half its digits with the true one often enough (1963-01-17
+ * against 1948-07-07: four of eight) to sit at decisions.md's line rather than below it; now a
+ * year changed in two digits falls below it whatever the month and day, while day and month
+ * swapped (a date format confused, not a forgery) keep the year's 60.
  */
 function dateSimilarity(a: string, b: string): number {
   const x = a.replace(/-/g, ''); const y = b.replace(/-/g, '');
-  let same = 0;
-  for (let i = 0; i < x.length; i++) if (x[i] === y[i]) same++;
-  return Math.round((same / x.length) * 100);
+  let score = 0;
+  for (const { start, end, weight } of DATE_PARTS) {
+    let same = 0;
+    for (let i = start; i < end; i++) if (x[i] === y[i]) same++;
+    if (same >= end - start - 1) score += (weight * same) / (end - start);
+  }
+  return Math.round(score);
 }
 
 export function similarity(a: string, b: string): number {
