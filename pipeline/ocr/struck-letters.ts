@@ -7,7 +7,7 @@
  *   Ø      a slash through the counter: ink along the rising diagonal across the middle of the
  *          letter, where an O is hollow, and none along the falling one
  *   Þ      the bowl moved down the stem: the top and bottom rows hold the stem alone, where a P's
- *          bowl starts at the cap line
+ *          bowl starts at the cap line; looked for only at a word's start
  *   Ð  Ł   a bar through the stem halfway up: ink left of the stem in the middle rows, where a
  *          D's or an L's stem is straight (even a serif L's serifs are at its ends)
  *   Ł      or the bar's other end: ink right of the stem above the middle, then none below it
@@ -205,6 +205,11 @@ function capitalsAround(text: string, at: number): boolean {
   return sides.length > 0 && sides.every((c) => /\p{Lu}/u.test(c));
 }
 
+/** Whether the character at `at` begins a word: first, or after a space or hyphen. */
+function startsWord(text: string, at: number): boolean {
+  return at === 0 || /[\s\-‐]/.test(text[at - 1]!);
+}
+
 /**
  * `text` with its Ø, Þ, Ð and Ł put back, from the ink of its line (line-letters.ts); `spans` are
  * each character's first and last time step (ctc-decode.ts). A word holding a digit is a number
@@ -240,6 +245,9 @@ export function restoreStruckLetters(line: LineLetters | undefined, text: string
     }
     const at = nearest(blob.cx);
     const struck = at === undefined || inNumber[at] ? undefined : STRUCK[lookAlike(at)!];
+    // Þ begins Icelandic words (ÞÓRÐARSON, ÞÓRUNN) and stands inside one only where two are joined:
+    // a P within a word stays a P (a blurred P of PAPADOPOULOS had read Þ).
+    if (struck?.letter === 'Þ' && !startsWord(text, at!)) continue;
     if (struck !== undefined && struck.test(ink, blob, capHeight, leanBeside(blob))) out[at!] = struck.letter;
   }
   return out.join('');

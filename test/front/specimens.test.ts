@@ -60,6 +60,7 @@ const marked: [string, number, number, 'familyName' | 'privateName'][] = [
   ['a tilde blurred narrow over an N (CASTAÑEDA, photo)', 4242, 166, 'familyName'],
   ['an R whose top a photo left uneven takes no caron (FRANCOIS)', 5151, 190, 'privateName'],
   ['an E whose top a photo left uneven takes no acute (LEFÈVRE)', 5151, 36, 'familyName'],
+  ['a blurred P within a word is no Þ (PAPADOPOULOS, 96 dpi)', 5151, 62, 'familyName'],
   ['an acute joined to its O by blur (ÞÓRÐARSON, photo)', 4242, 189, 'familyName'],
   ['an acute joined to its O, the Ż and Ł beside it (ŻÓŁKIEWSKI, photo)', 4242, 73, 'familyName'],
 ];
