@@ -11,12 +11,17 @@ export const MRZ_SPELLINGS: Readonly<Record<string, string>> = Object.freeze({
   Ĳ: 'IJ', Ł: 'L', Ħ: 'H', Ŋ: 'N', Ŧ: 'T', ı: 'I',
 });
 
+/** A character without its combining marks: É → E, Ñ → N (Ø, Ł and the like are letters of their own). */
+export function baseLetter(char: string): string {
+  return char.normalize('NFD').replace(/\p{M}/gu, '');
+}
+
 /** One character of a name in the MRZ alphabet: letters and digits, `<` for a separator, '' for the rest. */
 export function mrzSpelling(char: string): string {
   const upper = char === 'ß' ? char : char.toUpperCase();
   const spelled = MRZ_SPELLINGS[upper];
   if (spelled !== undefined) return spelled;
-  const base = upper.normalize('NFD').replace(/\p{M}/gu, '');
+  const base = baseLetter(upper);
   if (/^[A-Z0-9]$/.test(base)) return base;
   return /^[\s\-‐,.<]$/.test(base) ? '<' : '';
 }

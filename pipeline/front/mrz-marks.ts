@@ -11,7 +11,7 @@
  * A, O or U changes, never a letter, so a name printed otherwise than the MRZ holds still reads
  * as printed.
  */
-import { mrzSpelling, transliterate } from '../../common/icao-transliteration.js';
+import { baseLetter, mrzSpelling, transliterate } from '../../common/icao-transliteration.js';
 import type { DocumentField, DocumentFields } from '../../common/document.js';
 import type { FieldSet } from '../job.js';
 
@@ -26,7 +26,7 @@ const SPELLED_OUT: Readonly<Record<string, readonly string[]>> = Object.freeze({
  * seen over it rules the Ø out.
  */
 function spelledOutAlternatives(char: string): readonly string[] {
-  const base = char.normalize('NFD').replace(/\p{M}/gu, '');
+  const base = baseLetter(char);
   if (base.length !== 1 || char === 'O') return [];
   return SPELLED_OUT[base] ?? [];
 }

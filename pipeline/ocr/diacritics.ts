@@ -122,20 +122,24 @@ function mean(values: number[]): number {
 /** The shape of a wide mark, from how its middle third sits against its outer thirds. */
 function wideMark(ink: Ink, blob: InkBlob): Mark {
   const { tops, bottoms } = profiles(ink, blob);
-  const third = Math.max(1, Math.floor(tops.length / 3));
   const height = blob.bottom - blob.top + 1;
   // Two dots that blur joined: the ink thins to a neck between them, where a tilde keeps its stroke.
   const thickness = tops.map((top, i) => bottoms[i]! - top + 1);
-  const neck = Math.min(...thickness.slice(third, tops.length - third));
-  if (neck <= 0.5 * Math.min(mean(thickness.slice(0, third)), mean(thickness.slice(-third)))) return 'diaeresis';
-  const ends = (values: number[]) => Math.min(mean(values.slice(0, third)), mean(values.slice(-third)));
-  const endsLow = (values: number[]) => Math.max(mean(values.slice(0, third)), mean(values.slice(-third)));
-  const middle = (values: number[]) => mean(values.slice(third, tops.length - third));
-  if (ends(tops) - middle(tops) >= 0.25 * height) return 'circumflex';
-  if (middle(bottoms) - endsLow(bottoms) >= 0.25 * height) return 'caron';
+  const thick = thirds(thickness);
+  if (Math.min(...thick.middleValues) <= 0.5 * Math.min(thick.first, thick.last)) return 'diaeresis';
+  const top = thirds(tops); const bottom = thirds(bottoms);
+  if (Math.min(top.first, top.last) - top.middle >= 0.25 * height) return 'circumflex';
+  if (bottom.middle - Math.max(bottom.first, bottom.last) >= 0.25 * height) return 'caron';
   const width = blob.right - blob.left + 1;
   if (blob.area >= 0.75 * width * height && width >= 3 * height) return 'macron';
   return 'tilde';
+}
+
+/** A column profile's first, middle and last thirds (a third is one column at least): their means, and the middle's values. */
+function thirds(values: number[]): { first: number; middle: number; last: number; middleValues: number[] } {
+  const third = Math.max(1, Math.floor(values.length / 3));
+  const middleValues = values.slice(third, values.length - third);
+  return { first: mean(values.slice(0, third)), middle: mean(middleValues), last: mean(values.slice(-third)), middleValues };
 }
 
 /**
@@ -145,8 +149,7 @@ function wideMark(ink: Ink, blob: InkBlob): Mark {
 function notchedLikeV(ink: Ink, blob: InkBlob): boolean {
   const { tops, bottoms } = profiles(ink, blob);
   const midline = tops.map((top, i) => (top + bottoms[i]!) / 2);
-  const third = Math.max(1, Math.floor(tops.length / 3));
-  const sink = (values: number[]) => mean(values.slice(third, values.length - third)) - Math.max(mean(values.slice(0, third)), mean(values.slice(-third)));
+  const sink = (values: number[]) => { const t = thirds(values); return t.middle - Math.max(t.first, t.last); };
   return sink(tops) >= 0 && sink(bottoms) >= 0 && sink(midline) >= 0.125 * (blob.bottom - blob.top + 1);
 }
 
