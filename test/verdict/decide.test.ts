@@ -21,6 +21,9 @@ t.test('dates compare by their digits, not their separators', async (t) => {
   t.ok(similarity('1963-01-17', '1948-07-07') < 50, 'a changed date sharing half its digits by chance (seed 5151 specimen 56)');
   t.ok(similarity('1963-01-17', '1948-01-17') < 50, 'the year changed in two digits, month and day kept');
   t.equal(similarity('1984-12-09', '1984-09-12'), 60, 'day and month swapped: a format confused, above the line');
+  t.equal(similarity('1981-01-02', '1961-07-17'), 0, 'a digit changed in each part: another date, not misreads (seed 6161 specimen 101)');
+  t.equal(similarity('1961-07-17', '1961-03-25'), 0, 'month and day changed, the year kept');
+  t.equal(similarity('1985-08-12', '1965-08-13'), 75, 'two digits misread in two parts: still above the line');
   t.equal(similarity('CASTAÑEDA', 'castaneda'), 100, 'names: case and accents normalised');
 });
 
