@@ -90,15 +90,26 @@ export function rectCorners(rect: RotatedRect): Quad {
 }
 
 /**
- * Orders four corners clockwise starting at the top-left (PaddleOCR's get_mini_boxes rule: of the
- * two leftmost corners the upper is the first, of the two rightmost the upper is the second).
+ * Orders four corners clockwise starting at the top-left of the box's text: the first edge is the
+ * one pointing most nearly rightwards. For a box turned less than 45° this is PaddleOCR's
+ * get_mini_boxes rule (of the two leftmost corners the upper is the first). That rule, applied to
+ * a long line running down a page turned a quarter, and leaning a few degrees, takes two corners
+ * of one end for the leftmost and orders the box along its length: a page's MRZ then read as wide
+ * lines upside down or upright by the sign of its tilt, and outvoted its sideways captions.
  */
 export function orderCorners(points: readonly Point[]): Quad {
-  const byX = [...points].sort((a, b) => a.x - b.x || a.y - b.y);
-  const [l1, l2, r1, r2] = byX as [Point, Point, Point, Point];
-  const [topLeft, bottomLeft] = l1.y <= l2.y ? [l1, l2] : [l2, l1];
-  const [topRight, bottomRight] = r1.y <= r2.y ? [r1, r2] : [r2, r1];
-  return [topLeft, topRight, bottomRight, bottomLeft];
+  const cx = points.reduce((s, p) => s + p.x, 0) / points.length;
+  const cy = points.reduce((s, p) => s + p.y, 0) / points.length;
+  // Clockwise on the screen (y grows downwards) is increasing angle.
+  const around = [...points].sort((a, b) => Math.atan2(a.y - cy, a.x - cx) - Math.atan2(b.y - cy, b.x - cx));
+  let first = 0; let rightwards = -Infinity;
+  around.forEach((p, i) => {
+    const next = around[(i + 1) % 4]!;
+    const length = distance(p, next);
+    const share = length === 0 ? -Infinity : (next.x - p.x) / length;
+    if (share > rightwards + 1e-9) { rightwards = share; first = i; }
+  });
+  return [0, 1, 2, 3].map((k) => around[(first + k) % 4]!) as unknown as Quad;
 }
 
 export function distance(a: Point, b: Point): number {

@@ -2,6 +2,7 @@ import t from 'tap';
 import sharp from 'sharp';
 import { readPage } from '../../pipeline/ocr/read-lines.js';
 import { prepared, renderLicence } from '../front/render-front.js';
+import { generateSpecimen } from '../fixtures/specimens/corpus.js';
 import { renderSvg, svgOpen, text } from '../fixtures/specimens/svg.js';
 
 async function textPage(): Promise<Buffer> {
@@ -38,5 +39,18 @@ for (const angle of [90, 180, 270]) {
     const texts = lines.map((l) => l.text);
     t.ok(texts.includes('D1234567'), texts.join(' | '));
     t.ok(texts.includes('08/31/1985'));
+  });
+}
+
+// Corpus photos turned a quarter or a half, each read the wrong way up before: a long line running
+// down the page was taken for a wide box (its corners ordered along its length), and MRZ fillers,
+// signatures and captions merged with their values voted the way they read either way up.
+const turnedPhotos: [number, number, number][] = [[2020, 11, 90], [2020, 34, 90], [2020, 39, 270], [6161, 139, 270], [2020, 41, 270]];
+for (const [seed, index, angle] of turnedPhotos) {
+  t.test(`corpus photo ${seed}-${index} turned ${angle}° is read upright`, async (t) => {
+    const specimen = await generateSpecimen({ seed, index });
+    const turned = await sharp(specimen.front).rotate(angle).png().toBuffer();
+    const { orientation } = await readPage(await prepared(turned), { localise: true, latinOnly: true });
+    t.equal(orientation, (360 - angle) % 360);
   });
 }
