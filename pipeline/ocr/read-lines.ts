@@ -19,6 +19,7 @@ import { localiseText } from './localise.js';
 import { quadToArray } from './geometry.js';
 import { placeKnownMrz } from './known-lines.js';
 import { ctcGreedy } from './ctc-decode.js';
+import { restoreDescendingJ } from './descending-j.js';
 import { restoreMarks } from './diacritics.js';
 import { lineLetters } from './line-letters.js';
 import { restoreStruckLetters } from './struck-letters.js';
@@ -101,10 +102,10 @@ export async function readPage(image: Pick<PreparedImage, 'width' | 'height' | '
     const line = ctcGreedy(p, latinOnly ? p.charset.latin : undefined);
     if (!latinOnly) return line;
     // A Latin document's capitals keep the accents the recogniser cannot write (diacritics.ts),
-    // the letters it reads as their look-alikes (Ø as O: struck-letters.ts) and the word spaces
-    // it dropped (word-spaces.ts), all seen in the line's ink.
+    // the letters it reads as their look-alikes (Ø as O: struck-letters.ts; J as I:
+    // descending-j.ts) and the word spaces it dropped (word-spaces.ts), all seen in the line's ink.
     const letters = /[A-Z]/.test(line.text) ? lineLetters(page, boxes[i]!.quad) : undefined;
-    const text = restoreStruckLetters(letters, restoreMarks(letters, line.text, line.spans), line.spans);
+    const text = restoreDescendingJ(letters, restoreStruckLetters(letters, restoreMarks(letters, line.text, line.spans), line.spans), line.spans);
     return restoreSpaces(letters, { ...line, text });
   });
   const lines: OcrLine[] = [];
