@@ -113,13 +113,19 @@ function isoDate([y, m, d]: [number, number, number], kind: DateKind, now: Date)
   return `${year}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 }
 
+/** Digits a month's last letter is read as, after its first two (`15FE81957`, `AU6`, `SEP` as `SE0`…). */
+const MONTH_LETTER_OF: Readonly<Record<string, string>> = { 0: 'O', 8: 'B', 6: 'G' };
+
 /**
  * A date as printed or with the recogniser's letter/digit swaps undone (`O8/3l/1985`), whichever
  * reads: undoing them first, then the text as read, since a month written after its day
  * (`09SEP 1943`, `09OCT`) would otherwise lose its first letter to a digit; last, with a 0 before
- * or inside a month's letters read as the O it is (`110CT 1966`, `12 N0V 2035`).
+ * or inside a month's letters read as the O it is (`110CT 1966`, `12 N0V 2035`) and a month's
+ * third letter read as a digit put back (`15FE81957`: a passport photo's date of birth, whose loss
+ * left the names beside it unplaced, seed 2020).
  */
 export function findReadDate(text: string, order: NumericOrder, kind: DateKind, now = new Date()): Found | undefined {
   return findDate(asDigits(text), order, kind, now) ?? findDate(text, order, kind, now)
-    ?? findDate(text.replace(/0(?=\p{Lu}{2})|(?<=\p{Lu})0(?=\p{Lu})/gu, 'O'), order, kind, now);
+    ?? findDate(text.replace(/0(?=\p{Lu}{2})|(?<=\p{Lu})0(?=\p{Lu})/gu, 'O')
+      .replace(/(?<=\d\s?\p{Lu}{2})[086]/gu, (digit) => MONTH_LETTER_OF[digit]!), order, kind, now);
 }

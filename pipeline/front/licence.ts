@@ -107,6 +107,11 @@ const MAX_NUMBER_GAP = 3;
 const MAX_CAPTION_LENGTH = 6;
 /** A line that short and lower than this share of the dates is a caption, whatever it reads. */
 const CAPTION_HEIGHT = 0.8;
+/**
+ * `3 DOB` read with its letters as digits (D and O as 0, B as 8): a caption however tall its box
+ * (3008 at exactly 0.8 of the dates' height stood in for the number on a low-resolution capture, seed 3030).
+ */
+const DOB_CAPTION_AS_DIGITS = /^3\s?[D0O][O0Q][B8]$/i;
 
 /**
  * The licence number, where no `4d DLN` label gave it: the AAMVA design prints it first in the
@@ -129,7 +134,8 @@ function readNumber(lines: readonly FrontLine[], readings: ReadonlyMap<DocumentF
     const found = documentNumber(line.text);
     const whole = found !== undefined && found.end === line.text.trimEnd().length && found.value.replace(/\D/g, '').length >= MIN_NUMBER_DIGITS;
     // `3 DOB` read as 3008 is a number of caption length printed at caption size.
-    const caption = line.text.replace(/\s/g, '').length <= MAX_CAPTION_LENGTH && line.height < CAPTION_HEIGHT * first.height;
+    const caption = (line.text.replace(/\s/g, '').length <= MAX_CAPTION_LENGTH && line.height < CAPTION_HEIGHT * first.height)
+      || DOB_CAPTION_AS_DIGITS.test(line.text);
     if (whole && !caption && !labelLine(line) && line.height >= MIN_UNLABELLED_HEIGHT * first.height) {
       const confidence = spanConfidence(line, found.start, found.end);
       return confidence < MIN_UNLABELLED_CONFIDENCE ? undefined : { ...found, line, confidence };

@@ -23,6 +23,10 @@ t.test('dates as read: digit and letter swaps undone both ways', async (t) => {
   t.equal(findReadDate('110CT 1966', 'DMY', 'past', now)?.value, '1966-10-11');
   t.equal(findReadDate('100CT 1966', 'DMY', 'past', now)?.value, '1966-10-10');
   t.equal(findReadDate('12 N0V 2035', 'DMY', 'future', now)?.value, '2035-11-12');
+  // A month's third letter read as a look-alike digit (2020-96: the B of FEB as an 8).
+  t.equal(findReadDate('15FE81957', 'DMY', 'past', now)?.value, '1957-02-15');
+  t.equal(findReadDate('03 AU6 2021', 'DMY', 'past', now)?.value, '2021-08-03');
+  t.equal(findReadDate('AB81957', 'DMY', 'past', now), undefined, 'no month, no date');
 });
 
 t.test('heights, weights and colours take the contract forms', async (t) => {
