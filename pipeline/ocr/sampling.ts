@@ -40,35 +40,42 @@ export function writeTensor(image: RgbImage, width: number, height: number, norm
     for (let v = 0; v < 256; v += 1) t[v] = (v / 255 - norm.mean[c]!) / norm.std[c]!;
     return t;
   }) as [Float32Array, Float32Array, Float32Array];
+  // Pixel-centre alignment, as cv2.resize's INTER_LINEAR; each column's source pixels and weight
+  // are the same on every row, so they are worked out once.
+  const stride = image.width * 3;
+  const x0s = new Int32Array(width); const x1s = new Int32Array(width); const wxs = new Float64Array(width);
   const sx = image.width / width;
+  for (let x = 0; x < width; x += 1) {
+    const fx = Math.min(Math.max((x + 0.5) * sx - 0.5, 0), image.width - 1);
+    const x0 = fx | 0;
+    x0s[x] = x0 * 3; x1s[x] = Math.min(x0 + 1, image.width - 1) * 3; wxs[x] = fx - x0;
+  }
   const sy = image.height / height;
   const src = image.rgb;
-  const stride = image.width * 3;
+  const [lutB, lutG, lutR] = lut;
   for (let y = 0; y < height; y += 1) {
-    // Pixel-centre alignment, as cv2.resize's INTER_LINEAR.
     const fy = Math.min(Math.max((y + 0.5) * sy - 0.5, 0), image.height - 1);
     const y0 = fy | 0;
-    const y1 = Math.min(y0 + 1, image.height - 1);
     const wy = fy - y0;
+    const row0 = y0 * stride;
+    const row1 = Math.min(y0 + 1, image.height - 1) * stride;
     const rowOut = offset + y * outWidth;
     for (let x = 0; x < width; x += 1) {
-      const fx = Math.min(Math.max((x + 0.5) * sx - 0.5, 0), image.width - 1);
-      const x0 = fx | 0;
-      const x1 = Math.min(x0 + 1, image.width - 1);
-      const wx = fx - x0;
-      const a = y0 * stride + x0 * 3;
-      const b = y0 * stride + x1 * 3;
-      const c = y1 * stride + x0 * 3;
-      const d = y1 * stride + x1 * 3;
-      for (let ch = 0; ch < 3; ch += 1) {
-        const top = src[a + ch]! + (src[b + ch]! - src[a + ch]!) * wx;
-        const bottom = src[c + ch]! + (src[d + ch]! - src[c + ch]!) * wx;
-        const v = (top + (bottom - top) * wy + 0.5) | 0;
-        // RGB channel ch goes to BGR plane 2 − ch.
-        out[(2 - ch) * plane + rowOut + x] = lut[2 - ch]![v]!;
-      }
+      const wx = wxs[x]!;
+      const a = row0 + x0s[x]!; const b = row0 + x1s[x]!; const c = row1 + x0s[x]!; const d = row1 + x1s[x]!;
+      // RGB channel ch goes to BGR plane 2 − ch.
+      out[2 * plane + rowOut + x] = lutR[bilinear(src[a]!, src[b]!, src[c]!, src[d]!, wx, wy)]!;
+      out[plane + rowOut + x] = lutG[bilinear(src[a + 1]!, src[b + 1]!, src[c + 1]!, src[d + 1]!, wx, wy)]!;
+      out[rowOut + x] = lutB[bilinear(src[a + 2]!, src[b + 2]!, src[c + 2]!, src[d + 2]!, wx, wy)]!;
     }
   }
+}
+
+/** Bilinear interpolation of four bytes (top-left, top-right, bottom-left, bottom-right), rounded. */
+function bilinear(a: number, b: number, c: number, d: number, wx: number, wy: number): number {
+  const top = a + (b - a) * wx;
+  const bottom = c + (d - c) * wx;
+  return (top + (bottom - top) * wy + 0.5) | 0;
 }
 
 /**
@@ -111,28 +118,41 @@ export function warpQuad(image: RgbImage, quad: Quad, width: number, height: num
   const stride = image.width * 3;
   const maxX = image.width - 1;
   const maxY = image.height - 1;
+  // The homography's terms in x, the same on every row.
+  const ux = new Float64Array(width); const vx = new Float64Array(width); const wx0 = new Float64Array(width);
+  for (let x = 0; x < width; x += 1) {
+    const cx = x + 0.5;
+    ux[x] = h[0]! * cx; vx[x] = h[3]! * cx; wx0[x] = h[6]! * cx;
+  }
   for (let y = 0; y < height; y += 1) {
     const cy = y + 0.5;
+    const uy = h[1]! * cy; const vy = h[4]! * cy; const wy0 = h[7]! * cy;
     for (let x = 0; x < width; x += 1) {
-      const cx = x + 0.5;
-      const w = h[6]! * cx + h[7]! * cy + 1;
-      const fx = Math.min(Math.max((h[0]! * cx + h[1]! * cy + h[2]!) / w - 0.5, 0), maxX);
-      const fy = Math.min(Math.max((h[3]! * cx + h[4]! * cy + h[5]!) / w - 0.5, 0), maxY);
+      const w = wx0[x]! + wy0 + 1;
+      const fx = Math.min(Math.max((ux[x]! + uy + h[2]!) / w - 0.5, 0), maxX);
+      const fy = Math.min(Math.max((vx[x]! + vy + h[5]!) / w - 0.5, 0), maxY);
       const x0 = fx | 0;
       const y0 = fy | 0;
-      const x1 = Math.min(x0 + 1, maxX);
-      const y1 = Math.min(y0 + 1, maxY);
       const wx = fx - x0;
       const wy = fy - y0;
+      const a = y0 * stride + x0 * 3;
+      const b = y0 * stride + Math.min(x0 + 1, maxX) * 3;
+      const c = Math.min(y0 + 1, maxY) * stride + x0 * 3;
+      const d = Math.min(y0 + 1, maxY) * stride + Math.min(x0 + 1, maxX) * 3;
       const o = (y * width + x) * 3;
-      for (let ch = 0; ch < 3; ch += 1) {
-        const top = src[y0 * stride + x0 * 3 + ch]! * (1 - wx) + src[y0 * stride + x1 * 3 + ch]! * wx;
-        const bottom = src[y1 * stride + x0 * 3 + ch]! * (1 - wx) + src[y1 * stride + x1 * 3 + ch]! * wx;
-        out[o + ch] = (top * (1 - wy) + bottom * wy + 0.5) | 0;
-      }
+      out[o] = blend(src[a]!, src[b]!, src[c]!, src[d]!, wx, wy);
+      out[o + 1] = blend(src[a + 1]!, src[b + 1]!, src[c + 1]!, src[d + 1]!, wx, wy);
+      out[o + 2] = blend(src[a + 2]!, src[b + 2]!, src[c + 2]!, src[d + 2]!, wx, wy);
     }
   }
   return { width, height, rgb: out };
+}
+
+/** The warp's bilinear blend of four bytes (top-left, top-right, bottom-left, bottom-right), rounded. */
+function blend(a: number, b: number, c: number, d: number, wx: number, wy: number): number {
+  const top = a * (1 - wx) + b * wx;
+  const bottom = c * (1 - wx) + d * wx;
+  return (top * (1 - wy) + bottom * wy + 0.5) | 0;
 }
 
 /** `image` turned `degrees` clockwise (0, 90, 180 or 270). */
