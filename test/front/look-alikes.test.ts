@@ -15,6 +15,14 @@ t.test('a number that differs only by look-alike glyphs is spelled as the machin
   }
 });
 
+t.test('a number missing one of two equal neighbours (merged by the CTC decoding) is spelled as the machine reads it', async (t) => {
+  for (const [read, machine] of [['AJ7610378795', 'AJJ7610378795'], ['9215Y7J9', '9215Y7JJ9'], ['AJ76I0378795', 'AJJ7610378795']]) {
+    t.equal(settleLookAlikes(visual(read!), machine).document.id, machine, `${read} → ${machine}`);
+  }
+  t.equal(settleLookAlikes(visual('AJ7610378795'), 'AJK7610378795').document.id, 'AJ7610378795', 'a missing letter that doubles none');
+  t.equal(settleLookAlikes(visual('A7610378795'), 'AJJ7610378795').document.id, 'A7610378795', 'both of the double missing');
+});
+
 t.test('any other difference stays as read: it is the evidence the verdict weighs', async (t) => {
   t.equal(settleLookAlikes(visual('C2NXVJ661'), 'C2N0VJ661').document.id, 'C2NXVJ661', 'a letter that is no look-alike');
   t.equal(settleLookAlikes(visual('LZHTPL61'), 'LZHTPLJ61').document.id, 'LZHTPL61', 'another length');
