@@ -64,6 +64,8 @@ const marked: [string, number, number, 'familyName' | 'privateName'][] = [
   ['an acute joined to its O by blur (ÞÓRÐARSON, photo)', 4242, 189, 'familyName'],
   ['an acute joined to its O, the Ż and Ł beside it (ŻÓŁKIEWSKI, photo)', 4242, 73, 'familyName'],
   ['a J whose stem runs below the line, read as an I (BARTŁOMIEJ, photo)', 6161, 43, 'privateName'],
+  ['an acute joined to its O, a few pixels leaning right, is no grave (ÓLAFSDÓTTIR, 96 dpi)', 7171, 122, 'familyName'],
+  ['an acute joined to its O at a word\'s start, a few pixels leaning right (ÓLAFSDÓTTIR, 96 dpi)', 7171, 179, 'familyName'],
   ['a word space between two A\'s, as wide as two letter gaps of a bold face (ELŻBIETA ANNE-SOPHIE, scan)', 6161, 133, 'privateName'],
   ['a word space narrowed by blur before a short name (RENEE JO, licence photo)', 6161, 115, 'privateName'],
   ['a gap between an M and an E, as wide as a narrowed space, is no word space (KWAME SEÁN RAHUL)', 6161, 49, 'privateName'],
