@@ -1,6 +1,6 @@
 import t from 'tap';
 import { findDate, findReadDate } from '../../pipeline/front/dates.js';
-import { asDigits, eyes, hair, height, locality, personName, weight } from '../../pipeline/front/values.js';
+import { asDigits, documentNumber, eyes, hair, height, locality, personName, weight } from '../../pipeline/front/values.js';
 
 const now = new Date(Date.UTC(2025, 0, 1));
 
@@ -27,6 +27,14 @@ t.test('dates as read: digit and letter swaps undone both ways', async (t) => {
   t.equal(findReadDate('15FE81957', 'DMY', 'past', now)?.value, '1957-02-15');
   t.equal(findReadDate('03 AU6 2021', 'DMY', 'past', now)?.value, '2021-08-03');
   t.equal(findReadDate('AB81957', 'DMY', 'past', now), undefined, 'no month, no date');
+});
+
+t.test('document numbers: a bracket within one is a J whose stem runs below the line', async (t) => {
+  t.equal(documentNumber('FNW68ZG6]')?.value, 'FNW68ZG6J', 'seed 8181-166');
+  t.equal(documentNumber('LVWM7H44)')?.value, 'LVWM7H44J', 'seed 2020-59');
+  t.equal(documentNumber('123 456 789')?.value, '123456789');
+  t.equal(documentNumber('D1234567 (DUPLICATE)')?.value, 'D1234567', 'a bracket after a space is not the number\'s');
+  t.equal(documentNumber('(D1234567)'), undefined, 'nor a number in brackets');
 });
 
 t.test('heights, weights and colours take the contract forms', async (t) => {
