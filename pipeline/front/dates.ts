@@ -113,7 +113,7 @@ function isoDate([y, m, d]: [number, number, number], kind: DateKind, now: Date)
   return `${year}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 }
 
-/** Digits a month's last letter is read as, after its first two (`15FE81957`, `AU6`, `SEP` as `SE0`…). */
+/** Digits a month's third letter is read as, after its first two (`15FE81957` for FEB, `AU6` for AUG). */
 const MONTH_LETTER_OF: Readonly<Record<string, string>> = { 0: 'O', 8: 'B', 6: 'G' };
 
 /**

@@ -8,10 +8,8 @@
  * of the letters beside it (the line's own baseline there, however it slopes in a photo) is a J.
  * In a face whose J sits on the baseline nothing changes.
  */
-import { charPlaces, median, numberWords, type LineLetters } from './line-letters.js';
+import { charPlaces, LETTER_REACH, median, numberWords, type LineLetters } from './line-letters.js';
 
-/** A letter is tied to the character whose frames are within this share of the pitch of it. */
-const PITCH_SHARE = 0.7;
 /** A J reaches this share of the cap height below its neighbours' bottoms (0.22 on a photo at 18 px caps). */
 const DESCENT = 0.15;
 /** A blob this share of the cap height wide is more than a J's stem and hook. */
@@ -23,7 +21,7 @@ const NEIGHBOURS = 2;
 export function restoreDescendingJ(line: LineLetters | undefined, text: string, spans: readonly (readonly [number, number])[]): string {
   if (line === undefined || !text.includes('I') || spans.length !== text.length) return text;
   const { letters, capHeight } = line;
-  const { nearest } = charPlaces(line, spans, PITCH_SHARE);
+  const { nearest } = charPlaces(line, spans, LETTER_REACH);
   const inNumber = numberWords(text);
   const out = [...text];
   letters.forEach((blob, k) => {

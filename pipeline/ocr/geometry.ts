@@ -109,7 +109,8 @@ export function orderCorners(points: readonly Point[]): Quad {
     const share = length === 0 ? -Infinity : (next.x - p.x) / length;
     if (share > rightwards + 1e-9) { rightwards = share; first = i; }
   });
-  return [0, 1, 2, 3].map((k) => around[(first + k) % 4]!) as unknown as Quad;
+  const at = (k: number): Point => around[(first + k) % 4]!;
+  return [at(0), at(1), at(2), at(3)];
 }
 
 export function distance(a: Point, b: Point): number {

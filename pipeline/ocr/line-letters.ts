@@ -22,6 +22,8 @@ const REACH_UP = 0.6;
 const REACH_DOWN = 0.35;
 /** A letter is at least this share of the box's height tall. */
 const LETTER_OF_BOX = 0.4;
+/** A letter blob is tied to the character whose frames are within this share of the pitch of it. */
+export const LETTER_REACH = 0.7;
 /** A letter is at least this share of the typical letter height (and at most its inverse squared). */
 const LETTER_SHARE = 0.75;
 

@@ -105,7 +105,8 @@ export async function readPage(image: Pick<PreparedImage, 'width' | 'height' | '
     // the letters it reads as their look-alikes (Ø as O: struck-letters.ts; J as I:
     // descending-j.ts) and the word spaces it dropped (word-spaces.ts), all seen in the line's ink.
     const letters = /[A-Z]/.test(line.text) ? lineLetters(page, boxes[i]!.quad) : undefined;
-    const text = restoreDescendingJ(letters, restoreStruckLetters(letters, restoreMarks(letters, line.text, line.spans), line.spans), line.spans);
+    const marked = restoreMarks(letters, line.text, line.spans);
+    const text = restoreDescendingJ(letters, restoreStruckLetters(letters, marked, line.spans), line.spans);
     return restoreSpaces(letters, { ...line, text });
   });
   const lines: OcrLine[] = [];

@@ -148,7 +148,11 @@ export function warpQuad(image: RgbImage, quad: Quad, width: number, height: num
   return { width, height, rgb: out };
 }
 
-/** The warp's bilinear blend of four bytes (top-left, top-right, bottom-left, bottom-right), rounded. */
+/**
+ * The warp's bilinear blend of four bytes (top-left, top-right, bottom-left, bottom-right), rounded.
+ * The same interpolation as `bilinear`, written as the warp always computed it: the two forms round
+ * differently in a few pixels, and either change would move every reading measured so far.
+ */
 function blend(a: number, b: number, c: number, d: number, wx: number, wy: number): number {
   const top = a * (1 - wx) + b * wx;
   const bottom = c * (1 - wx) + d * wx;

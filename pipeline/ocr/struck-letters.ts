@@ -19,10 +19,8 @@
  * character's place.
  */
 import type { Ink, InkBlob } from './ink.js';
-import { charPlaces, median, numberWords, type LineLetters } from './line-letters.js';
+import { charPlaces, LETTER_REACH, median, numberWords, type LineLetters } from './line-letters.js';
 
-/** A letter is tied to the character whose frames are within this share of the pitch of it. */
-const PITCH_SHARE = 0.7;
 /**
  * A blob wider than this share of the cap height (or 1.3 pitches) is more than one letter. The
  * strokes make a struck letter wider than its look-alike (Ø's slash and Ð's bar stand out past the
@@ -218,7 +216,7 @@ function startsWord(text: string, at: number): boolean {
 export function restoreStruckLetters(line: LineLetters | undefined, text: string, spans: readonly (readonly [number, number])[]): string {
   if (line === undefined || !/[ODLPt]/.test(text) || spans.length !== text.length) return text;
   const { ink, letters, capHeight } = line;
-  const { centres, pitch, nearest } = charPlaces(line, spans, PITCH_SHARE);
+  const { centres, pitch, nearest } = charPlaces(line, spans, LETTER_REACH);
   const inNumber = numberWords(text);
   // The recogniser reads a small or blurred Ł as a t, its bar as the t's cross: among capitals, a
   // t is looked at as an L would be.

@@ -12,7 +12,7 @@
  * nothing between them yet; a hyphen or an apostrophe between two letters is its own mark.
  */
 import type { InkBlob } from './ink.js';
-import { charPlaces, median, type LineLetters } from './line-letters.js';
+import { charPlaces, LETTER_REACH, median, type LineLetters } from './line-letters.js';
 import type { DecodedLine } from './ctc-decode.js';
 
 /** A word space is at least this share of the cap height wide … */
@@ -33,8 +33,6 @@ const SPACED_GAP = 0.33;
 const SPACED_MEDIAN_GAPS = 2;
 /** … and this many times the line's median gap between letters. */
 const MEDIAN_GAPS = 2.5;
-/** A letter is tied to the character whose frames are within this share of the pitch of it. */
-const PITCH_SHARE = 0.7;
 
 /** `line` with the word spaces its ink shows put back (each space as sure as the surer side of it). */
 export function restoreSpaces(letters: LineLetters | undefined, line: DecodedLine): DecodedLine {
@@ -50,7 +48,7 @@ export function restoreSpaces(letters: LineLetters | undefined, line: DecodedLin
   // A neighbour that is a word space itself says nothing of the letter spacing (a short word: ÅSA).
   const spacing = (gap: number | undefined): number => (gap === undefined || gap >= wide ? 0 : gap);
   const lone = (i: number): boolean => gaps[i]! >= LONE_GAP * Math.max(1, spacing(gaps[i - 1]), spacing(gaps[i + 1]));
-  const { nearest, pitch } = charPlaces(letters, line.spans, PITCH_SHARE);
+  const { nearest, pitch } = charPlaces(letters, line.spans, LETTER_REACH);
   // The characters either side of a gap are those whose frames lie half a letter inside the ink
   // either side of it: a blob's centre would name a middle letter where blur ran several together.
   const lastOf = (blob: InkBlob): number | undefined => nearest(blob.right - Math.min(blob.right - blob.left + 1, pitch) / 2);
