@@ -62,7 +62,11 @@ export function loadPipelineConfig(argv: string[], env: NodeJS.ProcessEnv): Read
       threads * PIPELINE_DEFAULTS.queuePerThread, 0),
     shutdownGraceMs: integer('IDV_PIPELINE_SHUTDOWN_GRACE_MS', env.IDV_PIPELINE_SHUTDOWN_GRACE_MS,
       PIPELINE_DEFAULTS.shutdownGraceMs, 0),
-    workerSettings: Object.freeze({ onnxThreads: onnxThreadsPerWorker(threads, availableParallelism()), sharpConcurrency: 1 }),
+    workerSettings: Object.freeze({
+      onnxThreads: onnxThreadsPerWorker(threads, availableParallelism()),
+      sharpConcurrency: 1,
+      ocrInt8: integer('IDV_OCR_INT8', env.IDV_OCR_INT8, 1, 0, 1) === 1,
+    }),
   });
 }
 

@@ -10,9 +10,11 @@ export interface WorkerSettings {
   onnxThreads: number;
   /** sharp/libvips threads per image operation. */
   sharpConcurrency: number;
+  /** The recogniser's wide convolutions in int8 (pipeline/ocr/model-files.ts); false: all float. */
+  ocrInt8: boolean;
 }
 
-const DEFAULTS: WorkerSettings = Object.freeze({ onnxThreads: 1, sharpConcurrency: 1 });
+const DEFAULTS: WorkerSettings = Object.freeze({ onnxThreads: 1, sharpConcurrency: 1, ocrInt8: true });
 
 export function workerSettings(): WorkerSettings {
   const data = isMainThread ? undefined : (workerData as { settings?: Partial<WorkerSettings> } | undefined);

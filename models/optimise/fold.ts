@@ -41,7 +41,7 @@ function floats(t: Tensor): Float32Array | undefined {
 }
 
 /** int64 fields decode as numbers or as Long objects. */
-function int(v: number | { toString(): string }): number {
+export function int(v: number | { toString(): string }): number {
   return typeof v === 'number' ? v : Number(v.toString());
 }
 

@@ -34,9 +34,10 @@ export interface FrontResult {
 export async function readFront(image: PreparedImage, documentType: DocumentTypeValue, knownMrz?: readonly string[]): Promise<FrontResult> {
   // The document's text region is read again upright and enlarged where the capture is a photo
   // or small (pipeline/ocr/localise.ts): its small captions come back.
-  const { lines, page } = await readPage(image, { localise: true, latinOnly: true, knownMrz });
+  const { lines, page, blank } = await readPage(image, { localise: true, latinOnly: true, knownMrz });
   const front = readFrontLines(lines, documentType);
-  const signature = locateSignature(lines, page);
+  // A signature the recogniser read as nothing is still a box of ink: it counts as read at 0.
+  const signature = locateSignature([...lines, ...blank.map((box) => ({ text: '', confidence: 0, box }))], page);
   return signature === undefined ? front : { ...front, signature: cropRect(page, signature) };
 }
 

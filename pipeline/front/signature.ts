@@ -1,7 +1,7 @@
 /**
  * The holder's signature on a front. The text detector finds handwriting as it finds print, but
  * the recogniser cannot read it: a signature comes back as a wide box of a few letters read at low
- * confidence (`Wrn` 0.25, `ww` 0.23), in the lower half of the card, below the data lines (ID-1
+ * confidence (`Wrn` 0.25, `ww` 0.23) or of nothing at all (read-front.ts passes those at 0), in the lower half of the card, below the data lines (ID-1
  * cards print it under the portrait; passports and TD2 cards under the data), taller than the
  * printed lines. The largest such box, widened to take in the strokes that stray beyond it, is the signature. Where none is found
  * the response has none: an empty field says "not found", never a guess at a region of print.

@@ -162,7 +162,7 @@ function squeezeFor(crops: readonly GreyImage[]): number {
 async function recognise(crops: readonly GreyImage[], pieces: number, squeeze: number): Promise<RecognisedLine[]> {
   const chars = charsPerLine(crops);
   const cut = crops.map((crop) => cutPieces(crop, pieces, chars));
-  const probabilities = await recognizeLines(cut.flat(), { squeeze, latinOnly: true });
+  const probabilities = await recognizeLines(cut.flat(), { squeeze, latinOnly: true, float32: true });
   const classes = foldingFor(probabilities[0]!.charset);
   let next = 0;
   return cut.map((line) => {

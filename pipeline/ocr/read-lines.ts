@@ -52,6 +52,11 @@ export interface PageText {
   orientation: Orientation;
   /** The upright page the boxes refer to. */
   page: RgbImage;
+  /**
+   * Boxes the detector found whose line read as nothing, corners as `OcrLine.box`: handwriting
+   * mostly, which the recogniser reads as a few stray letters or, as often, as nothing.
+   */
+  blank: number[][];
 }
 
 export interface ReadOptions {
@@ -110,9 +115,13 @@ export async function readPage(image: Pick<PreparedImage, 'width' | 'height' | '
     return restoreSpaces(letters, { ...line, text });
   });
   const lines: OcrLine[] = [];
+  const blank: number[][] = [];
   decoded.forEach((line, i) => {
     const text = line.text.trim();
-    if (text === '') return;
+    if (text === '') {
+      blank.push(quadToArray(boxes[i]!.quad));
+      return;
+    }
     const lead = line.text.length - line.text.trimStart().length;
     lines.push({
       text,
@@ -121,7 +130,7 @@ export async function readPage(image: Pick<PreparedImage, 'width' | 'height' | '
       chars: line.chars.slice(lead, lead + text.length),
     });
   });
-  return { lines, orientation, page };
+  return { lines, orientation, page, blank };
 }
 
 function knownLine(text: string): { text: string; confidence: number; chars: number[] } {

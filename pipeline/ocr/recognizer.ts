@@ -11,7 +11,8 @@
  */
 import { floatTensor, runFloat, type Session } from '../backends/onnx.js';
 import { latinSubset, recognitionCharset, type Charset, type CharsetSubset } from './charset.js';
-import { RECOGNITION_MODEL, ocrSession, recognizerSession } from './model-files.js';
+import { workerSettings } from '../worker-settings.js';
+import { recognizerSession } from './model-files.js';
 import { HALF, writeTensor, type RgbImage } from './sampling.js';
 
 export const INPUT_HEIGHT = 48;
@@ -65,16 +66,26 @@ export interface RecognizeOptions {
    * full rows cost ~20 MB a front to copy out, walk and collect.
    */
   latinOnly?: boolean;
+  /**
+   * The float32 recogniser whatever the worker's settings. Only the Latin readers of fronts run
+   * int8 (unless `IDV_OCR_INT8=0`, model-files.ts), which is what the accuracy bench measured;
+   * reading every script (OcrImage) stays float32. The MRZ reader asks for float32: on blurred
+   * TD1 backs the int8 model read the fillers after an overflowing document number as digits
+   * (three of about 450 MRZs of seeds 4242, 6161 and 9191, none in float32), and the MRZ is the
+   * reference every printed field is checked against.
+   */
+  float32?: boolean;
 }
 
 let latin: { from: Charset; subset: CharsetSubset } | undefined;
 
 /** The session and the class table of its columns. */
-async function recognizer(latinOnly: boolean): Promise<{ session: Session; charset: Charset }> {
+async function recognizer({ latinOnly = false, float32 = false }: RecognizeOptions): Promise<{ session: Session; charset: Charset }> {
   const full = await recognitionCharset();
-  if (!latinOnly) return { session: await ocrSession(RECOGNITION_MODEL), charset: full };
+  if (!latinOnly) return { session: await recognizerSession(undefined, false), charset: full };
+  const int8 = !float32 && workerSettings().ocrInt8;
   if (latin?.from !== full) latin = { from: full, subset: latinSubset(full) };
-  return { session: await recognizerSession(latin.subset.classes), charset: latin.subset.charset };
+  return { session: await recognizerSession(latin.subset.classes, int8), charset: latin.subset.charset };
 }
 
 /** Width of a line at the model's height, aspect kept (times `squeeze`). */
@@ -94,11 +105,21 @@ function batches(widths: readonly number[]): number[][] {
   return groups;
 }
 
-/** Runs the recogniser over line crops; the result is in the order of `lines`. */
-export async function recognizeLines(lines: readonly LineImage[], options: RecognizeOptions = {}): Promise<LineProbabilities[]> {
-  const { session, charset } = await recognizer(options.latinOnly === true);
-  const widths = lines.map((line) => inputWidth(line, options.squeeze));
-  const results = new Array<LineProbabilities>(lines.length);
+/** One run of the recogniser: lines (indices into the caller's list) and their input tensor. */
+export interface LineBatch {
+  lines: number[];
+  /** Each line's width in input columns, in the order of `lines`. */
+  widths: number[];
+  input: Float32Array;
+  dims: [number, number, number, number];
+}
+
+/**
+ * The recogniser's inputs for line crops: lines of similar width together, each batch padded to
+ * its widest. One batch at a time, so that only one input tensor is alive while the model runs.
+ */
+export function* lineBatches(lines: readonly LineImage[], squeeze?: number): Generator<LineBatch> {
+  const widths = lines.map((line) => inputWidth(line, squeeze));
   for (const group of batches(widths)) {
     const batchWidth = Math.max(...group.map((i) => widths[i]!));
     const plane = 3 * INPUT_HEIGHT * batchWidth;
@@ -106,14 +127,24 @@ export async function recognizeLines(lines: readonly LineImage[], options: Recog
     group.forEach((line, b) => {
       writeTensor(asRgb(lines[line]!), widths[line]!, INPUT_HEIGHT, HALF, input, b * plane, batchWidth, INPUT_HEIGHT);
     });
-    const output = await runFloat(session, floatTensor(input, [group.length, 3, INPUT_HEIGHT, batchWidth]));
+    yield { lines: group, widths: group.map((i) => widths[i]!), input, dims: [group.length, 3, INPUT_HEIGHT, batchWidth] };
+  }
+}
+
+/** Runs the recogniser over line crops; the result is in the order of `lines`. */
+export async function recognizeLines(lines: readonly LineImage[], options: RecognizeOptions = {}): Promise<LineProbabilities[]> {
+  const { session, charset } = await recognizer(options);
+  const results = new Array<LineProbabilities>(lines.length);
+  for (const batch of lineBatches(lines, options.squeeze)) {
+    const output = await runFloat(session, floatTensor(batch.input, batch.dims));
     const [, steps, classes] = output.dims as [number, number, number];
     if (classes !== charset.chars.length) {
       throw new Error(`recognition model has ${classes} classes, its dictionary ${charset.chars.length}`);
     }
-    group.forEach((line, b) => {
+    const batchWidth = batch.dims[3];
+    batch.lines.forEach((line, b) => {
       // A line narrower than its batch ends where its own columns do: the padding's steps are not its text.
-      const own = Math.min(steps, Math.ceil((widths[line]! * steps) / batchWidth));
+      const own = Math.min(steps, Math.ceil((batch.widths[b]! * steps) / batchWidth));
       const start = b * steps * classes;
       results[line] = { steps: own, classes, charset, probs: output.data.subarray(start, start + own * classes) };
     });

@@ -12,10 +12,16 @@ t.test('onnxruntime gets the cores a narrower pool leaves over, never fewer than
 t.test('the configuration hands the thread budget to the workers', async (t) => {
   const cores = availableParallelism();
   const wide = loadPipelineConfig([], { IDV_PIPELINE_THREADS: String(cores) });
-  t.same(wide.workerSettings, { onnxThreads: 1, sharpConcurrency: 1 });
+  t.same(wide.workerSettings, { onnxThreads: 1, sharpConcurrency: 1, ocrInt8: true });
   const narrow = loadPipelineConfig(['--threads', '1'], {});
   t.equal(narrow.threads, 1);
-  t.same(narrow.workerSettings, { onnxThreads: cores, sharpConcurrency: 1 });
+  t.same(narrow.workerSettings, { onnxThreads: cores, sharpConcurrency: 1, ocrInt8: true });
+});
+
+t.test('IDV_OCR_INT8=0 keeps the recogniser in float; anything but 0 or 1 is refused', async (t) => {
+  t.equal(loadPipelineConfig([], { IDV_OCR_INT8: '0' }).workerSettings.ocrInt8, false);
+  t.equal(loadPipelineConfig([], { IDV_OCR_INT8: '1' }).workerSettings.ocrInt8, true);
+  t.throws(() => loadPipelineConfig([], { IDV_OCR_INT8: 'yes' }), /IDV_OCR_INT8 must be an integer between 0 and 1/);
 });
 
 t.test('a bad thread count stops the configuration with its name', async (t) => {
