@@ -34,12 +34,21 @@ export const documentNumber: ValueParser = (segment) => match(/^\s*([A-Z0-9][A-Z
 });
 
 /**
- * A document number under its caption in a visual zone: as above, or one word of 6–9 capital
- * letters, since ICAO numbers (9 characters in the MRZ) need not hold a digit (`KRWZNCCCH`). Only
- * where a caption announces it: unlabelled, such a word is a name.
+ * A document number under its caption in a visual zone: as above, ending its word, or one word of
+ * 6–9 capital letters, since ICAO numbers (9 characters in the MRZ) need not hold a digit
+ * (`KRWZNCCCH`). Only where a caption announces it: unlabelled, such a word is a name.
+ *
+ * The number ends its word because the line under a caption may be another caption, garbled: on
+ * seed 9292's passport photo 21 the title PASSPORT / PASSEPORT was taken for the number's caption
+ * (as it rightly is where the real one is lost: 22 numbers of five seeds) and the garbled
+ * `Passport No.` under it, `s5port.No./Ndup`, gave the number S5PORT, a false ItsFake in the
+ * making. The number itself is the next line down.
  */
-export const captionedDocumentNumber: ValueParser = (segment) => documentNumber(segment)
-  ?? match(/^\s*([A-Z]{6,9})\s*$/, segment, (m) => m[1]);
+export const captionedDocumentNumber: ValueParser = (segment) => {
+  const found = documentNumber(segment);
+  if (found !== undefined) return /^\S/.test(segment.slice(found.end)) ? undefined : found;
+  return match(/^\s*([A-Z]{6,9})\s*$/, segment, (m) => m[1]);
+};
 
 /**
  * Undoes the recogniser's usual letter/digit swaps by context: inside a word of letters a digit

@@ -1,6 +1,6 @@
 import t from 'tap';
 import { findDate, findReadDate } from '../../pipeline/front/dates.js';
-import { asDigits, documentNumber, eyes, hair, height, locality, personName, weight } from '../../pipeline/front/values.js';
+import { asDigits, captionedDocumentNumber, documentNumber, eyes, hair, height, locality, personName, weight } from '../../pipeline/front/values.js';
 
 const now = new Date(Date.UTC(2025, 0, 1));
 
@@ -35,6 +35,14 @@ t.test('document numbers: a bracket within one is a J whose stem runs below the 
   t.equal(documentNumber('123 456 789')?.value, '123456789');
   t.equal(documentNumber('D1234567 (DUPLICATE)')?.value, 'D1234567', 'a bracket after a space is not the number\'s');
   t.equal(documentNumber('(D1234567)'), undefined, 'nor a number in brackets');
+});
+
+t.test('a number under a visual zone\'s caption ends its word; a garbled caption there is none', async (t) => {
+  t.equal(captionedDocumentNumber('K853T8LF6')?.value, 'K853T8LF6');
+  t.equal(captionedDocumentNumber('KRWZNCCCH')?.value, 'KRWZNCCCH', 'nine letters');
+  t.equal(captionedDocumentNumber('C01234567 PASSPORT')?.value, 'C01234567', 'a word after it is not its');
+  // 9292-21: `Passport No. / N° du passeport` read under the title taken for its caption.
+  t.equal(captionedDocumentNumber('s5port.No./Ndup'), undefined);
 });
 
 t.test('heights, weights and colours take the contract forms', async (t) => {
