@@ -3,10 +3,11 @@
  * of quantise.ts into the standard QLinearConv, which exists from opset 10, and refuses the fused
  * graph of an opset-9 model (the PP-OCR exports are opset 9).
  *
- * Of the ops that opset 10 changed, only Slice changes form: its starts, ends and axes move from
- * attributes to int64 inputs. The others that the PP-OCR models use keep their meaning (AveragePool
- * gains `ceil_mode`, default 0 as before). Any other op that changed at 10 (Upsample, TopK,
- * Dropout, MaxPool with indices, Resize's absence…) stops the raise rather than being guessed at.
+ * Of the opset-9 ops that opset 10 redefined, Slice changes form (its starts, ends and axes move
+ * from attributes to int64 inputs), which this rewrites. AveragePool and MaxPool only gain
+ * attributes whose defaults keep their meaning. Upsample, TopK and Dropout change in ways not
+ * rewritten here, and stop the raise rather than being guessed at. (Ops new at 10 cannot be in an
+ * opset-9 model.)
  */
 import onnxProto from 'onnx-proto';
 import { int } from './fold.js';
@@ -15,8 +16,7 @@ const { onnx } = onnxProto;
 type Node = onnxProto.onnx.INodeProto;
 
 /** Ops whose opset-10 definition differs from opset 9's in a way this file does not rewrite. */
-const CHANGED_AT_10 = new Set(['Upsample', 'TopK', 'Dropout', 'MaxPool', 'Mod', 'IsInf', 'ReverseSequence', 'RoiAlign', 'StringNormalizer', 'ThresholdedRelu']);
-
+const CHANGED_AT_10 = new Set(['Upsample', 'TopK', 'Dropout']);
 
 export function raiseToOpset10(model: onnxProto.onnx.IModelProto): void {
   const imports = model.opsetImport ?? (model.opsetImport = []);

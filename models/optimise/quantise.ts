@@ -52,11 +52,10 @@ export function quantisableConvs(graph: onnxProto.onnx.IGraphProto): string[] {
   const index = new GraphIndex(graph);
   return (graph.node ?? []).filter((node) => {
     if (node.opType !== 'Conv') return false;
-    const kernel = node.attribute?.find((a) => a.name === 'kernel_shape')?.ints?.map(int);
     const group = int(node.attribute?.find((a) => a.name === 'group')?.i ?? 1);
     const weight = index.constants.get(node.input?.[1] ?? '')?.dims?.map(int);
-    return group === 1 && weight?.length === 4 && weight[2] === 1 && weight[3] === 1
-      && (kernel === undefined || kernel.every((k) => k === 1)) && weight[1]! >= 128 && weight[0]! >= 240;
+    // The weights' shape is the kernel's: O × I × 1 × 1.
+    return group === 1 && weight?.length === 4 && weight[2] === 1 && weight[3] === 1 && weight[1]! >= 128 && weight[0]! >= 240;
   }).map((node) => node.output![0]!);
 }
 
@@ -67,9 +66,10 @@ export function quantisableConvs(graph: onnxProto.onnx.IGraphProto): string[] {
  */
 export function quantiseConvs(model: onnxProto.onnx.IModelProto, ranges: Readonly<Record<string, ConvRanges>>): number {
   const { quantised } = runPasses(model.graph!, [['quantised', quantisePass(ranges)]] as const);
+  if (quantised === 0) return 0;
   const imports = model.opsetImport ?? (model.opsetImport = []);
   if (!imports.some((o) => o.domain === MS_DOMAIN)) imports.push({ domain: MS_DOMAIN, version: 1 });
-  if (quantised > 0) raiseToOpset10(model);
+  raiseToOpset10(model);
   return quantised;
 }
 
@@ -85,27 +85,29 @@ function quantisePass(ranges: Readonly<Record<string, ConvRanges>>): Pass {
   return (index, added) => {
     const nodes = index.graph.node ?? [];
     const byOutput = new Map(nodes.filter((n) => n.opType === 'Conv').map((n) => [n.output![0]!, n]));
-    // One Quantize/Dequantize pair per activation, however many convolutions read it.
-    const dequantised = new Map<string, string>();
+    // One Quantize/Dequantize pair per activation, however many convolutions read it: the first
+    // one's range sets its scale, which the others' biases then share.
+    const dequantised = new Map<string, { name: string; scale: number }>();
     let count = 0;
     for (const [output, range] of Object.entries(ranges)) {
       const conv = byOutput.get(output);
       const weights = conv && index.weights(conv.input?.[1]);
       if (!conv || !weights) throw new Error(`no convolution with constant weights writes ${output}`);
-      const input = activationScale(range.input);
       const x = conv.input![0]!;
       const before: Node[] = [];
       if (!dequantised.has(x)) {
+        const input = activationScale(range.input);
         const params = activationParams(`${x}.q`, input, added);
         before.push(msNode('QuantizeLinear', [x, ...params], `${x}.q`), msNode('DequantizeLinear', [`${x}.q`, ...params], `${x}.dq`));
-        dequantised.set(x, `${x}.dq`);
+        dequantised.set(x, { name: `${x}.dq`, scale: input.scale });
       }
+      const input = dequantised.get(x)!;
       const { weightInputs, biasInputs } = quantisedWeights(index, conv, weights, input.scale, added);
       before.push(msNode('DequantizeLinear', weightInputs, `${output}.w_dq`, 0), msNode('DequantizeLinear', biasInputs, `${output}.b_dq`, 0));
       const raw = `${output}.float`;
       const outParams = activationParams(`${output}.q`, activationScale(range.output), added);
       const after = [msNode('QuantizeLinear', [raw, ...outParams], `${output}.q`), msNode('DequantizeLinear', [`${output}.q`, ...outParams], output)];
-      conv.input = [dequantised.get(x)!, `${output}.w_dq`, `${output}.b_dq`];
+      conv.input = [input.name, `${output}.w_dq`, `${output}.b_dq`];
       conv.output = [raw];
       const at = nodes.indexOf(conv);
       nodes.splice(at, 1, ...before, conv, ...after);
