@@ -10,9 +10,16 @@
  * recogniser's wide 1×1 convolutions in well under half their float time (docs/front-ocr.md).
  *
  * Activations are quantised per tensor, asymmetric uint8, over a range measured on real inputs
- * (calibrate.ts); weights per output channel, symmetric int8 (±127); biases as int32 in the
- * scale of input × weight, as QLinearConv adds them to its accumulator. These are the choices
- * of onnxruntime's own quantiser (MinMax calibration, per-channel weights).
+ * (calibrate.ts); weights per output channel, symmetric and held to seven bits (±63); biases as
+ * int32 in the scale of input × weight, as QLinearConv adds them to its accumulator. These are
+ * the choices of onnxruntime's own quantiser (MinMax calibration, per-channel weights,
+ * `reduce_range`).
+ *
+ * Why seven bits: without VNNI, onnxruntime multiplies uint8 by int8 with vpmaddubsw, which adds
+ * each pair of products into 16 bits and saturates there. With ±127 weights a pair reaches
+ * 2 × 255 × 127 = 64770 and the sums clip (CI's machine, which lacks VNNI, read the test
+ * convolution up to 35 output steps off); with ±63 a pair stays within 2 × 255 × 63 = 32130, so
+ * every x86 kernel accumulates exactly and the readings are the same on every machine.
  *
  * The Quantize/Dequantize nodes are the com.microsoft ones, which take a per-channel `axis` in any
  * opset: the PP-OCR models are opset 9, where the standard ops have no axis (they do from 13).
@@ -28,7 +35,8 @@ type Tensor = onnxProto.onnx.ITensorProto;
 
 const MS_DOMAIN = 'com.microsoft';
 const UINT8_MAX = 255;
-const INT8_REACH = 127;
+/** The weights' reach, seven bits: see the header on 16-bit saturation. */
+export const WEIGHT_REACH = 63;
 
 /** Smallest and largest value a tensor took on the calibration inputs. */
 export interface ValueRange {
@@ -138,7 +146,7 @@ function quantisedWeights(index: GraphIndex, conv: Node, weights: { shape: numbe
   for (let c = 0; c < channels; c++) {
     let reach = 0;
     for (let k = 0; k < perChannel; k++) reach = Math.max(reach, Math.abs(weights.data[c * perChannel + k]!));
-    scales[c] = reach > 0 ? reach / INT8_REACH : 1;
+    scales[c] = reach > 0 ? reach / WEIGHT_REACH : 1;
     for (let k = 0; k < perChannel; k++) q[c * perChannel + k] = Math.round(weights.data[c * perChannel + k]! / scales[c]!);
     // QLinearConv adds the bias to its accumulator, whose scale is the input's times the weights'.
     biasScales[c] = inputScale * scales[c]!;

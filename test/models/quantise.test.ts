@@ -6,7 +6,7 @@ import * as ort from 'onnxruntime-node';
 import onnxProto from 'onnx-proto';
 import { convRanges } from '../../models/optimise/calibrate.js';
 import { raiseToOpset10 } from '../../models/optimise/opset10.js';
-import { activationScale, quantisableConvs, quantiseConvs } from '../../models/optimise/quantise.js';
+import { activationScale, quantisableConvs, quantiseConvs, WEIGHT_REACH } from '../../models/optimise/quantise.js';
 import { mulberry32 } from '../fixtures/random.js';
 
 const { onnx } = onnxProto;
@@ -74,6 +74,10 @@ t.test('the quantised convolution gives the float one within its quantisation st
   const model = convModel();
   t.equal(quantiseConvs(model, ranges), 1);
   t.equal(model.opsetImport!.find((o) => o.domain === '')!.version, 10, 'raised to the opset of QLinearConv');
+  const weights = model.graph!.initializer!.find((w) => w.name!.endsWith('.w_int8'))!;
+  const reach = Math.max(...new Int8Array(weights.rawData!.buffer, weights.rawData!.byteOffset, weights.rawData!.length).map(Math.abs));
+  // Seven bits: a pair of uint8 × int8 products then fits the 16 bits that kernels without VNNI add it in.
+  t.equal(reach, WEIGHT_REACH, 'each channel spans ±63, no further');
   const quantised = encode(model);
   const step = activationScale(ranges.conv!.output).scale;
   for (const input of inputs) {

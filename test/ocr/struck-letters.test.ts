@@ -26,6 +26,6 @@ t.test('an Ł joined to the Ó before it is read by its bar\'s end right of the 
   const names = ['ŻÓŁKIEWSKI', 'ÓLAFSDÓTTIR', 'MÜLLER', 'OLGA', 'WOLFE'];
   const page = await namesPage(names, 'DejaVu Sans', 'Surname', 0.76);
   const read = (await readPage(await prepared(await sharp(page).blur(1).png().toBuffer()), { latinOnly: true })).lines.map((l) => l.text);
-  // The caption, however read (Surname, Suname), is the one line ending in `name`.
-  t.same(read.filter((line) => !/name$/.test(line)), names);
+  // The caption, however read (Surname, Suname, Sumame), is the one line with small letters.
+  t.same(read.filter((line) => !/\p{Ll}/u.test(line)), names);
 });
