@@ -6,10 +6,14 @@
  * the MRZ holds the digraph, the front's letter is the one letter that the MRZ spells so: a U over
  * the MRZ's UE is Ü.
  *
- * A name is changed only where these letters alone make it spell exactly what the MRZ holds, so
- * any other disagreement stays for the verdict to weigh (similarity.ts); and only the mark of an
- * A, O or U changes, never a letter, so a name printed otherwise than the MRZ holds still reads
- * as printed.
+ * The MRZ also parts the names with a filler, where the front's reader may have lost the narrow
+ * space between two short names (EDJOSÉ, OLGAJO on photos: word-spaces.ts found no gap in the
+ * ink); the space goes back where the MRZ has its filler.
+ *
+ * A name is changed only where these letters and spaces alone make it spell exactly what the MRZ
+ * holds, so any other disagreement stays for the verdict to weigh (similarity.ts); and only the
+ * mark of an A, O or U changes, never a letter, so a name printed otherwise than the MRZ holds
+ * still reads as printed.
  */
 import { baseLetter, mrzSpelling, transliterate } from '../../common/icao-transliteration.js';
 import type { DocumentField, DocumentFields } from '../../common/document.js';
@@ -32,8 +36,8 @@ function spelledOutAlternatives(char: string): readonly string[] {
 }
 
 /**
- * `read` with the marks of its A, O and U as the MRZ's spelling `mrz` calls for, where that makes
- * `read` spell exactly `mrz`; else `read` unchanged.
+ * `read` with the marks of its A, O and U, and the spaces between its names, as the MRZ's
+ * spelling `mrz` calls for, where that makes `read` spell exactly `mrz`; else `read` unchanged.
  */
 export function withMrzMarks(read: string, mrz: string): string {
   const target = transliterate(mrz);
@@ -44,8 +48,12 @@ export function withMrzMarks(read: string, mrz: string): string {
     return spelled === '<' && i > 0 && mrzSpelling(chars[i - 1]!) === '<' ? '' : spelled;
   };
   const failed = new Set<number>();
+  // A lone filler of the MRZ between two letters the front ran together.
+  const lostSpace = (i: number, j: number): boolean => i > 0 && target[j] === '<' && target[j - 1] !== '<' && target[j + 1] !== '<'
+    && mrzSpelling(chars[i - 1]!) !== '<' && mrzSpelling(chars[i]!) !== '<';
   // Depth first along both strings: each character keeps its own spelling or, for an A, O or U,
-  // takes a spelled-out letter's. Positions that led nowhere are remembered, so the search stays linear.
+  // takes a spelled-out letter's; a space may go in before it. Positions that led nowhere are
+  // remembered, so the search stays linear.
   const align = (i: number, j: number): string[] | undefined => {
     if (i === chars.length) return j === target.length ? [] : undefined;
     const key = i * (target.length + 1) + j;
@@ -56,6 +64,8 @@ export function withMrzMarks(read: string, mrz: string): string {
       const rest = align(i + 1, j + spelled.length);
       if (rest !== undefined) return [option, ...rest];
     }
+    const spaced = lostSpace(i, j) ? align(i, j + 1) : undefined;
+    if (spaced !== undefined) return [' ', ...spaced];
     failed.add(key);
     return undefined;
   };

@@ -10,6 +10,9 @@ const settled: [string, string, string, string][] = [
   ['NGOZI ASA', 'NGOZI AASA', 'NGOZI ÅSA', 'a ring'],
   ['MAKINEN', 'MAEKINEN', 'MÄKINEN', 'dots over an A'],
   ['MARY-KATE  MULLER', 'MARY KATE MUELLER', 'MARY-KATE  MÜLLER', 'the front keeps its own separators'],
+  ['EDJOSÉ', 'ED JOSE', 'ED JOSÉ', 'a space lost between two short names (9191-86)'],
+  ['OLGAJO', 'OLGA JO', 'OLGA JO', 'the same (9191-129)'],
+  ['ANNAMULLER', 'ANNA MUELLER', 'ANNA MÜLLER', 'a space and a mark together'],
 ];
 const unsettled: [string, string, string][] = [
   ['MULLEP', 'MUELLER', 'another letter differs: the name stays as read'],
@@ -20,6 +23,9 @@ const unsettled: [string, string, string][] = [
   ['ØRN', 'OERN', 'Ø is a letter of its own, read from its stroke (struck-letters.ts)'],
   ['OYSTEIN', 'OEYSTEIN', 'a plain O over OE may be an Ø as well as an Ö'],
   ['FERNANDEZ DE CORDOBA', 'FERNANDEZ DE CORDOB', 'a truncated MRZ name'],
+  ['EDJOSÉ', 'EDWARD JOSE', 'a space only where the letters around it spell the MRZ'],
+  ['ED JOSE', 'EDJOSE', 'a space read is kept, whatever the MRZ'],
+  ['JOSEMARIA', 'JOSE MARIA LUIS', 'spaced, the front still spells only part of the MRZ'],
 ];
 
 t.test('a lost or misread mark over A, O or U is the one the MRZ spells out', async (t) => {
