@@ -5,6 +5,8 @@
  *        ─► 2–3 equal lines? ─► recognise + constrained decode + check-digit correction
  *        ─► all checks hold? done : the band turned 180°, the next band, the page turned 90°
  *           (turned only while nothing read as an MRZ the way it stands)
+ *        ─► nothing read, or only doubtfully? the lines the text detector boxes (detected-lines.ts),
+ *           taken only when every check holds as read
  *
  * The search stops at the first confident reading whose check digits all hold. Otherwise the best
  * reading found is returned (its failing fields get confidence 0, which the verdict turns into
