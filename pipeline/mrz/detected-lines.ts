@@ -19,7 +19,8 @@ import type { RgbImage } from '../ocr/sampling.js';
 const MIN_LINE_ASPECT = 12;
 /** The lines of one MRZ are alike in length: the shorter at least this fraction of the longer. */
 const MIN_LENGTH_RATIO = 0.85;
-/** And stacked close: top to top at most this many line heights. */
+/** And stacked one under the other: centre to centre, between these many line heights. */
+const MIN_PITCH = 0.8;
 const MAX_PITCH = 2.5;
 
 interface DetectedLine {
@@ -29,7 +30,7 @@ interface DetectedLine {
   cy: number;
 }
 
-/** Sets of two or three MRZ-shaped lines stacked alike, bottom-most first (an MRZ ends its page). */
+/** Sets of two or three MRZ-shaped lines stacked alike, bottom-most first (an MRZ ends its page), as grey crops. */
 export async function detectedMrzLineSets(image: Pick<PreparedImage, 'width' | 'height' | 'rgb'>): Promise<GreyImage[][]> {
   // On a photo the detector, at its input size, may box a long line in two; localised (upright,
   // cut to the text, enlarged: ocr/localise.ts) it boxes it whole, as the front's reader does.
@@ -54,7 +55,7 @@ export async function detectedMrzLineSets(image: Pick<PreparedImage, 'width' | '
 function alike(upper: DetectedLine, lower: DetectedLine): boolean {
   const height = Math.max(upper.height, lower.height);
   return Math.min(upper.width, lower.width) >= MIN_LENGTH_RATIO * Math.max(upper.width, lower.width)
-    && lower.cy - upper.cy <= MAX_PITCH * height && lower.cy - upper.cy >= 0.8 * Math.min(upper.height, lower.height);
+    && lower.cy - upper.cy <= MAX_PITCH * height && lower.cy - upper.cy >= MIN_PITCH * Math.min(upper.height, lower.height);
 }
 
 /** Grey as ITU-R BT.601 luma. */
