@@ -1,11 +1,10 @@
 /**
  * The MRZ's lines as the front's text detector boxes them, for a page whose MRZ the band finder
  * could not read. The band finder (opencv-mrz.ts) cuts the MRZ as one blob and splits it into
- * lines by its rows of ink; on a page photographed at a slant the split can cut the lines askew,
- * and the reader then takes fillers for digits (4242-121: `<<<<` read as `4444`, no reading with
- * valid checks). The PP-OCR detector boxes each line on its own, along its own slope, and the
- * front's reader read that page's two lines exactly. Used only where the band reading failed, so
- * it costs one detector pass on those pages alone.
+ * lines by its rows of ink; on a page photographed at a slant the split can cut the lines askew
+ * (4242-34, a TD1 back: its checks failed over doubtful characters). The PP-OCR detector boxes
+ * each line on its own, along its own slope, and those lines read exactly. Used only where the
+ * band reading failed, so it costs a detector pass on those pages alone.
  */
 import type { PreparedImage } from '../job.js';
 import { cropLine } from '../ocr/crop.js';
@@ -13,7 +12,7 @@ import { detectText } from '../ocr/detector.js';
 import { quadSize, type Quad } from '../ocr/geometry.js';
 import { localiseText } from '../ocr/localise.js';
 import type { GreyImage } from '../ocr/recognizer.js';
-import type { RgbImage } from '../ocr/sampling.js';
+import { greyOf } from '../ocr/sampling.js';
 
 /** An MRZ line of 30 or 44 characters, each about 0.6 of the line's height wide, is at least this much wider than high. */
 const MIN_LINE_ASPECT = 12;
@@ -49,20 +48,13 @@ export async function detectedMrzLineSets(image: Pick<PreparedImage, 'width' | '
     }
   }
   sets.sort((a, b) => b.at(-1)!.cy - a.at(-1)!.cy);
-  return sets.map((set) => set.map((l) => grey(cropLine(page ?? image, l.quad))));
+  // A line in several sets is cut out once.
+  const crops = new Map([...new Set(sets.flat())].map((l) => [l, greyOf(cropLine(page ?? image, l.quad))]));
+  return sets.map((set) => set.map((l) => crops.get(l)!));
 }
 
 function alike(upper: DetectedLine, lower: DetectedLine): boolean {
   const height = Math.max(upper.height, lower.height);
   return Math.min(upper.width, lower.width) >= MIN_LENGTH_RATIO * Math.max(upper.width, lower.width)
     && lower.cy - upper.cy <= MAX_PITCH * height && lower.cy - upper.cy >= MIN_PITCH * Math.min(upper.height, lower.height);
-}
-
-/** Grey as ITU-R BT.601 luma. */
-function grey(image: RgbImage): GreyImage {
-  const out = new Uint8Array(image.width * image.height);
-  for (let i = 0; i < out.length; i++) {
-    out[i] = Math.round(0.299 * image.rgb[3 * i]! + 0.587 * image.rgb[3 * i + 1]! + 0.114 * image.rgb[3 * i + 2]!);
-  }
-  return { width: image.width, height: image.height, grey: out };
 }

@@ -12,8 +12,8 @@
 import { isTall } from './crop.js';
 import { quadSize, type Point, type Quad } from './geometry.js';
 import { inkBlobs, type Ink, type InkBlob } from './ink.js';
-import { inputWidth, type GreyImage } from './recognizer.js';
-import { warpQuad, type RgbImage } from './sampling.js';
+import { inputWidth } from './recognizer.js';
+import { greyOf, warpQuad, type RgbImage } from './sampling.js';
 
 /** Time steps of the recogniser: one per this many input columns. */
 const STEP_COLUMNS = 8;
@@ -42,12 +42,6 @@ export interface LineLetters {
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
-}
-
-function greyOf(crop: RgbImage): GreyImage {
-  const grey = new Uint8Array(crop.width * crop.height);
-  for (let i = 0; i < grey.length; i++) grey[i] = (crop.rgb[3 * i]! * 299 + crop.rgb[3 * i + 1]! * 587 + crop.rgb[3 * i + 2]! * 114) / 1000;
-  return { width: crop.width, height: crop.height, grey };
 }
 
 /** The line's box grown up and down along its sides, to take in the marks it may have cut off. */

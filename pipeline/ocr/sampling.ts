@@ -8,6 +8,7 @@
  * trained on.
  */
 import type { Point, Quad } from './geometry.js';
+import type { GreyImage } from './recognizer.js';
 
 /** An 8-bit RGB image, row-major, 3 bytes a pixel. */
 export interface RgbImage {
@@ -177,4 +178,11 @@ export function rotateImage(image: RgbImage, degrees: number): RgbImage {
     }
   }
   return { width: outWidth, height: outHeight, rgb: out };
+}
+
+/** The image in grey, as ITU-R BT.601 luma. */
+export function greyOf(image: RgbImage): GreyImage {
+  const grey = new Uint8Array(image.width * image.height);
+  for (let i = 0; i < grey.length; i++) grey[i] = (image.rgb[3 * i]! * 299 + image.rgb[3 * i + 1]! * 587 + image.rgb[3 * i + 2]! * 114) / 1000;
+  return { width: image.width, height: image.height, grey };
 }
