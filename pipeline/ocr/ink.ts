@@ -103,36 +103,93 @@ export function inkBlobs(image: GreyImage): Ink {
   return { width, height, labels, blobs };
 }
 
-/** The rows of a blob down to `lastRow` as a blob of their own; undefined when they hold no ink. */
-export function blobPart(ink: Ink, blob: InkBlob, lastRow: number): InkBlob | undefined {
+/** The ink of a blob within a box of the crop (inclusive), as a blob of its own; undefined when it holds none. */
+export function blobWithin(ink: Ink, blob: InkBlob, box: { left: number; top: number; right: number; bottom: number }): InkBlob | undefined {
   const stats = new PixelStats();
-  for (let y = blob.top; y <= Math.min(lastRow, blob.bottom); y++) {
-    for (let x = blob.left; x <= blob.right; x++) if (ink.labels[y * ink.width + x] === blob.label) stats.add(x, y);
+  for (let y = Math.max(blob.top, box.top); y <= Math.min(blob.bottom, box.bottom); y++) {
+    for (let x = Math.max(blob.left, box.left); x <= Math.min(blob.right, box.right); x++) {
+      if (ink.labels[y * ink.width + x] === blob.label) stats.add(x, y);
+    }
   }
   return stats.n === 0 ? undefined : { ...stats.blob(blob.label, ink.width, ink.height), atEdge: blob.atEdge };
 }
 
-/**
- * Whether a blob encloses background (a ring, an O): background in its box that cannot reach the
- * box's edge, on a row no lower than `lastRow` (a ring joined to its letter's counter above it).
- */
-export function hasHole(ink: Ink, blob: InkBlob, lastRow = blob.bottom): boolean {
-  const w = blob.right - blob.left + 1; const h = blob.bottom - blob.top + 1;
-  if (w < 3 || h < 3) return false;
-  const inside = (x: number, y: number): boolean => ink.labels[(blob.top + y) * ink.width + blob.left + x] !== blob.label;
-  const reached = new Uint8Array(w * h);
-  const stack: number[] = [];
-  for (let x = 0; x < w; x++) for (const y of [0, h - 1]) if (inside(x, y) && !reached[y * w + x]) { reached[y * w + x] = 1; stack.push(y * w + x); }
-  for (let y = 0; y < h; y++) for (const x of [0, w - 1]) if (inside(x, y) && !reached[y * w + x]) { reached[y * w + x] = 1; stack.push(y * w + x); }
-  while (stack.length > 0) {
-    const at = stack.pop()!;
-    const x = at % w; const y = (at - x) / w;
-    for (const [xx, yy] of [[x - 1, y], [x + 1, y], [x, y - 1], [x, y + 1]] as const) {
-      if (xx < 0 || yy < 0 || xx >= w || yy >= h || reached[yy * w + xx] || !inside(xx, yy)) continue;
-      reached[yy * w + xx] = 1; stack.push(yy * w + xx);
+/** The rows of a blob down to `lastRow`, split into their connected (8-connected) pieces. */
+export function blobPieces(ink: Ink, blob: InkBlob, lastRow: number): InkBlob[] {
+  const bottom = Math.min(lastRow, blob.bottom);
+  const seen = new Uint8Array(ink.width * (bottom + 1));
+  const pieces: InkBlob[] = [];
+  for (let y = blob.top; y <= bottom; y++) {
+    for (let x = blob.left; x <= blob.right; x++) {
+      const start = y * ink.width + x;
+      if (seen[start] || ink.labels[start] !== blob.label) continue;
+      const stats = new PixelStats();
+      const stack = [start];
+      seen[start] = 1;
+      while (stack.length > 0) {
+        const at = stack.pop()!;
+        const px = at % ink.width; const py = (at - px) / ink.width;
+        stats.add(px, py);
+        for (let yy = Math.max(blob.top, py - 1); yy <= Math.min(bottom, py + 1); yy++) {
+          for (let xx = Math.max(blob.left, px - 1); xx <= Math.min(blob.right, px + 1); xx++) {
+            const next = yy * ink.width + xx;
+            if (!seen[next] && ink.labels[next] === blob.label) { seen[next] = 1; stack.push(next); }
+          }
+        }
+      }
+      pieces.push({ ...stats.blob(blob.label, ink.width, ink.height), atEdge: blob.atEdge });
     }
   }
-  const rows = Math.min(h - 1, lastRow - blob.top + 1);
-  for (let y = 1; y < rows; y++) for (let x = 1; x < w - 1; x++) if (inside(x, y) && !reached[y * w + x]) return true;
-  return false;
+  return pieces;
+}
+
+/** A hole of a blob: its pixel count, centre and top row, in crop coordinates. */
+export interface InkHole {
+  area: number;
+  cx: number;
+  cy: number;
+  top: number;
+}
+
+/** The background a blob encloses (a ring's, an O's counter): each part of its box's background that cannot reach the box's edge. */
+export function holes(ink: Ink, blob: InkBlob): InkHole[] {
+  const w = blob.right - blob.left + 1; const h = blob.bottom - blob.top + 1;
+  if (w < 3 || h < 3) return [];
+  const inside = (x: number, y: number): boolean => ink.labels[(blob.top + y) * ink.width + blob.left + x] !== blob.label;
+  // 0: not reached; 1: reaches the edge; k + 2: hole k.
+  const region = new Int32Array(w * h);
+  const fill = (seeds: number[], mark: number): { n: number; sx: number; sy: number; top: number } => {
+    const stats = { n: 0, sx: 0, sy: 0, top: Infinity };
+    const stack = seeds.filter((at) => region[at] === 0 && inside(at % w, Math.floor(at / w)));
+    for (const at of stack) region[at] = mark;
+    while (stack.length > 0) {
+      const at = stack.pop()!;
+      const x = at % w; const y = (at - x) / w;
+      stats.n++; stats.sx += x; stats.sy += y; stats.top = Math.min(stats.top, y);
+      for (const [xx, yy] of [[x - 1, y], [x + 1, y], [x, y - 1], [x, y + 1]] as const) {
+        if (xx < 0 || yy < 0 || xx >= w || yy >= h || region[yy * w + xx] !== 0 || !inside(xx, yy)) continue;
+        region[yy * w + xx] = mark; stack.push(yy * w + xx);
+      }
+    }
+    return stats;
+  };
+  const edge: number[] = [];
+  for (let x = 0; x < w; x++) edge.push(x, (h - 1) * w + x);
+  for (let y = 0; y < h; y++) edge.push(y * w, y * w + w - 1);
+  fill(edge, 1);
+  const found: InkHole[] = [];
+  for (let at = 0; at < w * h; at++) {
+    if (region[at] !== 0 || !inside(at % w, Math.floor(at / w))) continue;
+    const { n, sx, sy, top } = fill([at], found.length + 2);
+    found.push({ area: n, cx: blob.left + sx / n, cy: blob.top + sy / n, top: blob.top + top });
+  }
+  return found;
+}
+
+/**
+ * Whether a blob encloses background (a ring, an O) on a row no lower than `lastRow` (a ring
+ * joined to its letter's counter above it).
+ */
+export function hasHole(ink: Ink, blob: InkBlob, lastRow = blob.bottom): boolean {
+  return holes(ink, blob).some((hole) => hole.top <= lastRow);
 }

@@ -18,7 +18,7 @@
  * ŻÓŁKIEWSKI) is judged by its right side only, from its stem, found in the columns left of the
  * character's place.
  */
-import type { Ink, InkBlob } from './ink.js';
+import { blobWithin, holes, type Ink, type InkBlob } from './ink.js';
 import { charPlaces, LETTER_REACH, median, numberWords, type LineLetters } from './line-letters.js';
 
 /**
@@ -37,6 +37,8 @@ const DIAGONAL_STEPS = [0.2, 0.3, 0.4];
 const SLASH_INKED = 0.8;
 /** … and at most this share of the falling diagonal's (a letter filled in by blur inks both). */
 const COUNTER_INKED = 0.5;
+/** A part of a counter is at least this many pixels (one is as likely a speck of paper in the ink). */
+const MIN_HOLE = 2;
 /** A thorn's top and bottom rows span at most this share of its width (its stem and serifs; a P's top, its bowl, 0.75 or more) … */
 const THORN_STEM = 0.65;
 /** … and its bowl, in the middle rows, at least this share. */
@@ -81,8 +83,21 @@ function inked(ink: Ink, blob: InkBlob, x: number, y: number): boolean {
   return ink.labels[Math.round(y) * ink.width + Math.round(x)] === blob.label;
 }
 
+/**
+ * Whether an O's counter is parted by a slash: two holes, one up and left of the other. Blur
+ * fills most of the counter of a small Ø, so that the diagonals' points are inked both ways
+ * (ØDEGÅRD on a photo: 1.0 and 0.67), but the slash still parts what is left of it.
+ */
+function partedCounter(ink: Ink, blob: InkBlob): boolean {
+  const [first, second] = holes(ink, blob).filter((hole) => hole.area >= MIN_HOLE).sort((a, b) => b.area - a.area);
+  if (first === undefined || second === undefined) return false;
+  const [upper, lower] = first.cy < second.cy ? [first, second] : [second, first];
+  return lower.cy - upper.cy >= 1 && lower.cx - upper.cx >= 1;
+}
+
 /** Whether an O's blob has the slash of an Ø through its counter. */
 function slashedO(ink: Ink, blob: InkBlob): boolean {
+  if (partedCounter(ink, blob)) return true;
   const cx = (blob.left + blob.right) / 2; const cy = (blob.top + blob.bottom) / 2;
   const halfWidth = (blob.right - blob.left) / 2; const halfHeight = (blob.bottom - blob.top) / 2;
   const steps = DIAGONAL_STEPS.flatMap((t) => [t, -t]);
@@ -197,6 +212,21 @@ const STRUCK: Readonly<Record<string, { letter: string; test: (ink: Ink, blob: I
   L: { letter: 'Ł', test: (ink, blob, capHeight, lean) => barredStem(ink, blob, capHeight, lean, false) },
 };
 
+/**
+ * The part of a blob of joined letters that is character `at`'s: its columns up to halfway to the
+ * characters either side that stand in the same blob (crop columns `centres`), else to the blob's
+ * edge (a space's place, or a letter of another blob, is no bound).
+ */
+function ownColumns(ink: Ink, blob: InkBlob, text: string, centres: readonly number[], at: number): InkBlob | undefined {
+  const centre = centres[at]!;
+  const inBlob = (c: number | undefined): c is number => c !== undefined && c > blob.left && c < blob.right;
+  const letterAt = (i: number): number | undefined => (/\s/.test(text[i] ?? ' ') ? undefined : centres[i]);
+  const before = letterAt(at - 1); const after = letterAt(at + 1);
+  const left = inBlob(before) ? Math.ceil((before + centre) / 2) : blob.left;
+  const right = inBlob(after) ? Math.floor((centre + after) / 2) : blob.right;
+  return blobWithin(ink, blob, { left, top: blob.top, right, bottom: blob.bottom });
+}
+
 /** Whether the characters either side of `at` (those there are, one at least) are capitals. */
 function capitalsAround(text: string, at: number): boolean {
   const sides = [text[at - 1], text[at + 1]].filter((c): c is string => c !== undefined && c !== ' ');
@@ -234,10 +264,14 @@ export function restoreStruckLetters(line: LineLetters | undefined, text: string
   };
   for (const blob of letters) {
     if (blob.right - blob.left + 1 > Math.min(LONE_LETTER * capHeight, 1.3 * pitch)) {
-      // Joined letters: each L among them by its right side alone.
+      // Joined letters: each L among them by its right side alone, each O by its own columns.
       centres.forEach((centre, at) => {
-        if (lookAlike(at) === 'L' && !inNumber[at] && centre >= blob.left && centre <= blob.right
-          && barEndRightOfStem(line, blob, centre, pitch, leanBeside(blob))) out[at] = 'Ł';
+        if (inNumber[at] || centre < blob.left || centre > blob.right) return;
+        if (lookAlike(at) === 'L' && barEndRightOfStem(line, blob, centre, pitch, leanBeside(blob))) out[at] = 'Ł';
+        if (lookAlike(at) === 'O') {
+          const own = ownColumns(ink, blob, text, centres, at);
+          if (own !== undefined && slashedO(ink, own)) out[at] = 'Ø';
+        }
       });
       continue;
     }

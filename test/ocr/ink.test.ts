@@ -1,5 +1,5 @@
 import t from 'tap';
-import { blobPart, hasHole, inkBlobs, otsu } from '../../pipeline/ocr/ink.js';
+import { blobPieces, blobWithin, hasHole, holes, inkBlobs, otsu } from '../../pipeline/ocr/ink.js';
 
 /** A greyscale image from rows of '#' (ink) and '.' (paper). */
 function image(rows: string[]) {
@@ -45,7 +45,7 @@ t.test('a ring has a hole, a cup has none, and a hole below the row asked about 
   t.equal(hasHole(ink, ring, 1), false, 'the hole lies on row 2');
 });
 
-t.test('the upper rows of a blob form a blob of their own', async (t) => {
+t.test('the ink of a blob within a box forms a blob of its own', async (t) => {
   const ink = inkBlobs(image([
     '.........',
     '......##.',
@@ -56,8 +56,44 @@ t.test('the upper rows of a blob form a blob of their own', async (t) => {
     '.........',
   ]));
   const [letter] = ink.blobs as [typeof ink.blobs[0]];
-  const mark = blobPart(ink, letter, 2)!;
+  const mark = blobWithin(ink, letter, { left: 0, top: 0, right: 8, bottom: 2 })!;
   t.same([mark.left, mark.top, mark.right, mark.bottom, mark.area], [4, 1, 7, 2, 4]);
   t.ok(mark.slant < -0.5, `the stroke on top rises to the right: ${mark.slant}`);
-  t.equal(blobPart(ink, letter, 0), undefined, 'no ink above row 1');
+  t.equal(blobWithin(ink, letter, { left: 0, top: 0, right: 8, bottom: 0 }), undefined, 'no ink above row 1');
+  t.equal(blobWithin(ink, letter, { left: 7, top: 3, right: 8, bottom: 6 }), undefined, 'no ink right of the foot below row 2');
+});
+
+t.test('the upper rows of letters joined below part into their own pieces', async (t) => {
+  const ink = inkBlobs(image([
+    '...........',
+    '..#....##..',
+    '...#..#....',
+    '.#.#..#.#..',
+    '.#######...',
+    '...........',
+  ]));
+  const [joined] = ink.blobs as [typeof ink.blobs[0]];
+  t.equal(ink.blobs.length, 1, 'one blob');
+  const pieces = blobPieces(ink, joined, 2);
+  t.same(pieces.map((p) => [p.left, p.top, p.right, p.bottom]), [[2, 1, 3, 2], [6, 1, 8, 2]]);
+  t.equal(blobPieces(ink, joined, 4).length, 1, 'whole, they are one');
+});
+
+t.test('a slashed ring has two holes, each with its centre', async (t) => {
+  const ink = inkBlobs(image([
+    '........',
+    '.######.',
+    '.#...##.',
+    '.#..#.#.',
+    '.#.#..#.',
+    '.##...#.',
+    '.######.',
+    '........',
+  ]));
+  const [ring] = ink.blobs as [typeof ink.blobs[0]];
+  const found = holes(ink, ring);
+  t.equal(found.length, 2);
+  const [upper, lower] = [...found].sort((a, b) => a.cy - b.cy) as [typeof found[0], typeof found[0]];
+  t.ok(upper.cx < lower.cx, 'the upper hole lies left of the lower');
+  t.same([upper.area, upper.top], [6, 2]);
 });
