@@ -29,7 +29,7 @@
  * struck-letters.ts). A letter and mark that Unicode does
  * not compose into one Latin-1 or Latin Extended-A character stay as read.
  */
-import { blobPart, hasHole, type Ink, type InkBlob } from './ink.js';
+import { blobPieces, blobWithin, hasHole, type Ink, type InkBlob } from './ink.js';
 import { charPlaces, numberWords, type LineLetters } from './line-letters.js';
 
 /** A mark above ends at most this share of the cap height below the cap line … */
@@ -241,6 +241,27 @@ function markOf(ink: Ink, blobs: InkBlob[], base: string, capHeight: number): Ma
   return 'acute';
 }
 
+/**
+ * The marks joined to a blob above its row `cut`, by the character each stands over. Letters that
+ * blur joined carry each its own (DVOŘÁK's R and A, caron and acute): each piece of ink above the
+ * cut goes to its nearest character, and the pieces over one character (two dots) are one part.
+ */
+function joinedMarks(ink: Ink, blob: InkBlob, cut: number, nearest: (x: number) => number | undefined): Map<number, InkBlob> {
+  const byChar = new Map<number, InkBlob[]>();
+  for (const piece of blobPieces(ink, blob, cut)) {
+    const at = nearest(piece.cx);
+    if (at !== undefined) byChar.set(at, [...(byChar.get(at) ?? []), piece]);
+  }
+  const parts = new Map<number, InkBlob>();
+  for (const [at, pieces] of byChar) {
+    const part = blobWithin(ink, blob, {
+      left: Math.min(...pieces.map((p) => p.left)), top: blob.top, right: Math.max(...pieces.map((p) => p.right)), bottom: cut,
+    });
+    if (part !== undefined && part.area >= JOINED_AREA) parts.set(at, part);
+  }
+  return parts;
+}
+
 /** The letter with the mark, when Unicode composes them into one Latin-1 or Latin Extended-A character. */
 function compose(base: string, mark: Mark | undefined): string | undefined {
   if (mark === undefined) return undefined;
@@ -269,9 +290,11 @@ export function restoreMarks(line: LineLetters | undefined, text: string, spans:
       const at = nearest(blob.cx);
       if (at !== undefined && blob.bottom - baseline >= CEDILLA_DROP * capHeight) below.add(at);
       // A letter reaching well over the cap line carries its mark, joined by blur: its rows above.
-      const joined = capLine - blob.top >= JOINED_RISE * capHeight ? blobPart(ink, blob, capLine - 1 - Math.round(JOINED_RISE * capHeight / 3)) : undefined;
-      const markAt = joined && joined.area >= JOINED_AREA ? nearest(joined.cx) : undefined;
-      if (markAt !== undefined) joinedAbove.set(markAt, { part: joined!, letter: blob, capLine });
+      if (capLine - blob.top >= JOINED_RISE * capHeight) {
+        for (const [at, part] of joinedMarks(ink, blob, capLine - 1 - Math.round(JOINED_RISE * capHeight / 3), nearest)) {
+          joinedAbove.set(at, { part, letter: blob, capLine });
+        }
+      }
       continue;
     }
     if (blob.area < Math.max(3, MARK_AREA * capHeight ** 2) || height > MARK_HEIGHT * capHeight || width > MARK_WIDTH * capHeight) continue;
