@@ -12,7 +12,7 @@
 import { DocumentType, type DocumentFields, type DocumentTypeValue } from '../../common/document.js';
 import { CodedError } from '../../common/errors.js';
 import type { FieldSet, PreparedImage } from '../job.js';
-import { readPage, type OcrLine } from '../ocr/read-lines.js';
+import { readPage, type OcrLine, type ReadOptions } from '../ocr/read-lines.js';
 import type { RgbImage } from '../ocr/sampling.js';
 import { toFrontLines } from './layout.js';
 import { readLicence } from './licence.js';
@@ -30,11 +30,15 @@ export interface FrontResult {
   signature?: RgbImage;
 }
 
-/** Reads the fields of a document's front; `knownMrz`: its MRZ, where the MRZ reader read it (read-lines.ts). */
-export async function readFront(image: PreparedImage, documentType: DocumentTypeValue, knownMrz?: readonly string[]): Promise<FrontResult> {
+/**
+ * Reads the fields of a document's front; `known`: its MRZ, where the MRZ reader read it, and the
+ * holder's names as the machine-readable part holds them (read-lines.ts).
+ */
+export async function readFront(image: PreparedImage, documentType: DocumentTypeValue,
+  known: Pick<ReadOptions, 'knownMrz' | 'knownNames'> = {}): Promise<FrontResult> {
   // The document's text region is read again upright and enlarged where the capture is a photo
   // or small (pipeline/ocr/localise.ts): its small captions come back.
-  const { lines, page, blank } = await readPage(image, { localise: true, latinOnly: true, knownMrz });
+  const { lines, page, blank } = await readPage(image, { ...known, localise: true, latinOnly: true });
   const front = readFrontLines(lines, documentType);
   // A signature the recogniser read as nothing is still a box of ink: it counts as read at 0.
   const signature = locateSignature([...lines, ...blank.map((box) => ({ text: '', confidence: 0, box }))], page);

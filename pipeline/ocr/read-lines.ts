@@ -18,6 +18,7 @@ import { pageOrientation, type Orientation } from './direction.js';
 import { localiseText } from './localise.js';
 import { quadToArray } from './geometry.js';
 import { placeKnownMrz } from './known-lines.js';
+import { asKnownName } from './known-names.js';
 import { ctcGreedy } from './ctc-decode.js';
 import { restoreDescendingJ } from './descending-j.js';
 import { restoreMarks } from './diacritics.js';
@@ -76,6 +77,11 @@ export interface ReadOptions {
    * texts instead of being recognised again (known-lines.ts). For a passport's front.
    */
   knownMrz?: readonly string[];
+  /**
+   * The holder's names as the machine-readable part holds them, in capitals: a doubtful line that
+   * its recogniser output allows to be one of them reads as that name (known-names.ts).
+   */
+  knownNames?: readonly string[];
 }
 
 /** The lines of text of an image, in reading order, with the page turned upright. */
@@ -104,7 +110,9 @@ export async function readPage(image: Pick<PreparedImage, 'width' | 'height' | '
     // The MRZ reader's text, its check digits verified; the field readers skip it.
     if (mrzLine !== undefined) return knownLine(mrzLine);
     const p = recognised.get(i)!;
-    const line = ctcGreedy(p, latinOnly ? p.charset.latin : undefined);
+    const allowed = latinOnly ? p.charset.latin : undefined;
+    const greedy = ctcGreedy(p, allowed);
+    const line = asKnownName(p, greedy, options.knownNames ?? [], allowed) ?? greedy;
     if (!latinOnly) return line;
     // A Latin document's capitals keep the accents the recogniser cannot write (diacritics.ts),
     // the letters it reads as their look-alikes (Ø as O: struck-letters.ts; J as I:

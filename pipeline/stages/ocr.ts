@@ -14,6 +14,14 @@ import { readFront } from '../front/read-front.js';
 import type { Job } from '../job.js';
 import { frontOf, type Stage } from './stage.js';
 
+const NAME_FIELDS: readonly DocumentField[] = ['familyName', 'privateName', 'firstName', 'middleName'];
+
+/** The holder's names as the machine-readable part holds them, each once, in capitals. */
+export function machineNames(machine: DocumentFields): string[] {
+  const names = NAME_FIELDS.flatMap((field) => (machine[field] === undefined ? [] : [machine[field]!.trim().toUpperCase()]));
+  return [...new Set(names)].filter((name) => name !== '');
+}
+
 export const ocr: Stage = {
   name: 'ocr',
   applies: (job) => job.input.front !== null,
@@ -21,8 +29,8 @@ export const ocr: Stage = {
   async run(job: Job): Promise<void> {
     // A front whose MRZ was read needs not be read there again.
     const knownMrz = job.mrz?.side === 'front' ? job.mrz.lines : undefined;
-    const front = await readFront(frontOf(job), job.input.documentType, knownMrz);
     const machine = job.machineReadable?.document ?? {};
+    const front = await readFront(frontOf(job), job.input.documentType, { knownMrz, knownNames: machineNames(machine) });
     // The front's O and 0 are alike; the machine-readable number says which they are.
     const visual = settleLookAlikes(front.visual, machine.id);
     // An MRZ spells out the dots of Ä, Ö, Ü and the ring of Å, which blur takes off the front.

@@ -1,0 +1,93 @@
+/**
+ * How well a given text explains a line's recogniser output: the most probable CTC path that
+ * spells exactly that text (Viterbi over the text's characters with blanks between them),
+ * against the most probable path of all, which greedy decoding (ctc-decode.ts) follows.
+ *
+ * The gap between the two, in nats, is how much less likely the text is than what was read. A
+ * text that differs from the reading only where the recogniser wavered (a short LI at 0.41 read
+ * as U) lies a nat or two behind; a different word printed lies tens of nats behind, as every
+ * frame of its letters votes against it.
+ */
+import type { DecodedLine } from './ctc-decode.js';
+import type { LineProbabilities } from './recognizer.js';
+
+export interface AlignedLine extends DecodedLine {
+  /** Log probability of the best path spelling `text`. */
+  logProbability: number;
+}
+
+/** Probabilities below this count as this: a frame that never saw a letter must not sink a path to −∞. */
+const FLOOR = 1e-9;
+
+/**
+ * The best path spelling `text` through `line`'s frames, with each character's probability (the
+ * highest of its frames, the letter in either case, as ctcGreedy reports it) and its span; undefined
+ * where `text` has a character the charset lacks or more characters than the line has frames.
+ */
+export function alignText(line: LineProbabilities, text: string): AlignedLine | undefined {
+  const { steps, charset } = line;
+  const labels: number[] = [];
+  for (const char of text) {
+    const k = charset.classOf(char);
+    if (k === undefined) return undefined;
+    labels.push(k);
+  }
+  // A doubled letter needs a blank between its two runs.
+  const needed = labels.length + labels.filter((k, i) => i > 0 && labels[i - 1] === k).length;
+  if (labels.length === 0 || needed > steps) return undefined;
+  const p = (t: number, k: number) => eitherCase(line, t, k);
+  // States: 2i is the blank before character i, 2i + 1 character i; 2n the closing blank.
+  const states = 2 * labels.length + 1;
+  const label = (s: number) => (s % 2 === 0 ? 0 : labels[(s - 1) / 2]!);
+  let score = new Float64Array(states).fill(-Infinity);
+  const from = new Int32Array(steps * states).fill(-1);
+  score[0] = Math.log(Math.max(FLOOR, p(0, 0)));
+  score[1] = Math.log(Math.max(FLOOR, p(0, labels[0]!)));
+  for (let t = 1; t < steps; t += 1) {
+    const next = new Float64Array(states).fill(-Infinity);
+    for (let s = 0; s < states; s += 1) {
+      // Stay, step from the state before, or skip a blank between two different characters.
+      let prev = s;
+      if (s >= 1 && score[s - 1]! > score[prev]!) prev = s - 1;
+      if (s >= 2 && s % 2 === 1 && label(s - 2) !== label(s) && score[s - 2]! > score[prev]!) prev = s - 2;
+      if (score[prev] === -Infinity) continue;
+      next[s] = score[prev]! + Math.log(Math.max(FLOOR, p(t, label(s))));
+      from[t * states + s] = prev;
+    }
+    score = next;
+  }
+  let s = score[states - 1]! >= score[states - 2]! ? states - 1 : states - 2;
+  const total = score[s]!;
+  if (total === -Infinity) return undefined;
+  // Walk back, noting each character's frames and its most probable one.
+  const chars = new Array<number>(labels.length).fill(0);
+  const spans: [number, number][] = labels.map(() => [steps, -1]);
+  for (let t = steps - 1; t >= 0; t -= 1) {
+    if (s % 2 === 1) {
+      const i = (s - 1) / 2;
+      chars[i] = Math.max(chars[i]!, p(t, labels[i]!));
+      spans[i] = [t, Math.max(spans[i]![1], t)];
+    }
+    if (t > 0) s = from[t * states + s]!;
+  }
+  const confidence = chars.reduce((sum, c) => sum + c, 0) / chars.length;
+  return { text, confidence, chars, spans, logProbability: total };
+}
+
+/** The probability of class `k` at step `t`, a letter's in either case: the readers compare letters case-blind. */
+function eitherCase(line: LineProbabilities, t: number, k: number): number {
+  const twin = k === 0 ? -1 : line.charset.otherCase[k]!;
+  const row = t * line.classes;
+  return Math.min(1, line.probs[row + k]! + (twin < 0 ? 0 : line.probs[row + twin]!));
+}
+
+/** Log probability of the best path of all, among the `allowed` classes and the blank (all classes without). */
+export function bestPathLogProbability(line: LineProbabilities, allowed?: Uint8Array): number {
+  let total = 0;
+  for (let t = 0; t < line.steps; t += 1) {
+    let top = line.probs[t * line.classes]!;
+    for (let k = 1; k < line.classes; k += 1) if (allowed === undefined || allowed[k] === 1) top = Math.max(top, eitherCase(line, t, k));
+    total += Math.log(Math.max(FLOOR, top));
+  }
+  return total;
+}
