@@ -269,8 +269,10 @@ export function restoreStruckLetters(line: LineLetters | undefined, text: string
         if (inNumber[at] || centre < blob.left || centre > blob.right) return;
         if (lookAlike(at) === 'L' && barEndRightOfStem(line, blob, centre, pitch, leanBeside(blob))) out[at] = 'Ł';
         if (lookAlike(at) === 'O') {
+          // The diagonals need the letter's own box, which columns cut from a joined blob only
+          // approximate (a blurred SOPHIE's O read Ø by them): its counter must show the slash.
           const own = ownColumns(ink, blob, text, centres, at);
-          if (own !== undefined && slashedO(ink, own)) out[at] = 'Ø';
+          if (own !== undefined && partedCounter(ink, own)) out[at] = 'Ø';
         }
       });
       continue;
