@@ -78,6 +78,10 @@ const WIDE_ASPECT = 1.7;
 
 /** A mark joined to an O or a U by blur is at least this share of the cap height wide (two dots span about 0.45). */
 const DOTS_WIDTH = 0.25;
+/** Two dots of at least two pixels each and a pixel between them: a diaeresis is this many pixels wide at the least. */
+const TWO_DOTS = 5;
+/** A part leaning less than this either way (pixel x–y correlation) lies level. */
+const LEVEL_SLANT = 0.2;
 
 const COMBINING = Object.freeze({
   grave: '\u0300', acute: '\u0301', circumflex: '\u0302', tilde: '\u0303', macron: '\u0304',
@@ -175,6 +179,10 @@ function joinedMarkOf(ink: Ink, joined: { part: InkBlob; letter: InkBlob; capLin
   const wide = width >= WIDE_ASPECT * height;
   if (base === 'N') return wide ? 'tilde' : undefined;
   if (CARON_LETTERS.includes(base) && height >= 2 && notchedLikeV(ink, blob)) return 'caron';
+  // Over an E, a part that lies level and spans two dots and the gap between them (TWO_DOTS pixels
+  // and DOTS_WIDTH) is the diaeresis however high it stands: a blurred acute joined to an E's top
+  // is narrower, or leans (ZOË read ZOÉ with parts 5 and 6 pixels wide; no É's was over 4).
+  if (base === 'E' && height >= 2 && width >= Math.max(TWO_DOTS, DOTS_WIDTH * capHeight) && Math.abs(blob.slant) < LEVEL_SLANT) return 'diaeresis';
   // Over an O, a U or an E, a level part as wide as two dots is the diaeresis, unless it peaks;
   // over an E it must also lie wide, as a blurred acute joined to an E's flat top is as wide.
   if (DOTTED_WHEN_LEVEL.includes(base) && height >= 2 && width >= DOTS_WIDTH * capHeight && (base !== 'E' || wide)) {
