@@ -75,6 +75,9 @@ const marked: [string, number, number, 'familyName' | 'privateName'][] = [
   ['an Ø joined to the Y after it (KWAME ØYSTEIN, scan)', 9191, 164, 'privateName'],
   ['an Ø joined to the Y after it, after a word space (CHUKWUEMEKA ØYSTEIN, scan)', 2020, 53, 'privateName'],
   ['an Ø whose counter blur filled but for the two parts its slash leaves (ØDEGÅRD, photo)', 9191, 129, 'familyName'],
+  ['an O joined to its neighbours in a blurred SOPHIE, its counter whole, is no Ø (ANNE-SOPHIE, photo)', 4242, 140, 'privateName'],
+  ['two dots joined to an E by blur, level and five pixels wide, are no acute (ZOË OLGA MEI, 96 dpi)', 9191, 29, 'privateName'],
+  ['two dots joined to an E by blur, level and six pixels wide, are no acute (ZOË, photo)', 9191, 88, 'privateName'],
 ];
 for (const [name, seed, index, field] of marked) {
   t.test(`corpus specimen ${seed}-${index}: ${name} is read`, async (t) => {
