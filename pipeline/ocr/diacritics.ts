@@ -46,6 +46,10 @@ const MARK_WIDTH = 0.9;
  * acute at 96 dpi is 3 pixels at a 17-pixel cap height).
  */
 const MARK_AREA = 0.01;
+/** Letters whose top lies within this share of the cap height of the cap line stand at it … */
+const CAP_SPREAD = 0.12;
+/** … and at least this many of them show how the cap line tilts. */
+const MIN_TILT_LETTERS = 4;
 /** A mark belongs to the nearest character within this share of the character pitch. */
 const PITCH_SHARE = 0.7;
 /** A letter whose top is this share of the cap height over the cap line has its mark joined to it. */
@@ -250,6 +254,24 @@ function markOf(ink: Ink, blobs: InkBlob[], base: string, capHeight: number): Ma
 }
 
 /**
+ * The cap line at each crop column, to a fraction of a pixel: fitted to the tops of the letters
+ * that stand at the line's cap line (within CAP_SPREAD of it; a letter carrying a joined mark
+ * rises above), where they lean.
+ * The detector's box leaves a photo's line tilted by a pixel or two along its length, and a mark
+ * joined to a letter at the low end rose only 2 pixels above the whole line's median cap line
+ * (ŻÓŁKIEWSKI, 9191-132), under JOINED_RISE, while 3 above its own.
+ */
+function tiltedCapLine(letters: readonly InkBlob[], capLine: number, capHeight: number): (x: number) => number {
+  const level = letters.filter((b) => Math.abs(b.top - capLine) <= CAP_SPREAD * capHeight);
+  if (level.length < MIN_TILT_LETTERS) return () => capLine;
+  const mx = level.reduce((s, b) => s + b.cx, 0) / level.length;
+  const my = level.reduce((s, b) => s + b.top, 0) / level.length;
+  const sxx = level.reduce((s, b) => s + (b.cx - mx) ** 2, 0);
+  const slope = sxx > 0 ? level.reduce((s, b) => s + (b.cx - mx) * (b.top - my), 0) / sxx : 0;
+  return (x) => my + slope * (x - mx);
+}
+
+/**
  * The marks joined to a blob above its row `cut`, by the character each stands over. Letters that
  * blur joined carry each its own (DVOŘÁK's R and A, caron and acute): each piece of ink above the
  * cut goes to its nearest character, and the pieces over one character (two dots) are one part.
@@ -285,7 +307,8 @@ function compose(base: string, mark: Mark | undefined): string | undefined {
  */
 export function restoreMarks(line: LineLetters | undefined, text: string, spans: readonly (readonly [number, number])[]): string {
   if (line === undefined || !/[A-Z]/.test(text) || spans.length !== text.length) return text;
-  const { ink, letters, capLine, baseline, capHeight } = line;
+  const { ink, letters, baseline, capHeight } = line;
+  const capLineAt = tiltedCapLine(letters, line.capLine, capHeight);
   const { nearest } = charPlaces(line, spans, PITCH_SHARE);
 
   const isLetter = new Set(letters);
@@ -298,9 +321,12 @@ export function restoreMarks(line: LineLetters | undefined, text: string, spans:
       const at = nearest(blob.cx);
       if (at !== undefined && blob.bottom - baseline >= CEDILLA_DROP * capHeight) below.add(at);
       // A letter reaching well over the cap line carries its mark, joined by blur: its rows above.
+      const capLine = capLineAt(blob.cx);
       if (capLine - blob.top >= JOINED_RISE * capHeight) {
-        for (const [at, part] of joinedMarks(ink, blob, capLine - 1 - Math.round(JOINED_RISE * capHeight / 3), nearest)) {
-          joinedAbove.set(at, { part, letter: blob, capLine });
+        // The cut counts from the cap line's row: the first row wholly at or under it.
+        const capRow = Math.ceil(capLine);
+        for (const [at, part] of joinedMarks(ink, blob, capRow - 1 - Math.round(JOINED_RISE * capHeight / 3), nearest)) {
+          joinedAbove.set(at, { part, letter: blob, capLine: capRow });
         }
       }
       continue;
@@ -308,6 +334,7 @@ export function restoreMarks(line: LineLetters | undefined, text: string, spans:
     if (blob.area < Math.max(3, MARK_AREA * capHeight ** 2) || height > MARK_HEIGHT * capHeight || width > MARK_WIDTH * capHeight) continue;
     const at = nearest(blob.cx);
     if (at === undefined) continue;
+    const capLine = capLineAt(blob.cx);
     if (!blob.atEdge && blob.bottom <= capLine + MARK_OVERLAP * capHeight && blob.bottom >= capLine - MARK_GAP * capHeight && blob.top >= capLine - MARK_REACH * capHeight) {
       above.set(at, [...(above.get(at) ?? []), blob]);
     } else if (!blob.atEdge && Math.abs(blob.top - baseline) <= CEDILLA_DROP * capHeight && blob.bottom <= baseline + MARK_HEIGHT * capHeight) {
