@@ -204,11 +204,44 @@ function barEndRightOfStem(line: LineLetters, blob: InkBlob, centre: number, pit
   return notch <= NOTCH_PIXELS && end - notch >= Math.max(MIN_BAR_PIXELS, BAR_END * height);
 }
 
+/** Rows of a D (shares of its height) where its stem stands alone beside the counter, above and below a bar … */
+const STEM_ABOVE_BAR: Band = [0.2, 0.35];
+const STEM_BELOW_BAR: Band = [0.6, 0.75];
+/** … and where a Ð's bar crosses it. */
+const BAR_ACROSS: Band = [0.35, 0.6];
+
+/** The length of the ink run from a blob's left edge, on each row of a band of its rows. */
+function runsFromLeft(ink: Ink, blob: InkBlob, [from, to]: Band): number[] {
+  const height = blob.bottom - blob.top + 1;
+  const runs: number[] = [];
+  for (let y = blob.top + Math.floor(from * height); y <= Math.min(blob.bottom, blob.top + Math.floor(to * height)); y++) {
+    let x = blob.left;
+    while (x <= blob.right && ink.labels[y * ink.width + x] !== blob.label) x++;
+    const start = x;
+    while (x <= blob.right && ink.labels[y * ink.width + x] === blob.label) x++;
+    if (x > start) runs.push(x - start);
+  }
+  return runs;
+}
+
+/**
+ * Whether a D's bar reaches into its counter: halfway up, the ink from the left edge runs past
+ * the stem by BAR_REACH (and MIN_BAR_PIXELS) in FITTED_BAR_ROWS rows or more. On a sharp scan a
+ * Ð's bar may stand out left of the stem by a single pixel, which barredStem cannot tell from a
+ * ragged edge, while it crosses the stem and runs 2 to 3 pixels into the counter (9191-166).
+ */
+function barIntoCounter(ink: Ink, blob: InkBlob, capHeight: number): boolean {
+  const stem = median([...runsFromLeft(ink, blob, STEM_ABOVE_BAR), ...runsFromLeft(ink, blob, STEM_BELOW_BAR)]);
+  if (!Number.isFinite(stem)) return false;
+  const reach = stem + Math.max(MIN_BAR_PIXELS, BAR_REACH * capHeight);
+  return runsFromLeft(ink, blob, BAR_ACROSS).filter((run) => run >= reach).length >= FITTED_BAR_ROWS;
+}
+
 /** Each look-alike the recogniser writes, the letter it may stand for, and the stroke that tells them apart. */
 const STRUCK: Readonly<Record<string, { letter: string; test: (ink: Ink, blob: InkBlob, capHeight: number, lean: number) => boolean }>> = {
   O: { letter: 'Ø', test: slashedO },
   P: { letter: 'Þ', test: thorn },
-  D: { letter: 'Ð', test: (ink, blob, capHeight, lean) => barredStem(ink, blob, capHeight, lean, true) },
+  D: { letter: 'Ð', test: (ink, blob, capHeight, lean) => barredStem(ink, blob, capHeight, lean, true) || barIntoCounter(ink, blob, capHeight) },
   L: { letter: 'Ł', test: (ink, blob, capHeight, lean) => barredStem(ink, blob, capHeight, lean, false) },
 };
 
