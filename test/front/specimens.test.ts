@@ -78,6 +78,7 @@ const marked: [string, number, number, 'familyName' | 'privateName'][] = [
   ['an O joined to its neighbours in a blurred SOPHIE, its counter whole, is no Ø (ANNE-SOPHIE, photo)', 4242, 140, 'privateName'],
   ['two dots joined to an E by blur, level and five pixels wide, are no acute (ZOË OLGA MEI, 96 dpi)', 9191, 29, 'privateName'],
   ['two dots joined to an E by blur, level and six pixels wide, are no acute (ZOË, photo)', 9191, 88, 'privateName'],
+  ['a Ð whose bar stands out a pixel left of its stem and runs into its counter (ÞÓRÐARSON, scan)', 9191, 166, 'familyName'],
   ['an acute joined to its O at the low end of a tilted line (ŻÓŁKIEWSKI, photo)', 9191, 132, 'familyName'],
   ['an acute joined to its O, measured from the line\'s fitted cap line (ŻÓŁKIEWSKI, 96 dpi)', 4242, 177, 'familyName'],
 ];
