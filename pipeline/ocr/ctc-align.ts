@@ -8,7 +8,7 @@
  * as U) lies a nat or two behind; a different word printed lies tens of nats behind, as every
  * frame of its letters votes against it.
  */
-import type { DecodedLine } from './ctc-decode.js';
+import { letterProbability, type DecodedLine } from './ctc-decode.js';
 import type { LineProbabilities } from './recognizer.js';
 
 export interface AlignedLine extends DecodedLine {
@@ -35,7 +35,7 @@ export function alignText(line: LineProbabilities, text: string): AlignedLine | 
   // A doubled letter needs a blank between its two runs.
   const needed = labels.length + labels.filter((k, i) => i > 0 && labels[i - 1] === k).length;
   if (labels.length === 0 || needed > steps) return undefined;
-  const p = (t: number, k: number) => eitherCase(line, t, k);
+  const p = (t: number, k: number) => letterProbability(line, t, k);
   // States: 2i is the blank before character i, 2i + 1 character i; 2n the closing blank.
   const states = 2 * labels.length + 1;
   const label = (s: number) => (s % 2 === 0 ? 0 : labels[(s - 1) / 2]!);
@@ -74,19 +74,12 @@ export function alignText(line: LineProbabilities, text: string): AlignedLine | 
   return { text, confidence, chars, spans, logProbability: total };
 }
 
-/** The probability of class `k` at step `t`, a letter's in either case: the readers compare letters case-blind. */
-function eitherCase(line: LineProbabilities, t: number, k: number): number {
-  const twin = k === 0 ? -1 : line.charset.otherCase[k]!;
-  const row = t * line.classes;
-  return Math.min(1, line.probs[row + k]! + (twin < 0 ? 0 : line.probs[row + twin]!));
-}
-
 /** Log probability of the best path of all, among the `allowed` classes and the blank (all classes without). */
 export function bestPathLogProbability(line: LineProbabilities, allowed?: Uint8Array): number {
   let total = 0;
   for (let t = 0; t < line.steps; t += 1) {
     let top = line.probs[t * line.classes]!;
-    for (let k = 1; k < line.classes; k += 1) if (allowed === undefined || allowed[k] === 1) top = Math.max(top, eitherCase(line, t, k));
+    for (let k = 1; k < line.classes; k += 1) if (allowed === undefined || allowed[k] === 1) top = Math.max(top, letterProbability(line, t, k));
     total += Math.log(Math.max(FLOOR, top));
   }
   return total;

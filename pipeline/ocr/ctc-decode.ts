@@ -21,6 +21,13 @@ export interface DecodedLine {
   spans: [number, number][];
 }
 
+/** The probability of class `k` at step `t`: a letter's in either case, the blank's as it is. */
+export function letterProbability(line: LineProbabilities, t: number, k: number): number {
+  const twin = k === 0 ? -1 : line.charset.otherCase[k]!;
+  const row = t * line.classes;
+  return Math.min(1, line.probs[row + k]! + (twin < 0 ? 0 : line.probs[row + twin]!));
+}
+
 /**
  * Decodes one line's probability rows (recognizer.ts); class 0 of its charset is the CTC blank.
  * With `allowed`, only the classes it marks (and the blank) compete at each step: where a class
@@ -44,9 +51,8 @@ export function ctcGreedy(line: LineProbabilities, allowed?: Uint8Array): Decode
     if (best !== 0 && best !== previous) {
       const ch = classChars[best];
       if (ch !== undefined && ch !== '') {
-        const twin = line.charset.otherCase[best]!;
         text += ch;
-        chars.push(twin < 0 ? bestP : Math.min(1, bestP + probs[base + twin]!));
+        chars.push(letterProbability(line, t, best));
         spans.push([t, t]);
       }
     } else if (best !== 0 && spans.length > 0) {

@@ -70,34 +70,43 @@ class PixelStats {
   }
 }
 
+/**
+ * Grows an 8-connected region from pixel `start` (claimed by the caller) within rows `top` to
+ * `bottom` of an image `width` wide: `claim` takes a neighbour into it (true) or leaves it.
+ * Returns the region's box and moments.
+ */
+function growRegion(start: number, width: number, top: number, bottom: number, claim: (at: number) => boolean): PixelStats {
+  const stats = new PixelStats();
+  const stack = [start];
+  while (stack.length > 0) {
+    const at = stack.pop()!;
+    const x = at % width; const y = (at - x) / width;
+    stats.add(x, y);
+    for (let yy = Math.max(top, y - 1); yy <= Math.min(bottom, y + 1); yy++) {
+      for (let xx = Math.max(0, x - 1); xx <= Math.min(width - 1, x + 1); xx++) {
+        const next = yy * width + xx;
+        if (claim(next)) stack.push(next);
+      }
+    }
+  }
+  return stats;
+}
+
 /** Labels the ink (dark on light) of a crop. */
 export function inkBlobs(image: GreyImage): Ink {
   const { width, height, grey } = image;
   const threshold = otsu(grey);
   const labels = new Int32Array(width * height);
   const blobs: InkBlob[] = [];
-  const stack: number[] = [];
   for (let start = 0; start < labels.length; start++) {
     if (labels[start] !== 0 || grey[start]! > threshold) continue;
     const label = blobs.length + 1;
-    const stats = new PixelStats();
     labels[start] = label;
-    stack.push(start);
-    while (stack.length > 0) {
-      const at = stack.pop()!;
-      const x = at % width; const y = (at - x) / width;
-      stats.add(x, y);
-      for (let dy = -1; dy <= 1; dy++) {
-        const yy = y + dy;
-        if (yy < 0 || yy >= height) continue;
-        for (let dx = -1; dx <= 1; dx++) {
-          const xx = x + dx;
-          if (xx < 0 || xx >= width) continue;
-          const next = yy * width + xx;
-          if (labels[next] === 0 && grey[next]! <= threshold) { labels[next] = label; stack.push(next); }
-        }
-      }
-    }
+    const stats = growRegion(start, width, 0, height - 1, (at) => {
+      if (labels[at] !== 0 || grey[at]! > threshold) return false;
+      labels[at] = label;
+      return true;
+    });
     blobs.push(stats.blob(label, width, height));
   }
   return { width, height, labels, blobs };
@@ -118,25 +127,19 @@ export function blobWithin(ink: Ink, blob: InkBlob, box: { left: number; top: nu
 export function blobPieces(ink: Ink, blob: InkBlob, lastRow: number): InkBlob[] {
   const bottom = Math.min(lastRow, blob.bottom);
   const seen = new Uint8Array(ink.width * (bottom + 1));
+  // A piece's pixels are the blob's, within its box and the rows asked for.
+  const claim = (at: number): boolean => {
+    const x = at % ink.width;
+    if (seen[at] || x < blob.left || x > blob.right || ink.labels[at] !== blob.label) return false;
+    seen[at] = 1;
+    return true;
+  };
   const pieces: InkBlob[] = [];
   for (let y = blob.top; y <= bottom; y++) {
     for (let x = blob.left; x <= blob.right; x++) {
       const start = y * ink.width + x;
-      if (seen[start] || ink.labels[start] !== blob.label) continue;
-      const stats = new PixelStats();
-      const stack = [start];
-      seen[start] = 1;
-      while (stack.length > 0) {
-        const at = stack.pop()!;
-        const px = at % ink.width; const py = (at - px) / ink.width;
-        stats.add(px, py);
-        for (let yy = Math.max(blob.top, py - 1); yy <= Math.min(bottom, py + 1); yy++) {
-          for (let xx = Math.max(blob.left, px - 1); xx <= Math.min(blob.right, px + 1); xx++) {
-            const next = yy * ink.width + xx;
-            if (!seen[next] && ink.labels[next] === blob.label) { seen[next] = 1; stack.push(next); }
-          }
-        }
-      }
+      if (!claim(start)) continue;
+      const stats = growRegion(start, ink.width, blob.top, bottom, claim);
       pieces.push({ ...stats.blob(blob.label, ink.width, ink.height), atEdge: blob.atEdge });
     }
   }

@@ -106,11 +106,18 @@ function slashedO(ink: Ink, blob: InkBlob): boolean {
   return share(true) >= SLASH_INKED && share(false) <= COUNTER_INKED;
 }
 
-/** The span of a blob's ink, as a share of its width, over the rows from `from` to `to` (shares of its height). */
-function spanOf(ink: Ink, blob: InkBlob, from: number, to: number): number {
+/** The rows of a blob in a band of them (shares of its height, from the top), top first. */
+function bandRows(blob: InkBlob, [from, to]: Band): number[] {
   const height = blob.bottom - blob.top + 1;
+  const rows: number[] = [];
+  for (let y = blob.top + Math.floor(from * height); y <= Math.min(blob.bottom, blob.top + Math.floor(to * height)); y++) rows.push(y);
+  return rows;
+}
+
+/** The span of a blob's ink, as a share of its width, over a band of its rows. */
+function spanOf(ink: Ink, blob: InkBlob, band: Band): number {
   let left = Infinity; let right = -1;
-  for (let y = blob.top + Math.floor(from * height); y <= Math.min(blob.bottom, blob.top + Math.floor(to * height)); y++) {
+  for (const y of bandRows(blob, band)) {
     for (let x = blob.left; x <= blob.right; x++) {
       if (ink.labels[y * ink.width + x] !== blob.label) continue;
       left = Math.min(left, x); right = Math.max(right, x);
@@ -121,14 +128,13 @@ function spanOf(ink: Ink, blob: InkBlob, from: number, to: number): number {
 
 /** Whether a P's blob is a Þ: stem alone at the top and bottom, the bowl between. */
 function thorn(ink: Ink, blob: InkBlob): boolean {
-  return spanOf(ink, blob, 0, 0.1) <= THORN_STEM && spanOf(ink, blob, 0.9, 1) <= THORN_STEM && spanOf(ink, blob, 0.35, 0.65) >= THORN_BOWL;
+  return spanOf(ink, blob, [0, 0.1]) <= THORN_STEM && spanOf(ink, blob, [0.9, 1]) <= THORN_STEM && spanOf(ink, blob, [0.35, 0.65]) >= THORN_BOWL;
 }
 
 /** The left edge of a blob over a band of its rows: each row's leftmost ink, and the band's typical edge and row. */
-function leftEdge(ink: Ink, blob: InkBlob, [from, to]: Band): { rows: { y: number; x: number }[]; x: number; y: number } {
-  const height = blob.bottom - blob.top + 1;
+function leftEdge(ink: Ink, blob: InkBlob, band: Band): { rows: { y: number; x: number }[]; x: number; y: number } {
   const rows: { y: number; x: number }[] = [];
-  for (let y = blob.top + Math.floor(from * height); y <= Math.min(blob.bottom, blob.top + Math.floor(to * height)); y++) {
+  for (const y of bandRows(blob, band)) {
     let x = blob.left;
     while (x <= blob.right && ink.labels[y * ink.width + x] !== blob.label) x++;
     if (x <= blob.right) rows.push({ y, x });
@@ -211,10 +217,9 @@ const STEM_BELOW_BAR: Band = [0.6, 0.75];
 const BAR_ACROSS: Band = [0.35, 0.6];
 
 /** The length of the ink run from a blob's left edge, on each row of a band of its rows. */
-function runsFromLeft(ink: Ink, blob: InkBlob, [from, to]: Band): number[] {
-  const height = blob.bottom - blob.top + 1;
+function runsFromLeft(ink: Ink, blob: InkBlob, band: Band): number[] {
   const runs: number[] = [];
-  for (let y = blob.top + Math.floor(from * height); y <= Math.min(blob.bottom, blob.top + Math.floor(to * height)); y++) {
+  for (const y of bandRows(blob, band)) {
     let x = blob.left;
     while (x <= blob.right && ink.labels[y * ink.width + x] !== blob.label) x++;
     const start = x;
