@@ -30,7 +30,7 @@
  * not compose into one Latin-1 or Latin Extended-A character stay as read.
  */
 import { blobPieces, blobWithin, hasHole, type Ink, type InkBlob } from './ink.js';
-import { charPlaces, numberWords, type LineLetters } from './line-letters.js';
+import { charPlaces, median, numberWords, wordsWhere, type LineLetters } from './line-letters.js';
 
 /** A mark above ends at most this share of the cap height below the cap line … */
 const MARK_OVERLAP = 0.12;
@@ -46,9 +46,9 @@ const MARK_WIDTH = 0.9;
  * acute at 96 dpi is 3 pixels at a 17-pixel cap height).
  */
 const MARK_AREA = 0.01;
-/** Letters whose top lies within this share of the cap height of the cap line stand at it … */
+/** Letters whose top lies within this share of the cap height of the cap line stand at it. */
 const CAP_SPREAD = 0.12;
-/** … and at least this many of them show how the cap line tilts. */
+/** At least this many letters show how the cap line tilts. */
 const MIN_TILT_LETTERS = 4;
 /** A mark belongs to the nearest character within this share of the character pitch. */
 const PITCH_SHARE = 0.7;
@@ -84,6 +84,13 @@ const WIDE_ASPECT = 1.7;
 const DOTS_WIDTH = 0.25;
 /** Two dots of at least two pixels each and a pixel between them: a diaeresis is this many pixels wide at the least. */
 const TWO_DOTS = 5;
+/**
+ * Letters whose joined mark is a caron where it is wider than tall and at least this share of the
+ * cap height wide, and an acute where not: Š's joined part was 4 or 5 pixels wide and 2 tall at 13
+ * to 18 pixels cap height, Ś's tip 2 to 4 wide and 2 to 4 tall at 15 to 20.
+ */
+const ACUTE_OR_CARON = 'SC';
+const TIP_WIDTH = 0.2;
 /** A part leaning less than this either way (pixel x–y correlation) lies level. */
 const LEVEL_SLANT = 0.2;
 
@@ -183,6 +190,8 @@ function joinedMarkOf(ink: Ink, joined: { part: InkBlob; letter: InkBlob; capLin
   const wide = width >= WIDE_ASPECT * height;
   if (base === 'N') return wide ? 'tilde' : undefined;
   if (CARON_LETTERS.includes(base) && height >= 2 && notchedLikeV(ink, blob)) return 'caron';
+  // An S or a C takes an acute or a caron (Ś Ć, Š Č): joined, the acute's tip is the narrower.
+  if (ACUTE_OR_CARON.includes(base) && height >= 2) return width >= TIP_WIDTH * capHeight && width > height ? 'caron' : 'acute';
   // Over an E, a part that lies level and spans two dots and the gap between them (TWO_DOTS pixels
   // and DOTS_WIDTH) is the diaeresis however high it stands: a blurred acute joined to an E's top
   // is narrower, or leans (ZOË read ZOÉ with parts 5 and 6 pixels wide; no É's was over 4).
@@ -254,21 +263,25 @@ function markOf(ink: Ink, blobs: InkBlob[], base: string, capHeight: number): Ma
 }
 
 /**
- * The cap line at each crop column, to a fraction of a pixel: fitted to the tops of the letters
- * that stand at the line's cap line (within CAP_SPREAD of it; a letter carrying a joined mark
- * rises above), where they lean.
- * The detector's box leaves a photo's line tilted by a pixel or two along its length, and a mark
- * joined to a letter at the low end rose only 2 pixels above the whole line's median cap line
- * (ŻÓŁKIEWSKI, 9191-132), under JOINED_RISE, while 3 above its own.
+ * The cap line at each crop column, to a fraction of a pixel. The detector's box leaves a photo's
+ * line tilted by a pixel or two along its length, and marks joined to the letters at one end
+ * (Ż and Ó of a low-resolution ŻÓŁKIEWSKI) raise the tops there, so a line fitted to the tops
+ * leans with them and the marks rise under JOINED_RISE. The tilt comes from the letters' bottoms,
+ * which no mark above moves (the median slope of their pairs: a cedilla or a J's descent is an
+ * outlier among many). The cap line lies parallel to it, through the mean of the tops that stand
+ * within CAP_SPREAD of their median (a median of whole pixels is a pixel off where the tops split
+ * between two rows).
  */
 function tiltedCapLine(letters: readonly InkBlob[], capLine: number, capHeight: number): (x: number) => number {
-  const level = letters.filter((b) => Math.abs(b.top - capLine) <= CAP_SPREAD * capHeight);
-  if (level.length < MIN_TILT_LETTERS) return () => capLine;
-  const mx = level.reduce((s, b) => s + b.cx, 0) / level.length;
-  const my = level.reduce((s, b) => s + b.top, 0) / level.length;
-  const sxx = level.reduce((s, b) => s + (b.cx - mx) ** 2, 0);
-  const slope = sxx > 0 ? level.reduce((s, b) => s + (b.cx - mx) * (b.top - my), 0) / sxx : 0;
-  return (x) => my + slope * (x - mx);
+  if (letters.length < MIN_TILT_LETTERS) return () => capLine;
+  const slopes: number[] = [];
+  letters.forEach((a, i) => letters.slice(i + 1).forEach((b) => { if (b.cx !== a.cx) slopes.push((b.bottom - a.bottom) / (b.cx - a.cx)); }));
+  const slope = slopes.length > 0 ? median(slopes) : 0;
+  const residuals = letters.map((b) => b.top - slope * b.cx);
+  const middle = median(residuals);
+  const level = residuals.filter((r) => Math.abs(r - middle) <= CAP_SPREAD * capHeight);
+  const offset = level.reduce((sum, r) => sum + r, 0) / level.length;
+  return (x) => offset + slope * x;
 }
 
 /**
@@ -346,6 +359,9 @@ export function restoreMarks(line: LineLetters | undefined, text: string, spans:
   // Marks over most capitals are a caption or a line above, not accents.
   const capitals = out.filter((c) => /[A-Z]/.test(c)).length;
   if (above.size >= 3 && above.size > capitals / 2) return text;
+  // Joined marks over many letters are a cap line gone wrong: a photo's perspective grows the
+  // letters along the line, and the bottoms' tilt is not the tops'.
+  if (joinedAbove.size >= 3 && joinedAbove.size > capitals / 3) joinedAbove.clear();
   // Only words of letters take marks: a letter in a document number (WLD2107788657) has none.
   const inNumber = numberWords(text);
   // An accented I in a word of capitals often reads as an i, the mark taken for its dot.
@@ -359,8 +375,12 @@ export function restoreMarks(line: LineLetters | undefined, text: string, spans:
     const composed = base && compose(base, markOf(ink, group, base, capHeight));
     if (composed) out[at] = composed;
   }
+  // In a word of small letters the cap line is their x-height, and a capital rises over it by
+  // itself (a word of capitals may hold a small letter misread: ŻÓŁKIEWSKI read ZOtKIEWSKI).
+  const count = (word: string, letters: RegExp) => word.match(letters)?.length ?? 0;
+  const inSmallLetters = wordsWhere(text, (word) => count(word, /\p{Ll}/gu) > count(word, /\p{Lu}/gu));
   for (const [at, joined] of joinedAbove) {
-    const base = above.has(at) ? undefined : capital(at);
+    const base = above.has(at) || inSmallLetters[at] ? undefined : capital(at);
     const mark = base && joinedMarkOf(ink, joined, base, capHeight);
     const composed = base && mark && compose(base, mark);
     if (composed) out[at] = composed;

@@ -93,7 +93,12 @@ export function charPlaces(line: LineLetters, spans: readonly (readonly [number,
 
 /** For each character of `text`, whether its word (between spaces) holds a digit: a number, whose letters take no marks. */
 export function numberWords(text: string): boolean[] {
+  return wordsWhere(text, (word) => /\d/.test(word));
+}
+
+/** For each character of `text`, whether its word (between spaces) passes `test`. */
+export function wordsWhere(text: string, test: (word: string) => boolean): boolean[] {
   const out: boolean[] = [];
-  for (const word of text.split(/(\s+)/)) out.push(...Array.from(word, () => /\d/.test(word)));
+  for (const word of text.split(/(\s+)/)) out.push(...Array.from(word, () => test(word)));
   return out;
 }
