@@ -9,6 +9,7 @@
  * every box is turned back by the median angle of the longer lines before its extent is taken,
  * and the lines are put in reading order again in that upright frame.
  */
+import { DB_DEFAULTS } from '../ocr/db-postprocess.js';
 import type { OcrLine } from '../ocr/read-lines.js';
 
 export interface FrontLine {
@@ -25,6 +26,13 @@ export interface FrontLine {
   bottom: number;
   height: number;
   cy: number;
+  /**
+   * The height of the text inside the box. The detector grows each box by area × ratio / perimeter
+   * on every side (db-postprocess.ts), which is about the text's height for a long line but half
+   * of it for a short word, so a two-letter LI's box is two thirds as high as a date's printed the
+   * same size.
+   */
+  textHeight: number;
 }
 
 /** Lines at least this many times longer than high give the skew (short ones have no clear long side). */
@@ -50,6 +58,17 @@ export function pageSkew(lines: readonly OcrLine[]): number {
   return angles[Math.floor(angles.length / 2)]!;
 }
 
+/**
+ * The height of the text a detector box of sides `width` × `height` was grown from: the box is the
+ * text's grown by d = r·w·h / 2(w + h) on every side, so d solves
+ * (8 + 4r)·d² − 2(1 + r)(W + H)·d + r·W·H = 0 (its smaller root).
+ */
+export function ungrownHeight(width: number, height: number, ratio = DB_DEFAULTS.unclipRatio): number {
+  const a = 8 + 4 * ratio; const b = 2 * (1 + ratio) * (width + height); const c = ratio * width * height;
+  const d = (b - Math.sqrt(Math.max(0, b * b - 4 * a * c))) / (2 * a);
+  return Math.max(1, height - 2 * d);
+}
+
 export function toFrontLines(lines: readonly OcrLine[]): FrontLine[] {
   const skew = pageSkew(lines);
   const cos = Math.cos(skew);
@@ -66,12 +85,14 @@ export function toFrontLines(lines: readonly OcrLine[]): FrontLine[] {
     }
     const top = Math.min(...ys);
     const bottom = Math.max(...ys);
+    const box = line.box;
     const chars = line.chars && line.chars.length === line.text.length
       ? line.chars : Array.from(line.text, () => line.confidence);
     return {
       index: 0, text: line.text, chars, confidence: line.confidence,
       left: Math.min(...xs), right: Math.max(...xs), top, bottom,
       height: Math.max(1, bottom - top), cy: (top + bottom) / 2,
+      textHeight: ungrownHeight(Math.hypot(box[2]! - box[0]!, box[3]! - box[1]!), Math.hypot(box[6]! - box[0]!, box[7]! - box[1]!)),
     };
   });
   return readingOrder(placed).map((line, index) => ({ ...line, index }));

@@ -136,7 +136,7 @@ function readNumber(lines: readonly FrontLine[], readings: ReadonlyMap<DocumentF
     // `3 DOB` read as 3008 is a number of caption length printed at caption size.
     const caption = (line.text.replace(/\s/g, '').length <= MAX_CAPTION_LENGTH && line.height < CAPTION_HEIGHT * first.height)
       || DOB_CAPTION_AS_DIGITS.test(line.text);
-    if (whole && !caption && !labelLine(line) && line.height >= MIN_UNLABELLED_HEIGHT * first.height) {
+    if (whole && !caption && !labelLine(line) && line.textHeight >= MIN_UNLABELLED_HEIGHT * first.textHeight) {
       const confidence = spanConfidence(line, found.start, found.end);
       return confidence < MIN_UNLABELLED_CONFIDENCE ? undefined : { ...found, line, confidence };
     }
@@ -158,7 +158,7 @@ function readNumber(lines: readonly FrontLine[], readings: ReadonlyMap<DocumentF
 function readNames(lines: readonly FrontLine[], readings: ReadonlyMap<DocumentField, Reading>, used: ReadonlySet<FrontLine>,
   labelLine: (line: FrontLine) => boolean, header: ReadonlySet<FrontLine>): Map<DocumentField, Reading> {
   if (readings.has('familyName') && readings.has('privateName')) return new Map();
-  const dateHeights = ['dob', 'issued', 'expires', 'id'].map((f) => readings.get(f as DocumentField)?.line.height)
+  const dateHeights = ['dob', 'issued', 'expires', 'id'].map((f) => readings.get(f as DocumentField)?.line.textHeight)
     .filter((h): h is number => h !== undefined);
   const minHeight = dateHeights.length === 0 ? 0 : MIN_UNLABELLED_HEIGHT * Math.min(...dateHeights);
   const nameOf = (line: FrontLine): Reading | undefined => {
@@ -170,7 +170,7 @@ function readNames(lines: readonly FrontLine[], readings: ReadonlyMap<DocumentFi
   const anchor = readings.get('address')?.line ?? readings.get('city')?.line;
   const column = anchor ?? readings.get('dob')?.line;
   if (column === undefined) return new Map();
-  const candidates = lines.filter((l) => !used.has(l) && !header.has(l) && !labelLine(l) && l.height >= minHeight
+  const candidates = lines.filter((l) => !used.has(l) && !header.has(l) && !labelLine(l) && l.textHeight >= minHeight
     && Math.abs(l.left - column.left) < COLUMN_SLACK * column.height)
     .map(nameOf)
     .filter((r): r is Reading => r !== undefined);

@@ -17,7 +17,7 @@ import { personName } from './values.js';
 
 /** An unlabelled value (name, number) is read at least this surely, on average (garbled captions are less). */
 export const MIN_UNLABELLED_CONFIDENCE = 80;
-/** An unlabelled value is printed at least this high, relative to the values beside it; captions are smaller. */
+/** An unlabelled value is printed at least this high (its text, not its box: layout.ts textHeight), relative to the values beside it; captions are smaller. */
 export const MIN_UNLABELLED_HEIGHT = 0.7;
 /** A line is in a value's column when its left edge is within this many of that value's heights. */
 export const COLUMN_SLACK = 2;
@@ -79,7 +79,7 @@ export function readVisualZoneNames(lines: readonly FrontLine[], readings: Reado
   const printed = new Map<string, number>();
   for (const l of lines) printed.set(l.text.trim(), (printed.get(l.text.trim()) ?? 0) + 1);
   const candidates = lines
-    .filter((l) => !used.has(l) && printed.get(l.text.trim()) === 1 && l.index < dob.index && l.bottom <= dob.cy && l.height >= MIN_UNLABELLED_HEIGHT * dob.height
+    .filter((l) => !used.has(l) && printed.get(l.text.trim()) === 1 && l.index < dob.index && l.bottom <= dob.cy && l.textHeight >= MIN_UNLABELLED_HEIGHT * dob.textHeight
       && Math.abs(l.left - dob.left) < COLUMN_SLACK * dob.height)
     .map((l) => wholeName(l))
     .filter((r): r is Reading => r !== undefined)

@@ -1,6 +1,7 @@
 import t from 'tap';
 import { DocumentType } from '../../common/document.js';
 import { CodedError } from '../../common/errors.js';
+import { ungrownHeight } from '../../pipeline/front/layout.js';
 import { readFrontLines } from '../../pipeline/front/read-front.js';
 import { ocrLines, type LineSpec } from './ocr-lines.js';
 
@@ -173,4 +174,30 @@ t.test('a 30-letter surname is a value, the MRZ lines below are not', async (t) 
   t.equal(visual.document.familyName, 'WOLFESCHLEGELSTEINHAUSENBERGER');
   t.equal(visual.document.privateName, 'GRACE ANNE-SOPHIE');
   t.equal(visual.document.id, undefined, 'no number taken from the MRZ');
+});
+
+t.test('a two-letter family name without its caption is placed, though its box is lower than a long line\'s', async (t) => {
+  // A green card photo as it read (5151-128): the captions lost or garbled, and the detector grew
+  // LI's short box half as much as the long lines', to 23 pixels beside a date's 35.
+  const lines: LineSpec[] = [
+    { text: 'UNITED STATES', x: 105, y: 107, w: 267, h: 40 },
+    { text: 'LI', x: 376, y: 176, w: 27, h: 23 },
+    { text: 'Gvekna', x: 380, y: 214, w: 58, h: 20, confidence: 0.69 },
+    { text: 'RENÉE MEI', x: 377, y: 228, w: 137, h: 33 },
+    { text: 'FYW8778512009', x: 380, y: 283, w: 206, h: 35 },
+    { text: '03/28/1987', x: 385, y: 340, w: 139, h: 35 },
+    { text: '11/11/2025', x: 389, y: 395, w: 140, h: 34 },
+    { text: '11/11/2035', x: 665, y: 391, w: 140, h: 33 },
+  ];
+  const { visual } = readFrontLines(ocrLines(lines), DocumentType.GreenCard);
+  t.match(visual.document, { familyName: 'LI', privateName: 'RENÉE MEI', dob: '1987-03-28' });
+});
+
+t.test('the text height of a detector box: a long line\'s is a third of its box, a short word\'s half', async (t) => {
+  // Boxes grown from 20-pixel-high text by area × 2 / perimeter on every side.
+  const grow = (w: number, h: number) => { const d = (w * h * 2) / (2 * (w + h)); return [w + 2 * d, h + 2 * d] as const; };
+  for (const width of [400, 20]) {
+    const [W, H] = grow(width, 20);
+    t.ok(Math.abs(ungrownHeight(W, H) - 20) < 1e-6, `${width} wide: ${ungrownHeight(W, H)}`);
+  }
 });

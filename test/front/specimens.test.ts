@@ -81,6 +81,10 @@ const marked: [string, number, number, 'familyName' | 'privateName'][] = [
   ['a Ð whose bar stands out a pixel left of its stem and runs into its counter (ÞÓRÐARSON, scan)', 9191, 166, 'familyName'],
   ['an acute joined to its O at the low end of a tilted line (ŻÓŁKIEWSKI, photo)', 9191, 132, 'familyName'],
   ['an acute joined to its O, measured from the line\'s fitted cap line (ŻÓŁKIEWSKI, 96 dpi)', 4242, 177, 'familyName'],
+  ['acutes joined to the Ż and Ó at one end of a tilted line, measured from the bottoms\' tilt (ŻÓŁKIEWSKI, 96 dpi)', 9191, 193, 'familyName'],
+  ['an acute joined to the S of a long name set small (KOWALCZYK-WIŚNIEWSKA, 96 dpi)', 5151, 132, 'familyName'],
+  ['a caron joined to an S, wider than tall, beside an acute joined to its A (LUCA TOMÁŠ, 96 dpi)', 9191, 193, 'privateName'],
+  ['a two-letter family name, whose box the detector grew half as much as a long line\'s (LI, photo)', 5151, 128, 'familyName'],
 ];
 for (const [name, seed, index, field] of marked) {
   t.test(`corpus specimen ${seed}-${index}: ${name} is read`, async (t) => {
