@@ -40,15 +40,18 @@ const SKEW_MIN_ASPECT = 2.5;
 /** Skews beyond this are not measured from text lines (a page on its side is turned by the OCR first). */
 const MAX_SKEW = Math.PI / 6;
 
+/** A detector box's long side (top-left to top-right) and short side (top-left to bottom-left). */
+function boxSides(box: readonly number[]): { dx: number; dy: number; width: number; height: number } {
+  const dx = box[2]! - box[0]!;
+  const dy = box[3]! - box[1]!;
+  return { dx, dy, width: Math.hypot(dx, dy), height: Math.hypot(box[6]! - box[0]!, box[7]! - box[1]!) };
+}
+
 /** The page's skew in radians: the median angle of the long side of the longer boxes. */
 export function pageSkew(lines: readonly OcrLine[]): number {
   const angles: number[] = [];
   for (const line of lines) {
-    const b = line.box;
-    const dx = b[2]! - b[0]!;
-    const dy = b[3]! - b[1]!;
-    const width = Math.hypot(dx, dy);
-    const height = Math.hypot(b[6]! - b[0]!, b[7]! - b[1]!);
+    const { dx, dy, width, height } = boxSides(line.box);
     if (width < SKEW_MIN_ASPECT * height) continue;
     const angle = Math.atan2(dy, dx);
     if (Math.abs(angle) <= MAX_SKEW) angles.push(angle);
@@ -85,14 +88,14 @@ export function toFrontLines(lines: readonly OcrLine[]): FrontLine[] {
     }
     const top = Math.min(...ys);
     const bottom = Math.max(...ys);
-    const box = line.box;
+    const sides = boxSides(line.box);
     const chars = line.chars && line.chars.length === line.text.length
       ? line.chars : Array.from(line.text, () => line.confidence);
     return {
       index: 0, text: line.text, chars, confidence: line.confidence,
       left: Math.min(...xs), right: Math.max(...xs), top, bottom,
       height: Math.max(1, bottom - top), cy: (top + bottom) / 2,
-      textHeight: ungrownHeight(Math.hypot(box[2]! - box[0]!, box[3]! - box[1]!), Math.hypot(box[6]! - box[0]!, box[7]! - box[1]!)),
+      textHeight: ungrownHeight(sides.width, sides.height),
     };
   });
   return readingOrder(placed).map((line, index) => ({ ...line, index }));

@@ -136,7 +136,7 @@ function readNumber(lines: readonly FrontLine[], readings: ReadonlyMap<DocumentF
     // `3 DOB` read as 3008 is a number of caption length printed at caption size.
     const caption = (line.text.replace(/\s/g, '').length <= MAX_CAPTION_LENGTH && line.height < CAPTION_HEIGHT * first.height)
       || DOB_CAPTION_AS_DIGITS.test(line.text);
-    if (whole && !caption && !labelLine(line) && line.textHeight >= MIN_UNLABELLED_HEIGHT * first.textHeight) {
+    if (whole && !caption && !labelLine(line) && line.height >= MIN_UNLABELLED_HEIGHT * first.height) {
       const confidence = spanConfidence(line, found.start, found.end);
       return confidence < MIN_UNLABELLED_CONFIDENCE ? undefined : { ...found, line, confidence };
     }

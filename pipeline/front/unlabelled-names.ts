@@ -17,7 +17,12 @@ import { personName } from './values.js';
 
 /** An unlabelled value (name, number) is read at least this surely, on average (garbled captions are less). */
 export const MIN_UNLABELLED_CONFIDENCE = 80;
-/** An unlabelled value is printed at least this high (its text, not its box: layout.ts textHeight), relative to the values beside it; captions are smaller. */
+/**
+ * An unlabelled value is printed at least this high, relative to the values beside it; captions
+ * are smaller. A name compares the height of its text (layout.ts textHeight: a two-letter name's
+ * box grows less than a long line's); a number, a long line itself, its box, under which a
+ * garbled short caption's stays (visual-zone-number.ts).
+ */
 export const MIN_UNLABELLED_HEIGHT = 0.7;
 /** A line is in a value's column when its left edge is within this many of that value's heights. */
 export const COLUMN_SLACK = 2;

@@ -135,11 +135,17 @@ function thorn(ink: Ink, blob: InkBlob): boolean {
 function leftEdge(ink: Ink, blob: InkBlob, band: Band): { rows: { y: number; x: number }[]; x: number; y: number } {
   const rows: { y: number; x: number }[] = [];
   for (const y of bandRows(blob, band)) {
-    let x = blob.left;
-    while (x <= blob.right && ink.labels[y * ink.width + x] !== blob.label) x++;
+    const x = firstInk(ink, blob, y);
     if (x <= blob.right) rows.push({ y, x });
   }
   return { rows, x: rows.length > 0 ? median(rows.map((r) => r.x)) : NaN, y: rows.length > 0 ? median(rows.map((r) => r.y)) : NaN };
+}
+
+/** The column of a blob's leftmost ink on row `y` (past its right edge where the row has none). */
+function firstInk(ink: Ink, blob: InkBlob, y: number): number {
+  let x = blob.left;
+  while (x <= blob.right && ink.labels[y * ink.width + x] !== blob.label) x++;
+  return x;
 }
 
 /** Capitals whose left side is a straight stem from top to bottom: they lean as the print does. */
@@ -220,9 +226,8 @@ const BAR_ACROSS: Band = [0.35, 0.6];
 function runsFromLeft(ink: Ink, blob: InkBlob, band: Band): number[] {
   const runs: number[] = [];
   for (const y of bandRows(blob, band)) {
-    let x = blob.left;
-    while (x <= blob.right && ink.labels[y * ink.width + x] !== blob.label) x++;
-    const start = x;
+    const start = firstInk(ink, blob, y);
+    let x = start;
     while (x <= blob.right && ink.labels[y * ink.width + x] === blob.label) x++;
     if (x > start) runs.push(x - start);
   }
