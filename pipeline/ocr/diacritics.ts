@@ -30,6 +30,7 @@
  * not compose into one Latin-1 or Latin Extended-A character stay as read.
  */
 import { blobPieces, blobWithin, hasHole, type Ink, type InkBlob } from './ink.js';
+import { faintMarks } from './faint-marks.js';
 import { charPlaces, median, numberWords, wordsWhere, type LineLetters } from './line-letters.js';
 
 /** A mark above ends at most this share of the cap height below the cap line … */
@@ -383,6 +384,17 @@ export function restoreMarks(line: LineLetters | undefined, text: string, spans:
     const base = above.has(at) || inSmallLetters[at] ? undefined : capital(at);
     const mark = base && joinedMarkOf(ink, joined, base, capHeight);
     const composed = base && mark && compose(base, mark);
+    if (composed) out[at] = composed;
+  }
+  // Marks that blur left only in the grey (faint-marks.ts), over a vowel that has none yet.
+  for (const mark of faintMarks(line, capLineAt)) {
+    const at = nearest(mark.cx);
+    if (at === undefined || above.has(at) || inSmallLetters[at] || out[at] !== text[at]) continue;
+    const base = capital(at);
+    if (base === undefined || !'AEIOU'.includes(base)) continue;
+    // Of the graves only È is common in names (LEFÈVRE): a faint lean over another vowel is a
+    // blurred acute's (RAMÍREZ's 0.29, SIOBHÁN's 0.27, where LEFÈVRE's were 0.23 and 0.39).
+    const composed = compose(base, mark.shape === 'grave' && base !== 'E' ? 'acute' : mark.shape);
     if (composed) out[at] = composed;
   }
   for (const at of below) if (out[at] === 'C' && !inNumber[at]) out[at] = 'Ç';

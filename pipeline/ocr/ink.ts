@@ -49,24 +49,33 @@ export interface Ink {
   blobs: InkBlob[];
 }
 
-/** Running box and moments of a set of pixels, which become a blob's fields. */
-class PixelStats {
+/** Running box and moments of a set of pixels (each of weight 1 unless given), which become a blob's fields. */
+export class PixelStats {
   n = 0; sx = 0; sy = 0; sxx = 0; syy = 0; sxy = 0;
   left = Infinity; right = -1; top = Infinity; bottom = -1;
 
-  add(x: number, y: number): void {
-    this.n++; this.sx += x; this.sy += y; this.sxx += x * x; this.syy += y * y; this.sxy += x * y;
+  add(x: number, y: number, weight = 1): void {
+    this.n += weight; this.sx += weight * x; this.sy += weight * y;
+    this.sxx += weight * x * x; this.syy += weight * y * y; this.sxy += weight * x * y;
     if (x < this.left) this.left = x; if (x > this.right) this.right = x;
     if (y < this.top) this.top = y; if (y > this.bottom) this.bottom = y;
   }
 
-  blob(label: number, width: number, height: number): InkBlob {
+  /** The correlation of x and y: about −1 for a stroke rising to the right, +1 falling. */
+  slant(): number {
     const { n } = this;
+    if (n <= 0) return 0;
     const cx = this.sx / n; const cy = this.sy / n;
     const vx = this.sxx / n - cx * cx; const vy = this.syy / n - cy * cy;
-    const slant = vx > 0 && vy > 0 ? (this.sxy / n - cx * cy) / Math.sqrt(vx * vy) : 0;
-    const { left, top, right, bottom } = this;
-    return { label, left, top, right, bottom, area: n, cx, cy, slant, atEdge: left === 0 || top === 0 || right === width - 1 || bottom === height - 1 };
+    return vx > 0 && vy > 0 ? (this.sxy / n - cx * cy) / Math.sqrt(vx * vy) : 0;
+  }
+
+  blob(label: number, width: number, height: number): InkBlob {
+    const { n, left, top, right, bottom } = this;
+    return {
+      label, left, top, right, bottom, area: n, cx: this.sx / n, cy: this.sy / n, slant: this.slant(),
+      atEdge: left === 0 || top === 0 || right === width - 1 || bottom === height - 1,
+    };
   }
 }
 

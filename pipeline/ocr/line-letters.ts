@@ -12,7 +12,7 @@
 import { isTall } from './crop.js';
 import { quadSize, type Point, type Quad } from './geometry.js';
 import { inkBlobs, type Ink, type InkBlob } from './ink.js';
-import { inputWidth } from './recognizer.js';
+import { inputWidth, type GreyImage } from './recognizer.js';
 import { greyOf, warpQuad, type RgbImage } from './sampling.js';
 
 /** Time steps of the recogniser: one per this many input columns. */
@@ -28,7 +28,8 @@ export const LETTER_REACH = 0.7;
 const LETTER_SHARE = 0.75;
 
 export interface LineLetters {
-  /** The grown crop's ink. */
+  /** The grown crop, grey, and its ink. */
+  grey: GreyImage;
   ink: Ink;
   /** The letter blobs, left to right. */
   letters: InkBlob[];
@@ -57,7 +58,8 @@ export function lineLetters(page: RgbImage, quad: Quad): LineLetters | undefined
   const size = quadSize(quad);
   const box = { width: Math.max(1, Math.round(size.width)), height: Math.max(1, Math.round(size.height)) };
   const crop = warpQuad(page, grown(quad), box.width, Math.round(box.height * (1 + REACH_UP + REACH_DOWN)));
-  const ink = inkBlobs(greyOf(crop));
+  const grey = greyOf(crop);
+  const ink = inkBlobs(grey);
   // Letters of this line: tall, centred within the detector's box, not cut by the crop's border
   // (the lines above and below reach into the grown crop).
   const boxTop = Math.round(REACH_UP * box.height);
@@ -72,7 +74,7 @@ export function lineLetters(page: RgbImage, quad: Quad): LineLetters | undefined
   if (letters.length < 2) return undefined;
   const capLine = median(letters.map((b) => b.top));
   const baseline = median(letters.map((b) => b.bottom));
-  return { ink, letters, capLine, baseline, capHeight: baseline - capLine + 1, scale: box.width / inputWidth(box) };
+  return { grey, ink, letters, capLine, baseline, capHeight: baseline - capLine + 1, scale: box.width / inputWidth(box) };
 }
 
 /**

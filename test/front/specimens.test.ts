@@ -85,6 +85,12 @@ const marked: [string, number, number, 'familyName' | 'privateName'][] = [
   ['an acute joined to the S of a long name set small (KOWALCZYK-WIŚNIEWSKA, 96 dpi)', 5151, 132, 'familyName'],
   ['a caron joined to an S, wider than tall, beside an acute joined to its A (LUCA TOMÁŠ, 96 dpi)', 9191, 193, 'privateName'],
   ['a two-letter family name, whose box the detector grew half as much as a long line\'s (LI, photo)', 5151, 128, 'familyName'],
+  ['an acute left only in the grey over its E, the E a pixel over the cap line (RENÉE, photo)', 6161, 184, 'privateName'],
+  ['an acute left only in the grey over its E and a speck of two pixels (RENÉE, 96 dpi)', 9191, 151, 'privateName'],
+  ['an acute left only in the grey over its I (RAMÍREZ-VILLANUEVA, 96 dpi)', 4242, 152, 'familyName'],
+  ['an acute left only in the grey over its I (GARCÍA, 96 dpi)', 7171, 47, 'familyName'],
+  ['a grave left only in the grey, falling to the right (LEFÈVRE, photo)', 1313, 149, 'familyName'],
+  ['two dots left only in the grey, the gap between them a dip (ZOË MARY-KATE, photo)', 5151, 111, 'privateName'],
 ];
 for (const [name, seed, index, field] of marked) {
   t.test(`corpus specimen ${seed}-${index}: ${name} is read`, async (t) => {
