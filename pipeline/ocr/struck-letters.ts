@@ -16,7 +16,7 @@
  * A letter standing alone is judged whole: a blob that blur joined to its neighbour holds the
  * neighbour's strokes too. An L joined to its neighbour (an Ł whose bar touches the Ó before it,
  * ŻÓŁKIEWSKI) is judged by its right side only, from its stem, found in the columns left of the
- * character's place.
+ * character's place; an L alone by either side.
  */
 import { blobWithin, holes, type Ink, type InkBlob } from './ink.js';
 import { charPlaces, LETTER_REACH, median, numberWords, type LineLetters } from './line-letters.js';
@@ -173,7 +173,7 @@ function barredStem(ink: Ink, blob: InkBlob, capHeight: number, lean: number, le
 }
 
 /**
- * Whether the L at crop column `centre` (in a blob joined to its neighbours) has an Ł's bar end:
+ * Whether the L at crop column `centre` (alone, or in a blob joined to its neighbours) has an Ł's bar end:
  * its stem is the run of well-inked columns, in the pitch left of the centre, nearest where an L's
  * stem stands, followed at the print's `lean`; right of it, the rows above the middle reach
  * further than the rows below them.
@@ -325,7 +325,11 @@ export function restoreStruckLetters(line: LineLetters | undefined, text: string
     // Þ begins Icelandic words (ÞÓRÐARSON, ÞÓRUNN) and stands inside one only where two are joined:
     // a P within a word stays a P (a blurred P of PAPADOPOULOS had read Þ).
     if (struck?.letter === 'Þ' && !startsWord(text, at!)) continue;
-    if (struck !== undefined && struck.test(ink, blob, capHeight, leanBeside(blob))) out[at!] = struck.letter;
+    const lean = leanBeside(blob);
+    if (struck !== undefined && struck.test(ink, blob, capHeight, lean)) out[at!] = struck.letter;
+    // A bar standing out a pixel left of the stem is no more than a ragged edge, but its other end
+    // may still stand out right of the stem over a notch (ŁUKASIEWICZ at 96 dpi and on photos).
+    else if (struck?.letter === 'Ł' && barEndRightOfStem(line, blob, centres[at!]!, pitch, lean)) out[at!] = 'Ł';
   }
   return out.join('');
 }

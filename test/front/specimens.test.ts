@@ -91,6 +91,9 @@ const marked: [string, number, number, 'familyName' | 'privateName'][] = [
   ['an acute left only in the grey over its I (GARCÍA, 96 dpi)', 7171, 47, 'familyName'],
   ['a grave left only in the grey, falling to the right (LEFÈVRE, photo)', 1313, 149, 'familyName'],
   ['two dots left only in the grey, the gap between them a dip (ZOË MARY-KATE, photo)', 5151, 111, 'privateName'],
+  ['an Ł alone whose bar stands out a pixel left of its stem and its other end right of it (ŁUKASIEWICZ, 96 dpi)', 8181, 168, 'familyName'],
+  ['an Ł alone at a word\'s start, its bar end right of the stem over a notch (ŁUKASIEWICZ, photo)', 3030, 26, 'familyName'],
+  ['an Ł alone within a word, its bar end right of the stem over a notch (BARTŁOMIEJ TOMÁŠ, photo)', 6161, 76, 'privateName'],
 ];
 for (const [name, seed, index, field] of marked) {
   t.test(`corpus specimen ${seed}-${index}: ${name} is read`, async (t) => {
