@@ -94,6 +94,8 @@ const marked: [string, number, number, 'familyName' | 'privateName'][] = [
   ['an Ł alone whose bar stands out a pixel left of its stem and its other end right of it (ŁUKASIEWICZ, 96 dpi)', 8181, 168, 'familyName'],
   ['an Ł alone at a word\'s start, its bar end right of the stem over a notch (ŁUKASIEWICZ, photo)', 3030, 26, 'familyName'],
   ['an Ł alone within a word, its bar end right of the stem over a notch (BARTŁOMIEJ TOMÁŠ, photo)', 6161, 76, 'privateName'],
+  ['a dot of three pixels joined to its Z, leaning like an acute, is the Z\'s dot (ELŻBIETA, photo)', 8181, 191, 'privateName'],
+  ['a dot of six pixels joined to its Z, leaning like an acute, is the Z\'s dot (OLGA ELŻBIETA, 96 dpi)', 6161, 128, 'privateName'],
 ];
 for (const [name, seed, index, field] of marked) {
   t.test(`corpus specimen ${seed}-${index}: ${name} is read`, async (t) => {
