@@ -390,15 +390,15 @@ export function restoreMarks(line: LineLetters | undefined, text: string, spans:
     const composed = base && mark && compose(base, mark);
     if (composed) out[at] = composed;
   }
-  // Marks that blur left only in the grey (faint-marks.ts), over a vowel that has none yet.
+  // Marks that blur left only in the grey (faint-marks.ts), over a vowel or a Z that has none yet.
   for (const mark of faintMarks(line, capLineAt)) {
     const at = nearest(mark.cx);
     if (at === undefined || above.has(at) || inSmallLetters[at] || out[at] !== text[at]) continue;
     const base = capital(at);
-    if (base === undefined || !'AEIOU'.includes(base)) continue;
+    if (base === undefined || !'AEIOUZ'.includes(base)) continue;
     // Of the graves only È is common in names (LEFÈVRE): a faint lean over another vowel is a
     // blurred acute's (RAMÍREZ's 0.29, SIOBHÁN's 0.27, where LEFÈVRE's were 0.23 and 0.39).
-    const composed = compose(base, mark.shape === 'grave' && base !== 'E' ? 'acute' : mark.shape);
+    const composed = compose(base, base === 'Z' ? 'dot' : mark.shape === 'grave' && base !== 'E' ? 'acute' : mark.shape);
     if (composed) out[at] = composed;
   }
   for (const at of below) if (out[at] === 'C' && !inNumber[at]) out[at] = 'Ç';

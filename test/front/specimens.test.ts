@@ -96,6 +96,8 @@ const marked: [string, number, number, 'familyName' | 'privateName'][] = [
   ['an Ł alone within a word, its bar end right of the stem over a notch (BARTŁOMIEJ TOMÁŠ, photo)', 6161, 76, 'privateName'],
   ['a dot of three pixels joined to its Z, leaning like an acute, is the Z\'s dot (ELŻBIETA, photo)', 8181, 191, 'privateName'],
   ['a dot of six pixels joined to its Z, leaning like an acute, is the Z\'s dot (OLGA ELŻBIETA, 96 dpi)', 6161, 128, 'privateName'],
+  ['a Z\'s dot left only in the grey over it (ELŻBIETA, photo)', 9191, 172, 'privateName'],
+  ['a Z\'s dot left only in the grey over it (MARY-KATE ELŻBIETA, 96 dpi)', 8181, 192, 'privateName'],
 ];
 for (const [name, seed, index, field] of marked) {
   t.test(`corpus specimen ${seed}-${index}: ${name} is read`, async (t) => {
