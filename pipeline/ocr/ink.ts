@@ -44,6 +44,8 @@ export interface InkBlob {
 export interface Ink {
   width: number;
   height: number;
+  /** Otsu's threshold of the crop: grey at or below it is ink. */
+  threshold: number;
   /** Blob label of each pixel (0 = background, blob k has label k + 1). */
   labels: Int32Array;
   blobs: InkBlob[];
@@ -118,7 +120,7 @@ export function inkBlobs(image: GreyImage): Ink {
     });
     blobs.push(stats.blob(label, width, height));
   }
-  return { width, height, labels, blobs };
+  return { width, height, threshold, labels, blobs };
 }
 
 /** The ink of a blob within a box of the crop (inclusive), as a blob of its own; undefined when it holds none. */
