@@ -10,7 +10,7 @@
  * by about the same (the halo, the median over the line), and a mark lifts its own columns
  * FAINT_RISE of the cap height further. Faint ink running on up past FAINT_REACH is a line above.
  */
-import { PixelStats } from './ink.js';
+import { medianGrey, PixelStats } from './ink.js';
 import { median, type LineLetters } from './line-letters.js';
 import type { GreyImage } from './recognizer.js';
 
@@ -72,15 +72,6 @@ export function faintMarks(line: LineLetters, capLineAt: (x: number) => number):
     const slant = greySlant(line.grey, paper, { left: left - 1, right: right + 1, top }, (x) => capLineAt(x) - halo);
     return { left, right, cx: (left + right) / 2, shape: shapeOf(rises, slant) };
   });
-}
-
-/** The median of an 8-bit image's values, by its histogram (a sort of every pixel of every line cost 20 ms a front). */
-function medianGrey(grey: Uint8Array): number {
-  const counts = new Uint32Array(256);
-  for (const v of grey) counts[v]!++;
-  let seen = 0; let v = 0;
-  while (v < 255 && (seen += counts[v]!) <= grey.length / 2) v++;
-  return v;
 }
 
 /**

@@ -5,10 +5,24 @@
  */
 import type { GreyImage } from './recognizer.js';
 
-/** Otsu's threshold of an 8-bit image: values at or below it are ink. */
-export function otsu(grey: Uint8Array): number {
+/** How many pixels of an 8-bit image hold each value. */
+function histogram(grey: Uint8Array): Float64Array {
   const hist = new Float64Array(256);
   for (const v of grey) hist[v]! += 1;
+  return hist;
+}
+
+/** The median of an 8-bit image's values (by its histogram: sorting every pixel of every line cost about 25 ms a front). */
+export function medianGrey(grey: Uint8Array): number {
+  const hist = histogram(grey);
+  let seen = 0; let v = 0;
+  while (v < 255 && (seen += hist[v]!) <= grey.length / 2) v++;
+  return v;
+}
+
+/** Otsu's threshold of an 8-bit image: values at or below it are ink. */
+export function otsu(grey: Uint8Array): number {
+  const hist = histogram(grey);
   let sum = 0;
   for (let v = 0; v < 256; v++) sum += v * hist[v]!;
   let sumBelow = 0; let countBelow = 0; let best = 0; let threshold = 128;
