@@ -10,10 +10,15 @@
  * space between two short names (EDJOSÉ, OLGAJO on photos: word-spaces.ts found no gap in the
  * ink); the space goes back where the MRZ has its filler.
  *
+ * The MRZ spells Þ as TH. The recogniser's dictionary lacks the letter and reads it P, its
+ * look-alike; struck-letters.ts puts it back where the bowl's place on the stem shows, which a
+ * photo's blur often hides (ÞÓRÐARSON read PÓRÐARSON on photos and 96 dpi captures, six times in
+ * ten seeds). No name's P is spelled TH, so a P over the MRZ's TH is the Þ.
+ *
  * A name is changed only where these letters and spaces alone make it spell exactly what the MRZ
  * holds, so any other disagreement stays for the verdict to weigh (similarity.ts); and only the
- * mark of an A, O or U changes, never a letter, so a name printed otherwise than the MRZ holds
- * still reads as printed.
+ * mark of an A, O or U, or a P's look-alike thorn, changes, so a name printed otherwise than the
+ * MRZ holds still reads as printed.
  */
 import { baseLetter, mrzSpelling, transliterate } from '../../common/icao-transliteration.js';
 import type { DocumentField, DocumentFields } from '../../common/document.js';
@@ -21,8 +26,11 @@ import type { FieldSet } from '../job.js';
 
 const NAME_FIELDS: readonly DocumentField[] = ['familyName', 'firstName', 'middleName', 'privateName', 'fullName'];
 
-/** The letters an MRZ spells with two letters, by their base letter (Æ and Ø are letters of their own). */
-const SPELLED_OUT: Readonly<Record<string, readonly string[]>> = Object.freeze({ A: ['Ä', 'Å'], O: ['Ö'], U: ['Ü'] });
+/**
+ * The letters an MRZ spells with two letters, by the letter the front's reader takes them for (Æ
+ * and Ø are letters of their own; Þ reads as P).
+ */
+const SPELLED_OUT: Readonly<Record<string, readonly string[]>> = Object.freeze({ A: ['Ä', 'Å'], O: ['Ö'], U: ['Ü'], P: ['Þ'] });
 
 /**
  * The spelled-out letters that `char` may be. An O read without a mark over the MRZ's OE may as well
@@ -51,7 +59,7 @@ export function withMrzMarks(read: string, mrz: string): string {
   // A lone filler of the MRZ between two letters the front ran together.
   const lostSpace = (i: number, j: number): boolean => i > 0 && target[j] === '<' && target[j - 1] !== '<' && target[j + 1] !== '<'
     && mrzSpelling(chars[i - 1]!) !== '<' && mrzSpelling(chars[i]!) !== '<';
-  // Depth first along both strings: each character keeps its own spelling or, for an A, O or U,
+  // Depth first along both strings: each character keeps its own spelling or, for an A, O, U or P,
   // takes a spelled-out letter's; a space may go in before it. Positions that led nowhere are
   // remembered, so the search stays linear.
   const align = (i: number, j: number): string[] | undefined => {

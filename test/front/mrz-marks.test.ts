@@ -13,6 +13,7 @@ const settled: [string, string, string, string][] = [
   ['EDJOSÉ', 'ED JOSE', 'ED JOSÉ', 'a space lost between two short names (9191-86)'],
   ['OLGAJO', 'OLGA JO', 'OLGA JO', 'the same (9191-129)'],
   ['ANNAMULLER', 'ANNA MUELLER', 'ANNA MÜLLER', 'a space and a mark together'],
+  ['PÓRÐARSON', 'THORDARSON', 'ÞÓRÐARSON', "a thorn read as its look-alike P, over the MRZ's TH"],
 ];
 const unsettled: [string, string, string][] = [
   ['MULLEP', 'MUELLER', 'another letter differs: the name stays as read'],
@@ -20,6 +21,8 @@ const unsettled: [string, string, string][] = [
   ['MÜLLER', 'MULLER', 'an MRZ that writes Ü as U says nothing of the dots'],
   ['MUELLER', 'MUELLER', 'a front that spells it out already'],
   ['RENEE', 'RENEE', 'nothing to settle'],
+  ['PETERSEN', 'PETERSEN', 'a P over a P'],
+  ['PORDARSON', 'TORDARSON', 'a P is no T: only the whole TH makes it a thorn'],
   ['ØRN', 'OERN', 'Ø is a letter of its own, read from its stroke (struck-letters.ts)'],
   ['OYSTEIN', 'OEYSTEIN', 'a plain O over OE may be an Ø as well as an Ö'],
   ['FERNANDEZ DE CORDOBA', 'FERNANDEZ DE CORDOB', 'a truncated MRZ name'],
@@ -28,7 +31,7 @@ const unsettled: [string, string, string][] = [
   ['JOSEMARIA', 'JOSE MARIA LUIS', 'spaced, the front still spells only part of the MRZ'],
 ];
 
-t.test('a lost or misread mark over A, O or U is the one the MRZ spells out', async (t) => {
+t.test('a lost or misread mark over A, O or U, or a thorn read P, is what the MRZ spells out', async (t) => {
   for (const [read, mrz, expected, why] of settled) t.equal(withMrzMarks(read, mrz), expected, why);
 });
 
