@@ -101,7 +101,7 @@ function columnRises(line: LineLetters, capLineAt: (x: number) => number, faint:
 }
 
 /** The slant of the grey within columns `left` to `right` from row `top` down to `floorAt` (excluded), each pixel weighted by its darkness squared. */
-function greySlant(grey: GreyImage, paper: number, box: { left: number; right: number; top: number }, floorAt: (x: number) => number): number {
+export function greySlant(grey: GreyImage, paper: number, box: { left: number; right: number; top: number }, floorAt: (x: number) => number): number {
   const stats = new PixelStats();
   for (let x = Math.max(0, box.left); x <= Math.min(grey.width - 1, box.right); x++) {
     for (let y = Math.max(0, box.top - 1); y < floorAt(x); y++) stats.add(x, y, Math.max(0, paper - grey.grey[y * grey.width + x]!) ** 2);

@@ -98,6 +98,11 @@ const marked: [string, number, number, 'familyName' | 'privateName'][] = [
   ['a dot of six pixels joined to its Z, leaning like an acute, is the Z\'s dot (OLGA ELŻBIETA, 96 dpi)', 6161, 128, 'privateName'],
   ['a Z\'s dot left only in the grey over it (ELŻBIETA, photo)', 9191, 172, 'privateName'],
   ['a Z\'s dot left only in the grey over it (MARY-KATE ELŻBIETA, 96 dpi)', 8181, 192, 'privateName'],
+  ['a grave of eight pixels leaning 0.23, its grey 0.39 (LEFÈVRE, photo)', 1313, 62, 'familyName'],
+  ['a grave of four pixels without a lean, its grey falling to the right (LEFÈVRE, photo)', 1414, 187, 'familyName'],
+  ['a grave joined to its E by blur, its grey falling to the right (LEFÈVRE, photo)', 8181, 194, 'familyName'],
+  ['an acute joined to its O, its pixels leaning right and its grey not, is no grave (ÓLAFSDÓTTIR, 96 dpi)', 6161, 177, 'familyName'],
+  ['an acute whose pixels lean right and whose grey does not is no grave (GRACE NOÉMIE, 96 dpi)', 8181, 66, 'privateName'],
 ];
 for (const [name, seed, index, field] of marked) {
   t.test(`corpus specimen ${seed}-${index}: ${name} is read`, async (t) => {
