@@ -60,9 +60,10 @@ const FITTED_BAR_ROWS = 2;
  * in the rows above the middle (BAR_END_ROWS) than at the narrowest below them (NOTCH_ROWS), and
  * at most NOTCH_PIXELS wide there. Measured on 22 ŻÓŁKIEWSKI and 40 plain L on photos and 96 dpi
  * captures: an Ł's bar end stands 0.17 to 0.3 caps out before its notch, an L's ink right of its
- * stem never narrows below its widest above.
+ * stem never narrows below its widest above. Bolder print blurred at 96 dpi leaves less: 2 pixels
+ * at an 18-pixel cap height (0.11, ŻÓŁKIEWSKI); at 0.1 no L of ten seeds' cached fronts became Ł.
  */
-const BAR_END = 0.12;
+const BAR_END = 0.1;
 const NOTCH_PIXELS = 1;
 /** A stem's column is inked over at least this share of the letter's rows … */
 const STEM_COVER = 0.8;
