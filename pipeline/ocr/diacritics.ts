@@ -381,12 +381,17 @@ export function restoreMarks(line: LineLetters | undefined, text: string, spans:
   // An accented I in a word of capitals often reads as an i, the mark taken for its dot.
   const capital = (at: number): string | undefined => (inNumber[at] ? undefined : /[A-Z]/.test(out[at]!) ? out[at]
     : out[at] === 'i' && /[A-Z]/.test(out[at - 1] ?? '') && /[A-Z]/.test(out[at + 1] ?? '') ? 'I' : undefined);
-  // A vowel's stroke is an acute or a grave as its grey leans (GRAVE_GREY_LEAN).
+  // A vowel's stroke is an acute or a grave as its grey leans (GRAVE_GREY_LEAN). A mark apart from
+  // its O, U or E that is as wide as two dots and whose grey lies level is the two dots blur ran
+  // together (ZOË's, 5 by 3 pixels, lean 0.00): a stroke that wide leans steeply (acutes of five
+  // pixels or more, −0.56 or beyond).
   let paper: number | undefined;
-  const stroke = (mark: Mark | undefined, base: string, box: InkBlob): Mark | undefined => {
+  const stroke = (mark: Mark | undefined, base: string, box: InkBlob, apart: boolean): Mark | undefined => {
     if ((mark !== 'acute' && mark !== 'grave') || !'AEIOU'.includes(base)) return mark;
     paper ??= medianGrey(line.grey.grey);
     const lean = greySlant(line.grey, paper, { left: box.left - 1, right: box.right + 1, top: box.top }, () => box.bottom + 2);
+    const twoDotsWide = box.right - box.left + 1 >= Math.max(TWO_DOTS, DOTS_WIDTH * capHeight);
+    if (apart && DOTTED_WHEN_LEVEL.includes(base) && twoDotsWide && Math.abs(lean) < LEVEL_SLANT) return 'diaeresis';
     return lean >= GRAVE_GREY_LEAN ? 'grave' : 'acute';
   };
   for (const [at, blobs] of above) {
@@ -394,7 +399,7 @@ export function restoreMarks(line: LineLetters | undefined, text: string, spans:
     // One dot apart and the other joined to the letter make a diaeresis too.
     const joined = joinedAbove.get(at);
     const group = blobs.length === 1 && joined ? [...blobs, joined.part] : blobs;
-    const composed = base && compose(base, stroke(markOf(ink, group, base, capHeight), base, group[0]!));
+    const composed = base && compose(base, stroke(markOf(ink, group, base, capHeight), base, group[0]!, true));
     if (composed) out[at] = composed;
   }
   // In a word of small letters the cap line is their x-height, and a capital rises over it by
@@ -403,7 +408,7 @@ export function restoreMarks(line: LineLetters | undefined, text: string, spans:
   const inSmallLetters = wordsWhere(text, (word) => count(word, /\p{Ll}/gu) > count(word, /\p{Lu}/gu));
   for (const [at, joined] of joinedAbove) {
     const base = above.has(at) || inSmallLetters[at] ? undefined : capital(at);
-    const mark = base && stroke(joinedMarkOf(ink, joined, base, capHeight), base, joined.part);
+    const mark = base && stroke(joinedMarkOf(ink, joined, base, capHeight), base, joined.part, false);
     const composed = base && mark && compose(base, mark);
     if (composed) out[at] = composed;
   }

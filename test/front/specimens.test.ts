@@ -103,6 +103,10 @@ const marked: [string, number, number, 'familyName' | 'privateName'][] = [
   ['a grave joined to its E by blur, its grey falling to the right (LEFÈVRE, photo)', 8181, 194, 'familyName'],
   ['an acute joined to its O, its pixels leaning right and its grey not, is no grave (ÓLAFSDÓTTIR, 96 dpi)', 6161, 177, 'familyName'],
   ['an acute whose pixels lean right and whose grey does not is no grave (GRACE NOÉMIE, 96 dpi)', 8181, 66, 'privateName'],
+  ['an Ł joined to the Ó before it, its bar end 2 pixels right of the stem at an 18-pixel cap height (ŻÓŁKIEWSKI, 96 dpi)', 6161, 97, 'familyName'],
+  ['an Ł joined to the Ó before it, its bar end short (ŻÓŁKIEWSKI, photo)', 7171, 147, 'familyName'],
+  ['two dots run together apart from their E, five pixels wide and level in the grey (ZOË, photo)', 8181, 114, 'privateName'],
+  ['two dots run together apart from their U, level in the grey, are no acute (MÜLLER, 96 dpi)', 9191, 151, 'familyName'],
 ];
 for (const [name, seed, index, field] of marked) {
   t.test(`corpus specimen ${seed}-${index}: ${name} is read`, async (t) => {
