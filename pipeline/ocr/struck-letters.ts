@@ -242,7 +242,11 @@ function runsFromLeft(ink: Ink, blob: InkBlob, band: Band): number[] {
  * ragged edge, while it crosses the stem and runs 2 to 3 pixels into the counter (9191-166).
  */
 function barIntoCounter(ink: Ink, blob: InkBlob, capHeight: number): boolean {
-  const stem = median([...runsFromLeft(ink, blob, STEM_ABOVE_BAR), ...runsFromLeft(ink, blob, STEM_BELOW_BAR)]);
+  // Rows whose ink runs half the letter's width are its bowl's top or bottom, not the stem beside
+  // the counter: on a blurred photo the bowl takes up most of those bands (ÞÓRÐARSON at 18 px).
+  const width = blob.right - blob.left + 1;
+  const alone = [...runsFromLeft(ink, blob, STEM_ABOVE_BAR), ...runsFromLeft(ink, blob, STEM_BELOW_BAR)].filter((run) => run < width / 2);
+  const stem = median(alone);
   if (!Number.isFinite(stem)) return false;
   const reach = stem + Math.max(MIN_BAR_PIXELS, BAR_REACH * capHeight);
   return runsFromLeft(ink, blob, BAR_ACROSS).filter((run) => run >= reach).length >= FITTED_BAR_ROWS;

@@ -115,6 +115,12 @@ for (const [name, seed, index, field] of marked) {
   });
 }
 
+t.test('corpus specimen 6161-129: a Ð whose stem bands a blurred photo fills with its bowl keeps its bar (ÞÓRÐARSON, photo)', async (t) => {
+  // The Þ comes from the MRZ's TH (mrz-marks.ts), which readFront alone does not see.
+  const { visual } = await read({ seed: 6161, index: 129 });
+  t.equal(visual.familyName?.slice(1), 'ÓRÐARSON');
+});
+
 t.test('corpus specimen 9191-185: a family name LI read as L is read as the barcode holds it, and places the given names', async (t) => {
   const { visual, printed } = await read({ seed: 9191, index: 185 }, true);
   t.equal(visual.privateName, printed.privateName);
