@@ -65,11 +65,16 @@ export function asDigits(text: string): string {
   return text.split('').map((c, i) => (digit[c] !== undefined && (isDigit(text[i - 1]) || isDigit(text[i + 1])) ? digit[c] : c)).join('');
 }
 
-/** A name: letters with spaces, hyphens, apostrophes and dots, as printed. */
+/**
+ * A name: letters with spaces, hyphens, apostrophes and dots, as printed. A word abbreviated with a
+ * full stop is followed by a space (ST. JOHN), which blur takes as often as the full stop's own
+ * gap on a photo (ST.JOHN); an initial's full stop (J.R.) needs none.
+ */
 export const personName: ValueParser = (segment) => match(/^\s*(\p{L}[\p{L}'’ .-]*\p{L}\.?|\p{L})(?=\s*(?:,|$|\s\d))/u, asLetters(segment),
   // In capitals, as the documents print names: the recogniser guesses a short word's case (JO as
   // Jo). Letter by letter, so that a ß stays one letter rather than becoming SS.
-  (m) => m[1]!.replace(/\s+/g, ' ').replace(/’/g, "'").trim().replace(/\p{Ll}/gu, (c) => (c.toUpperCase().length === 1 ? c.toUpperCase() : c)));
+  (m) => m[1]!.replace(/\s+/g, ' ').replace(/’/g, "'").replace(/(\p{L}{2})\.(?=\p{L})/gu, '$1. ').trim()
+    .replace(/\p{Ll}/gu, (c) => (c.toUpperCase().length === 1 ? c.toUpperCase() : c)));
 
 /** A document type code as the visual zone prints it: one or two capitals (P, PC, ID, I). */
 export const documentTypeCode: ValueParser = (segment) => match(/^\s*([A-Z]{1,2})\s*$/, segment, (m) => m[1]!);

@@ -60,4 +60,6 @@ t.test('a name comes out in capitals, as documents print it, its ß still one le
   t.equal(personName('Jo')?.value, 'JO', 'a short word\'s case is the recogniser\'s guess');
   t.equal(personName('Müller-Groß')?.value, 'MÜLLER-GROß');
   t.equal(personName("O’Brien, 12")?.value, "O'BRIEN");
+  t.equal(personName('ST.JOHN')?.value, 'ST. JOHN', 'an abbreviated word\'s space, lost in blur');
+  t.equal(personName('J.R. SMITH')?.value, 'J.R. SMITH', 'an initial\'s full stop takes none');
 });
