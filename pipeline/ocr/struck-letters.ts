@@ -60,10 +60,13 @@ const FITTED_BAR_ROWS = 2;
  * in the rows above the middle (BAR_END_ROWS) than at the narrowest below them (NOTCH_ROWS), and
  * at most NOTCH_PIXELS wide there. Measured on 22 ŻÓŁKIEWSKI and 40 plain L on photos and 96 dpi
  * captures: an Ł's bar end stands 0.17 to 0.3 caps out before its notch, an L's ink right of its
- * stem never narrows below its widest above. Bolder print blurred at 96 dpi leaves less: 2 pixels
- * at an 18-pixel cap height (0.11, ŻÓŁKIEWSKI); at 0.1 no L of ten seeds' cached fronts became Ł.
+ * stem never narrows below its widest above. Bolder print blurred at 96 dpi leaves less where the
+ * L is joined to the Ó before it: 2 pixels at an 18-pixel cap height (0.11, ŻÓŁKIEWSKI); at
+ * JOINED_BAR_END no L of ten seeds' cached fronts became Ł. A lone serif L's top serif juts out
+ * right of its stem as far (LEFÈVRE in DejaVu Serif read ŁEFÈVRE at 0.1), so a lone L keeps BAR_END.
  */
-const BAR_END = 0.1;
+const BAR_END = 0.12;
+const JOINED_BAR_END = 0.1;
 const NOTCH_PIXELS = 1;
 /** A stem's column is inked over at least this share of the letter's rows … */
 const STEM_COVER = 0.8;
@@ -177,9 +180,9 @@ function barredStem(ink: Ink, blob: InkBlob, capHeight: number, lean: number, le
  * Whether the L at crop column `centre` (alone, or in a blob joined to its neighbours) has an Ł's bar end:
  * its stem is the run of well-inked columns, in the pitch left of the centre, nearest where an L's
  * stem stands, followed at the print's `lean`; right of it, the rows above the middle reach
- * further than the rows below them.
+ * further than the rows below them, by `least` of the cap height.
  */
-function barEndRightOfStem(line: LineLetters, blob: InkBlob, centre: number, pitch: number, lean: number): boolean {
+function barEndRightOfStem(line: LineLetters, blob: InkBlob, centre: number, pitch: number, lean: number, least = BAR_END): boolean {
   const { ink, capLine, baseline } = line;
   const height = baseline - capLine + 1;
   const middle = (capLine + baseline) / 2;
@@ -214,7 +217,7 @@ function barEndRightOfStem(line: LineLetters, blob: InkBlob, centre: number, pit
   const edge = median(rows(ABOVE_BAR_END));
   const end = Math.max(...rows(BAR_END_ROWS)) - edge;
   const notch = Math.min(...rows(NOTCH_ROWS)) - edge;
-  return notch <= NOTCH_PIXELS && end - notch >= Math.max(MIN_BAR_PIXELS, BAR_END * height);
+  return notch <= NOTCH_PIXELS && end - notch >= Math.max(MIN_BAR_PIXELS, least * height);
 }
 
 /** Rows of a D (shares of its height) where its stem stands alone beside the counter, above and below a bar … */
@@ -315,7 +318,7 @@ export function restoreStruckLetters(line: LineLetters | undefined, text: string
       // Joined letters: each L among them by its right side alone, each O by its own columns.
       centres.forEach((centre, at) => {
         if (inNumber[at] || centre < blob.left || centre > blob.right) return;
-        if (lookAlike(at) === 'L' && barEndRightOfStem(line, blob, centre, pitch, leanBeside(blob))) out[at] = 'Ł';
+        if (lookAlike(at) === 'L' && barEndRightOfStem(line, blob, centre, pitch, leanBeside(blob), JOINED_BAR_END)) out[at] = 'Ł';
         if (lookAlike(at) === 'O') {
           // The diagonals need the letter's own box, which columns cut from a joined blob only
           // approximate (a blurred SOPHIE's O read Ø by them): its counter must show the slash.
