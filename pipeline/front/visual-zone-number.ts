@@ -2,7 +2,7 @@
  * A visual zone's document number where its caption (`Card No.`, `Passport No.`) was not read.
  * ICAO 9303 fixes no place for the number, but cards print it in the data column between the
  * names and the date of birth. There, a line that is a number and nothing else (letters and
- * digits, at least MIN_LENGTH of them, two digits or more, not a date), printed as large as the
+ * digits, at least MIN_LENGTH of them, a digit at least, not a date), printed as large as the
  * date of birth and read surely, is the number, when it is the only such line: two numbers there
  * (a card number and a personal or USCIS number) leave both out, as a wrong number would be a
  * false ItsFake where a missing one is no disagreement.
@@ -17,7 +17,12 @@ import { documentNumber } from './values.js';
 
 /** An ICAO document number has up to 9 characters in the MRZ, national ones more; fewer than this is a caption's garble. */
 const MIN_LENGTH = 6;
-const MIN_DIGITS = 2;
+/**
+ * ICAO numbers mix letters and digits at random, and one digit in nine is common (KYXCMPTJ6).
+ * Two digits were asked for at first; over ten seeds' cached fronts one took six more numbers whose
+ * caption was lost, and no other line.
+ */
+const MIN_DIGITS = 1;
 
 export function readVisualZoneNumber(lines: readonly FrontLine[], readings: ReadonlyMap<DocumentField, Reading>,
   used: ReadonlySet<FrontLine>, order: NumericOrder): Reading | undefined {

@@ -144,6 +144,8 @@ const wholeFronts: [string, number, number, readonly DocumentField[]][] = [
   ['a passport photo whose MRZ fillers, signature and merged captions voted it upside down', 3030, 101, FRONT_KEYS.filter((f) => f !== 'id')],
   ['a passport photo whose date of birth reads 15FE81957 (the B as an 8), which places the names', 2020, 96, FRONT_KEYS],
   ['a licence capture whose `3 DOB` caption reads 3008 right above the date of birth', 3030, 5, FRONT_KEYS],
+  ['a card photo whose number caption was lost, the number holding a single digit (KYXCMPTJ6)', 6161, 194, FRONT_KEYS],
+  ['a card photo whose number caption was lost, the number holding a single digit (TZRG8GKLK)', 7171, 94, FRONT_KEYS],
 ];
 for (const [name, seed, index, fields] of wholeFronts) {
   t.test(`corpus specimen ${seed}-${index}: ${name} reads to its printed key fields`, async (t) => {
