@@ -59,6 +59,14 @@ const JOINED_RISE = 0.12;
 /** Ink of a C reaching this share of the cap height below the baseline, or starting within it, is a cedilla. */
 const CEDILLA_DROP = 0.15;
 /**
+ * A C whose bottom rows, TAIL_ROWS of them or more, span at most TAIL_SHARE of its width hangs a
+ * cedilla joined to it, however short: at 96 dpi ÇELIK's hung 2 pixels below the baseline in 3
+ * narrow rows. Over ten seeds' cached fronts no plain C (636) had more than one such row, its
+ * round bottom's; 44 of 62 Ç had 3 to 6 (most of the others hang their cedilla apart).
+ */
+const TAIL_SHARE = 0.4;
+const TAIL_ROWS = 2;
+/**
  * Slant (pixel x–y correlation) beyond which a narrow mark is an acute or a grave stroke. An
  * acute's slant is clearly negative (−0.3 to −0.8 on the corpus, 0 for a dot too small to show
  * one), so a mark falling to the right is a grave already at 0.25 (LEFÈVRE's read 0.29 and 0.32).
@@ -232,6 +240,21 @@ function joinedMarkOf(ink: Ink, joined: { part: InkBlob; letter: InkBlob; capLin
   return undefined;
 }
 
+/** Whether a letter's bottom rows narrow to a tail, as a C's joined cedilla does (TAIL_ROWS). */
+function hangsTail(ink: Ink, blob: InkBlob): boolean {
+  const width = blob.right - blob.left + 1;
+  let rows = 0;
+  for (let y = blob.bottom; y > blob.top && rows < TAIL_ROWS; y--) {
+    let left = Infinity; let right = -1;
+    for (let x = blob.left; x <= blob.right; x++) {
+      if (ink.labels[y * ink.width + x] === blob.label) { left = Math.min(left, x); right = Math.max(right, x); }
+    }
+    if (right - left + 1 > TAIL_SHARE * width) break;
+    rows++;
+  }
+  return rows >= TAIL_ROWS;
+}
+
 /** Whether a part's top rises from both its ends to its middle, as the top of a ring does. */
 function domed(ink: Ink, blob: InkBlob): boolean {
   const { tops } = profiles(ink, blob);
@@ -346,7 +369,7 @@ export function restoreMarks(line: LineLetters | undefined, text: string, spans:
     const width = blob.right - blob.left + 1; const height = blob.bottom - blob.top + 1;
     if (isLetter.has(blob)) {
       const at = nearest(blob.cx);
-      if (at !== undefined && blob.bottom - baseline >= CEDILLA_DROP * capHeight) below.add(at);
+      if (at !== undefined && text[at] === 'C' && (blob.bottom - baseline >= CEDILLA_DROP * capHeight || hangsTail(ink, blob))) below.add(at);
       // A letter reaching well over the cap line carries its mark, joined by blur: its rows above.
       const capLine = capLineAt(blob.cx);
       if (capLine - blob.top >= JOINED_RISE * capHeight) {

@@ -107,6 +107,8 @@ const marked: [string, number, number, 'familyName' | 'privateName'][] = [
   ['an Ł joined to the Ó before it, its bar end short (ŻÓŁKIEWSKI, photo)', 7171, 147, 'familyName'],
   ['two dots run together apart from their E, five pixels wide and level in the grey (ZOË, photo)', 8181, 114, 'privateName'],
   ['two dots run together apart from their U, level in the grey, are no acute (MÜLLER, 96 dpi)', 9191, 151, 'familyName'],
+  ['a cedilla joined to its C, hanging 2 pixels below the baseline in three narrow rows (ÇELIK, 96 dpi)', 1414, 171, 'familyName'],
+  ['a cedilla hanging from a word that blur ran into one blob (JOSÉ FRANÇOIS, photo)', 4242, 137, 'privateName'],
 ];
 for (const [name, seed, index, field] of marked) {
   t.test(`corpus specimen ${seed}-${index}: ${name} is read`, async (t) => {
