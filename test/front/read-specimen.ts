@@ -3,6 +3,7 @@
  * part holds: shared by the specimen test files, which are split so that each stays well under
  * tap's per-file timeout.
  */
+import t from 'tap';
 import type { DocumentField } from '../../common/document.js';
 import { readFront } from '../../pipeline/front/read-front.js';
 import { machineNames } from '../../pipeline/stages/ocr.js';
@@ -20,4 +21,17 @@ export async function readSpecimen(plan: SpecimenPlan, withMachineNames = false)
   const knownNames = withMachineNames ? machineNames(specimen.truth.machineReadable) : [];
   const { visual } = await readFront(await prepared(specimen.front), specimen.truth.documentType, { knownNames });
   return { visual: visual.document as Record<string, string>, printed: specimen.truth.fields as Record<string, string>, machine: specimen.truth.machineReadable as Record<string, string> };
+}
+
+/** A specimen whose name field was misread before: why, its seed and index, and the field. */
+export type MisreadName = [string, number, number, 'familyName' | 'privateName'];
+
+/** One test per specimen: its name field reads exactly as printed. */
+export function testNamesRead(specimens: readonly MisreadName[]): void {
+  for (const [name, seed, index, field] of specimens) {
+    t.test(`corpus specimen ${seed}-${index}: ${name} is read`, async (t) => {
+      const { visual, printed } = await readSpecimen({ seed, index });
+      t.equal(visual[field], printed[field]);
+    });
+  }
 }

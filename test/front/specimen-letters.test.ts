@@ -1,10 +1,10 @@
 import t from 'tap';
-import { readSpecimen } from './read-specimen.js';
+import { readSpecimen, testNamesRead, type MisreadName } from './read-specimen.js';
 
 // Corpus photos and 96 dpi captures whose names the recogniser alone reads without their letters of
 // their own (Ø Þ Ð Ł, struck-letters.ts), a J (descending-j.ts) or a word space (word-spaces.ts),
 // or whose short name line was lost: each was read so before those put them back.
-const marked: [string, number, number, 'familyName' | 'privateName'][] = [
+const marked: MisreadName[] = [
   ['an Ø on a photo (SØNDERGAARD)', 4242, 58, 'familyName'],
   ['a Þ and a Ð on a photo (ÞÓRÐARSON)', 4242, 128, 'familyName'],
   ['a blurred P within a word is no Þ (PAPADOPOULOS, 96 dpi)', 5151, 62, 'familyName'],
@@ -24,12 +24,7 @@ const marked: [string, number, number, 'familyName' | 'privateName'][] = [
   ['an Ł joined to the Ó before it, its bar end 2 pixels right of the stem at an 18-pixel cap height (ŻÓŁKIEWSKI, 96 dpi)', 6161, 97, 'familyName'],
   ['an Ł joined to the Ó before it, its bar end short (ŻÓŁKIEWSKI, photo)', 7171, 147, 'familyName'],
 ];
-for (const [name, seed, index, field] of marked) {
-  t.test(`corpus specimen ${seed}-${index}: ${name} is read`, async (t) => {
-    const { visual, printed } = await readSpecimen({ seed, index });
-    t.equal(visual[field], printed[field]);
-  });
-}
+testNamesRead(marked);
 
 t.test('corpus specimen 6161-129: a Ð whose stem bands a blurred photo fills with its bowl keeps its bar (ÞÓRÐARSON, photo)', async (t) => {
   // The Þ comes from the MRZ's TH (mrz-marks.ts), which readFront alone does not see.

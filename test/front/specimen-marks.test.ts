@@ -1,9 +1,8 @@
-import t from 'tap';
-import { readSpecimen } from './read-specimen.js';
+import { testNamesRead, type MisreadName } from './read-specimen.js';
 
 // Corpus photos and 96 dpi captures whose names the recogniser alone reads without their marks:
 // each was read so before diacritics.ts (and faint-marks.ts) put them back.
-const marked: [string, number, number, 'familyName' | 'privateName'][] = [
+const marked: MisreadName[] = [
   ['two dots joined to their O by blur (BJÖRKLUND, 96 dpi)', 4242, 118, 'familyName'],
   ['two dots run together into a bar over an O (BJÖRG, photo)', 4242, 166, 'privateName'],
   ['two dots run together into a bar over a U (MÜLLER, 96 dpi)', 4242, 98, 'familyName'],
@@ -50,9 +49,4 @@ const marked: [string, number, number, 'familyName' | 'privateName'][] = [
   ['a cedilla joined to its C, hanging 2 pixels below the baseline in three narrow rows (ÇELIK, 96 dpi)', 1414, 171, 'familyName'],
   ['a cedilla hanging from a word that blur ran into one blob (JOSÉ FRANÇOIS, photo)', 4242, 137, 'privateName'],
 ];
-for (const [name, seed, index, field] of marked) {
-  t.test(`corpus specimen ${seed}-${index}: ${name} is read`, async (t) => {
-    const { visual, printed } = await readSpecimen({ seed, index });
-    t.equal(visual[field], printed[field]);
-  });
-}
+testNamesRead(marked);
