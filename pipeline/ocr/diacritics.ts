@@ -408,10 +408,10 @@ export function restoreMarks(line: LineLetters | undefined, text: string, spans:
   // its O, U or E that is as wide as two dots and whose grey lies level is the two dots blur ran
   // together (ZOË's, 5 by 3 pixels, lean 0.00): a stroke that wide leans steeply (acutes of five
   // pixels or more, −0.56 or beyond).
-  let paper: number | undefined;
+  // The paper's grey, which the faint marks below measure from too.
+  const paper = medianGrey(line.grey.grey);
   const stroke = (mark: Mark | undefined, base: string, box: InkBlob, apart: boolean): Mark | undefined => {
     if ((mark !== 'acute' && mark !== 'grave') || !'AEIOU'.includes(base)) return mark;
-    paper ??= medianGrey(line.grey.grey);
     const lean = greySlant(line.grey, paper, { left: box.left - 1, right: box.right + 1, top: box.top }, () => box.bottom + 2);
     const twoDotsWide = box.right - box.left + 1 >= Math.max(TWO_DOTS, DOTS_WIDTH * capHeight);
     if (apart && DOTTED_WHEN_LEVEL.includes(base) && twoDotsWide && Math.abs(lean) < LEVEL_SLANT) return 'diaeresis';
@@ -436,7 +436,7 @@ export function restoreMarks(line: LineLetters | undefined, text: string, spans:
     if (composed) out[at] = composed;
   }
   // Marks that blur left only in the grey (faint-marks.ts), over a vowel or a Z that has none yet.
-  for (const mark of faintMarks(line, capLineAt)) {
+  for (const mark of faintMarks(line, capLineAt, paper)) {
     const at = nearest(mark.cx);
     if (at === undefined || above.has(at) || inSmallLetters[at] || out[at] !== text[at]) continue;
     const base = capital(at);

@@ -10,7 +10,7 @@
  * by about the same (the halo, the median over the line), and a mark lifts its own columns
  * FAINT_RISE of the cap height further. Faint ink running on up past FAINT_REACH is a line above.
  */
-import { medianGrey, PixelStats } from './ink.js';
+import { PixelStats } from './ink.js';
 import { median, type LineLetters } from './line-letters.js';
 import type { GreyImage } from './recognizer.js';
 
@@ -46,12 +46,11 @@ export interface FaintMark {
 }
 
 /**
- * The faint marks over the letters of `line`, whose cap line at a crop column is `capLineAt`: each
- * a run of columns rising over the halo (one column short of the rise may lie between, as between
- * two dots).
+ * The faint marks over the letters of `line`, whose cap line at a crop column is `capLineAt` and
+ * whose paper is the grey `paper` (ink.ts medianGrey): each a run of columns rising over the halo
+ * (one column short of the rise may lie between, as between two dots).
  */
-export function faintMarks(line: LineLetters, capLineAt: (x: number) => number): FaintMark[] {
-  const paper = medianGrey(line.grey.grey);
+export function faintMarks(line: LineLetters, capLineAt: (x: number) => number, paper: number): FaintMark[] {
   const faint = line.ink.threshold + FAINT_SHARE * (paper - line.ink.threshold);
   const rise = columnRises(line, capLineAt, faint);
   const measured = rise.filter((r): r is number => r !== undefined);
