@@ -90,18 +90,21 @@ function inked(ink: Ink, blob: InkBlob, x: number, y: number): boolean {
 /**
  * Whether an O's counter is parted by a slash: two holes, one up and left of the other. Blur
  * fills most of the counter of a small Ø, so that the diagonals' points are inked both ways
- * (ØDEGÅRD on a photo: 1.0 and 0.67), but the slash still parts what is left of it.
+ * (ØDEGÅRD on a photo: 1.0 and 0.67), but the slash still parts what is left of it. Left is
+ * measured along the print's `lean` (leanOf): sheared print carries the upper hole right of where
+ * upright print has it (ØYSTEIN on a photo leaning right: holes 0.9 pixels apart across, 4.6 down).
  */
-function partedCounter(ink: Ink, blob: InkBlob): boolean {
+function partedCounter(ink: Ink, blob: InkBlob, lean: number): boolean {
   const [first, second] = holes(ink, blob).filter((hole) => hole.area >= MIN_HOLE).sort((a, b) => b.area - a.area);
   if (first === undefined || second === undefined) return false;
   const [upper, lower] = first.cy < second.cy ? [first, second] : [second, first];
-  return lower.cy - upper.cy >= 1 && lower.cx - upper.cx >= 1;
+  const down = lower.cy - upper.cy;
+  return down >= 1 && lower.cx - upper.cx - lean * down >= 1;
 }
 
 /** Whether an O's blob has the slash of an Ø through its counter. */
-function slashedO(ink: Ink, blob: InkBlob): boolean {
-  if (partedCounter(ink, blob)) return true;
+function slashedO(ink: Ink, blob: InkBlob, lean: number): boolean {
+  if (partedCounter(ink, blob, lean)) return true;
   const cx = (blob.left + blob.right) / 2; const cy = (blob.top + blob.bottom) / 2;
   const halfWidth = (blob.right - blob.left) / 2; const halfHeight = (blob.bottom - blob.top) / 2;
   const steps = DIAGONAL_STEPS.flatMap((t) => [t, -t]);
@@ -257,7 +260,7 @@ function barIntoCounter(ink: Ink, blob: InkBlob, capHeight: number): boolean {
 
 /** Each look-alike the recogniser writes, the letter it may stand for, and the stroke that tells them apart. */
 const STRUCK: Readonly<Record<string, { letter: string; test: (ink: Ink, blob: InkBlob, capHeight: number, lean: number) => boolean }>> = {
-  O: { letter: 'Ø', test: slashedO },
+  O: { letter: 'Ø', test: (ink, blob, _capHeight, lean) => slashedO(ink, blob, lean) },
   P: { letter: 'Þ', test: thorn },
   D: { letter: 'Ð', test: (ink, blob, capHeight, lean) => barredStem(ink, blob, capHeight, lean, true) || barIntoCounter(ink, blob, capHeight) },
   L: { letter: 'Ł', test: (ink, blob, capHeight, lean) => barredStem(ink, blob, capHeight, lean, false) },
@@ -323,7 +326,7 @@ export function restoreStruckLetters(line: LineLetters | undefined, text: string
           // The diagonals need the letter's own box, which columns cut from a joined blob only
           // approximate (a blurred SOPHIE's O read Ø by them): its counter must show the slash.
           const own = ownColumns(ink, blob, text, centres, at);
-          if (own !== undefined && partedCounter(ink, own)) out[at] = 'Ø';
+          if (own !== undefined && partedCounter(ink, own, leanBeside(blob))) out[at] = 'Ø';
         }
       });
       continue;

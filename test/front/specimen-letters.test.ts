@@ -16,6 +16,7 @@ const marked: MisreadName[] = [
   ['an Ø joined to the Y after it, after a word space (CHUKWUEMEKA ØYSTEIN, scan)', 2020, 53, 'privateName'],
   ['an Ø whose counter blur filled but for the two parts its slash leaves (ØDEGÅRD, photo)', 9191, 129, 'familyName'],
   ['an O joined to its neighbours in a blurred SOPHIE, its counter whole, is no Ø (ANNE-SOPHIE, photo)', 4242, 140, 'privateName'],
+  ['an Ø in print leaning right, the two parts of its counter measured along the lean (ØYSTEIN WEI, photo)', 8181, 38, 'privateName'],
   ['a Ð whose bar stands out a pixel left of its stem and runs into its counter (ÞÓRÐARSON, scan)', 9191, 166, 'familyName'],
   ['a two-letter family name, whose box the detector grew half as much as a long line\'s (LI, photo)', 5151, 128, 'familyName'],
   ['an Ł alone whose bar stands out a pixel left of its stem and its other end right of it (ŁUKASIEWICZ, 96 dpi)', 8181, 168, 'familyName'],
