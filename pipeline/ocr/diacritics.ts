@@ -105,6 +105,12 @@ const DOTS_WIDTH = 0.25;
 /** Two dots of at least two pixels each and a pixel between them: a diaeresis is this many pixels wide at the least. */
 const TWO_DOTS = 5;
 /**
+ * A faint mark (faint-marks.ts) over an O, U or E this share of the cap height wide, and TWO_DOTS,
+ * is two dots blurred into one plume, whatever its lean: over ten seeds' cached fronts faint
+ * acutes over them spanned at most 0.28 of the cap height, faint diaereses 0.25 to 0.43.
+ */
+const FAINT_DOTS_WIDTH = 0.3;
+/**
  * Letters whose joined mark is a caron where it is wider than tall and at least this share of the
  * cap height wide, and an acute where not: Š's joined part was 4 or 5 pixels wide and 2 tall at 13
  * to 18 pixels cap height, Ś's tip 2 to 4 wide and 2 to 4 tall at 15 to 20.
@@ -280,7 +286,8 @@ function markOf(ink: Ink, blobs: InkBlob[], base: string, capHeight: number): Ma
     // A wide mark over an N is its tilde (Ň is rare, and a blurred tilde's wave can sag like a caron).
     if (base === 'N') return 'tilde';
     const shape = wideMark(ink, blob);
-    if (shape === 'tilde' && CARON_LETTERS.includes(base) && notchedLikeV(ink, blob)) return 'caron';
+    // A blurred caron's arms can thin at its point like two dots' neck; C, D, R, S and T take no diaeresis.
+    if ((shape === 'tilde' || shape === 'diaeresis') && CARON_LETTERS.includes(base) && notchedLikeV(ink, blob)) return 'caron';
     const level = shape === 'tilde' || shape === 'macron';
     // An acute blurred flat over an E still leans (JOSÉ's −0.52); two dots run together lie level.
     if (level && base === 'E' && blob.slant <= ACUTE_SLANT) return 'acute';
@@ -443,7 +450,9 @@ export function restoreMarks(line: LineLetters | undefined, text: string, spans:
     if (base === undefined || !'AEIOUZ'.includes(base)) continue;
     // Of the graves only È is common in names (LEFÈVRE): a faint lean over another vowel is a
     // blurred acute's (RAMÍREZ's 0.29, SIOBHÁN's 0.27, where LEFÈVRE's were 0.23 and 0.39).
-    const composed = compose(base, base === 'Z' ? 'dot' : mark.shape === 'grave' && base !== 'E' ? 'acute' : mark.shape);
+    const shape = mark.shape === 'grave' && base !== 'E' ? 'acute' : mark.shape;
+    const twoDotsWide = mark.right - mark.left + 1 >= Math.max(TWO_DOTS, FAINT_DOTS_WIDTH * capHeight);
+    const composed = compose(base, base === 'Z' ? 'dot' : DOTTED_WHEN_LEVEL.includes(base) && twoDotsWide ? 'diaeresis' : shape);
     if (composed) out[at] = composed;
   }
   for (const at of below) if (out[at] === 'C' && !inNumber[at]) out[at] = 'Ç';

@@ -48,5 +48,7 @@ const marked: MisreadName[] = [
   ['two dots run together apart from their U, level in the grey, are no acute (MÜLLER, 96 dpi)', 9191, 151, 'familyName'],
   ['a cedilla joined to its C, hanging 2 pixels below the baseline in three narrow rows (ÇELIK, 96 dpi)', 1414, 171, 'familyName'],
   ['a cedilla hanging from a word that blur ran into one blob (JOSÉ FRANÇOIS, photo)', 4242, 137, 'privateName'],
+  ['a caron whose arms thin at its point as two dots\' neck does, over an R (DVOŘÁK, scan)', 1313, 171, 'familyName'],
+  ['two dots left only in the grey as one plume five pixels wide, no acute (ZOË, 96 dpi)', 5151, 191, 'privateName'],
 ];
 testNamesRead(marked);
