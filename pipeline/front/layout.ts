@@ -19,6 +19,8 @@ export interface FrontLine {
   chars: readonly number[];
   /** Mean character probability, 0–1. */
   confidence: number;
+  /** The line reads one of the holder's names as the machine-readable part holds them (OcrLine.knownName). */
+  knownName: boolean;
   /** Extent in the deskewed frame. */
   left: number;
   right: number;
@@ -92,7 +94,7 @@ export function toFrontLines(lines: readonly OcrLine[]): FrontLine[] {
     const chars = line.chars && line.chars.length === line.text.length
       ? line.chars : Array.from(line.text, () => line.confidence);
     return {
-      index: 0, text: line.text, chars, confidence: line.confidence,
+      index: 0, text: line.text, chars, confidence: line.confidence, knownName: line.knownName === true,
       left: Math.min(...xs), right: Math.max(...xs), top, bottom,
       height: Math.max(1, bottom - top), cy: (top + bottom) / 2,
       textHeight: ungrownHeight(sides.width, sides.height),

@@ -45,6 +45,12 @@ export interface OcrLine {
   box: number[];
   /** Probability of each character of `text`. */
   chars?: number[];
+  /**
+   * The line reads one of the holder's names as the machine-readable part holds them (options'
+   * `knownNames`), as the recogniser read it or taken by known-names.ts: its agreement with the
+   * MRZ or barcode vouches for it where its own confidence does not.
+   */
+  knownName?: boolean;
 }
 
 export interface PageText {
@@ -105,6 +111,9 @@ export async function readPage(image: Pick<PreparedImage, 'width' | 'height' | '
   const unread = boxes.flatMap((_, i) => (known.has(i) ? [] : [i]));
   const probabilities = await recognizeLines(unread.map((i) => cropLine(page, boxes[i]!.quad)), { latinOnly });
   const recognised = new Map(unread.map((box, k) => [box, probabilities[k]!]));
+  const names = options.knownNames ?? [];
+  // Lines that read one of the holder's names, as recognised or taken for it (OcrLine.knownName).
+  const named = new Set<number>();
   const decoded = boxes.map((_, i) => {
     const mrzLine = known.get(i);
     // The MRZ reader's text, its check digits verified; the field readers skip it.
@@ -112,7 +121,9 @@ export async function readPage(image: Pick<PreparedImage, 'width' | 'height' | '
     const p = recognised.get(i)!;
     const allowed = latinOnly ? p.charset.latin : undefined;
     const greedy = ctcGreedy(p, allowed);
-    const line = asKnownName(p, greedy, options.knownNames ?? [], allowed) ?? greedy;
+    const taken = asKnownName(p, greedy, names, allowed);
+    if (taken !== undefined || names.includes(greedy.text.trim().toUpperCase())) named.add(i);
+    const line = taken ?? greedy;
     if (!latinOnly) return line;
     // A Latin document's capitals keep the accents the recogniser cannot write (diacritics.ts),
     // the letters it reads as their look-alikes (Ø as O: struck-letters.ts; J as I:
@@ -136,6 +147,7 @@ export async function readPage(image: Pick<PreparedImage, 'width' | 'height' | '
       confidence: line.confidence,
       box: quadToArray(boxes[i]!.quad),
       chars: line.chars.slice(lead, lead + text.length),
+      ...(named.has(i) ? { knownName: true } : {}),
     });
   });
   return { lines, orientation, page, blank };

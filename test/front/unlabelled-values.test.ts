@@ -124,4 +124,9 @@ t.test('a licence: a two-letter family name, and a given name read unsurely left
   t.equal(visual.document.privateName, undefined, 'jo at 74 is not kept, and does not let NG be taken for it');
   const sure = licence.map((l) => (l.text === 'jo' ? { ...l, text: 'JO', confidence: 0.95 } : l));
   t.match(readFrontLines(ocrLines(sure), DocumentType.ID).visual.document, { familyName: 'NG', privateName: 'JO' });
+  // Read as unsurely, but reading the name the barcode holds: the agreement vouches for it.
+  const known = licence.map((l) => (l.text === 'jo' ? { ...l, text: 'JO', confidence: 0.56, knownName: true } : l));
+  t.match(readFrontLines(ocrLines(known), DocumentType.ID).visual.document, { familyName: 'NG', privateName: 'JO' });
+  const unknown = known.map((l) => ({ ...l, knownName: false }));
+  t.equal(readFrontLines(ocrLines(unknown), DocumentType.ID).visual.document.privateName, undefined, 'JO at 56, no name known');
 });

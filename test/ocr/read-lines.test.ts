@@ -26,6 +26,13 @@ t.test('rendered text reads to the exact strings with boxes clockwise from top-l
   }
 });
 
+t.test('a line that reads one of the known names is marked so; the others are not', async (t) => {
+  const page = await prepared(await textPage());
+  const { lines } = await readPage(page, { knownNames: ['SACRAMENTO, CA 95814', 'SMITH'] });
+  t.same(lines.map((l) => [l.text, l.knownName === true]), [['4d DLN D1234567', false], ['SACRAMENTO, CA 95814', true]]);
+  t.notOk((await readPage(page)).lines.some((l) => l.knownName), 'no names known');
+});
+
 t.test('a blank image has no lines', async (t) => {
   const blank = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#f4f4f4' } }).png().toBuffer();
   t.same((await readPage(await prepared(blank))).lines, []);
