@@ -74,8 +74,10 @@ export function labelOccurrences(lines: readonly FrontLine[], rules: readonly La
       }
     }
     // A whole line that reads as a garbled caption is that caption, even where a pattern found a
-    // word of it (`Sumame/Nom`); a pattern's match of another field's word keeps precedence.
-    const caption = spellings.size === 0 ? undefined : matchCaption(line.text, spellings);
+    // word of it (`Sumame/Nom`); a pattern's match of another field's word keeps precedence. A
+    // line reading one of the holder's machine-readable names is that name, however near a
+    // caption it is spelled (ANNA CHIAMAKA holds NACHIAMA, two letters from `Nachname`).
+    const caption = spellings.size === 0 || line.knownName ? undefined : matchCaption(line.text, spellings);
     if (caption !== undefined && found.every((o) => o.rule.field === caption.key.field)) {
       found.splice(0, found.length, { rule: caption.key, line, start: 0, end: line.text.length });
     }

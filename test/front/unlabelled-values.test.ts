@@ -130,3 +130,29 @@ t.test('a licence: a two-letter family name, and a given name read unsurely left
   const unknown = known.map((l) => ({ ...l, knownName: false }));
   t.equal(readFrontLines(ocrLines(unknown), DocumentType.ID).visual.document.privateName, undefined, 'JO at 56, no name known');
 });
+
+t.test('a given name that spells a caption nearly (ANNA CHIAMAKA: Nachname) is no caption where it reads a name the MRZ holds', async (t) => {
+  // A 96 dpi permanent resident card (1313-163 of the corpus): its captions garbled, and `CaN`
+  // (Card No) under the given names, which read as a garbled `Nachname` made the family name.
+  const card: LineSpec[] = [
+    { text: 'UNITED STATES', x: 98, y: 99, h: 31 },
+    { text: 'PERMANENT RESIDENT', x: 608, y: 105, h: 22 },
+    { text: 'GRÜNEWALD', x: 336, y: 155, h: 29 },
+    { text: 'Geeh tiaf', x: 337, y: 196, h: 17, confidence: 0.65 },
+    { text: 'ANNA CHIAMAKA', x: 334, y: 210, h: 27, knownName: true },
+    { text: 'CaN', x: 336, y: 246, h: 21, confidence: 0.65 },
+    { text: 'BEZ7939779363', x: 335, y: 263, h: 27 },
+    { text: 'IRL', x: 595, y: 263, h: 27 },
+    { text: 'DTm', x: 337, y: 300, h: 18, confidence: 0.82 },
+    { text: 'Set', x: 598, y: 301, h: 17, confidence: 0.8 },
+    { text: '09/06/1965', x: 336, y: 317, h: 25 },
+    { text: 'F', x: 595, y: 316, h: 23 },
+    { text: 'Cat H', x: 335, y: 351, h: 22, confidence: 0.67 },
+    { text: 'DaeM Eiy', x: 598, y: 352, h: 20, confidence: 0.64 },
+    { text: '12/21/2022', x: 336, y: 369, h: 26 },
+    { text: '12/21/2032', x: 596, y: 367, h: 29 },
+  ];
+  const read = (specs: LineSpec[]) => readFrontLines(ocrLines(specs), DocumentType.GreenCard).visual.document;
+  t.match(read(card), { familyName: 'GRÜNEWALD', privateName: 'ANNA CHIAMAKA', id: 'BEZ7939779363', dob: '1965-09-06' });
+  t.equal(read(card.map((l) => ({ ...l, knownName: false }))).familyName, 'CAN', 'unmarked, it is the garbled caption');
+});
