@@ -60,7 +60,8 @@ export function asLetters(text: string): string {
 }
 
 export function asDigits(text: string): string {
-  const digit: Readonly<Record<string, string>> = { O: '0', o: '0', Q: '0', I: '1', l: '1', '|': '1', S: '5', B: '8' };
+  // Z for 2: a passport card photo's date of birth read `0Z MAY1977` (1313-132), its names left unplaced with it.
+  const digit: Readonly<Record<string, string>> = { O: '0', o: '0', Q: '0', I: '1', l: '1', '|': '1', Z: '2', S: '5', B: '8' };
   const isDigit = (c: string | undefined): boolean => c !== undefined && c >= '0' && c <= '9';
   return text.split('').map((c, i) => (digit[c] !== undefined && (isDigit(text[i - 1]) || isDigit(text[i + 1])) ? digit[c] : c)).join('');
 }

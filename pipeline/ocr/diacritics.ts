@@ -437,7 +437,10 @@ export function restoreMarks(line: LineLetters | undefined, text: string, spans:
   const count = (word: string, letters: RegExp) => word.match(letters)?.length ?? 0;
   const inSmallLetters = wordsWhere(text, (word) => count(word, /\p{Ll}/gu) > count(word, /\p{Lu}/gu));
   for (const [at, joined] of joinedAbove) {
-    const base = above.has(at) || inSmallLetters[at] ? undefined : capital(at);
+    // A C hanging a cedilla is a Ç, and what rises joined over it is its own round top, lifted by
+    // a cap line tilted wrong at the line's end (a 96 dpi ÇELIK read ČELIK, 1414-123).
+    const hangsCedilla = below.has(at) && text[at] === 'C';
+    const base = above.has(at) || inSmallLetters[at] || hangsCedilla ? undefined : capital(at);
     const mark = base && stroke(joinedMarkOf(ink, joined, base, capHeight), base, joined.part, false);
     const composed = base && mark && compose(base, mark);
     if (composed) out[at] = composed;

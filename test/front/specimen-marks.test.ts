@@ -50,5 +50,6 @@ const marked: MisreadName[] = [
   ['a cedilla hanging from a word that blur ran into one blob (JOSÉ FRANÇOIS, photo)', 4242, 137, 'privateName'],
   ['a caron whose arms thin at its point as two dots\' neck does, over an R (DVOŘÁK, scan)', 1313, 171, 'familyName'],
   ['two dots left only in the grey as one plume five pixels wide, no acute (ZOË, 96 dpi)', 5151, 191, 'privateName'],
+  ['a C hanging a joined cedilla, its round top lifted over a cap line tilted wrong, takes no caron (ÇELIK, 96 dpi)', 1414, 123, 'familyName'],
 ];
 testNamesRead(marked);

@@ -37,7 +37,13 @@ t.test('a licence photo (corpus specimen 4242-0) takes no header line for a name
 t.test('corpus specimen 9191-185: a family name LI read as L is read as the barcode holds it, and places the given names', async (t) => {
   const { visual, printed } = await read({ seed: 9191, index: 185 }, true);
   t.equal(visual.privateName, printed.privateName);
+  t.equal(visual.familyName, printed.familyName, 'LI, taken at 58 %, kept as the name the barcode holds');
   t.equal((await read({ seed: 9191, index: 185 })).visual.privateName, undefined, 'without the names known, neither is placed');
+});
+
+t.test('corpus specimen 1313-163: a given name that spells a caption nearly (ANNA CHIAMAKA: Nachname) is the name the MRZ holds', async (t) => {
+  const { visual, printed } = await read({ seed: 1313, index: 163 }, true);
+  for (const field of ['familyName', 'privateName', 'id'] as const) t.equal(fold(visual[field]), fold(printed[field]), field);
 });
 
 t.test('a passport photo read with its MRZ known takes the MRZ reader\'s lines and reads the same fields', async (t) => {
@@ -59,6 +65,7 @@ const wholeFronts: [string, number, number, readonly DocumentField[]][] = [
   ['a licence capture whose `3 DOB` caption reads 3008 right above the date of birth', 3030, 5, FRONT_KEYS],
   ['a card photo whose number caption was lost, the number holding a single digit (KYXCMPTJ6)', 6161, 194, FRONT_KEYS],
   ['a card photo whose number caption was lost, the number holding a single digit (TZRG8GKLK)', 7171, 94, FRONT_KEYS],
+  ['a passport card photo whose date of birth reads 0Z MAY1977 (the 2 as a Z), which places the names', 1313, 132, ['dob', 'familyName', 'privateName']],
 ];
 for (const [name, seed, index, fields] of wholeFronts) {
   t.test(`corpus specimen ${seed}-${index}: ${name} reads to its printed key fields`, async (t) => {

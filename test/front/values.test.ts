@@ -25,6 +25,8 @@ t.test('dates as read: digit and letter swaps undone both ways', async (t) => {
   t.equal(findReadDate('12 N0V 2035', 'DMY', 'future', now)?.value, '2035-11-12');
   // A month's third letter read as a look-alike digit (2020-96: the B of FEB as an 8).
   t.equal(findReadDate('15FE81957', 'DMY', 'past', now)?.value, '1957-02-15');
+  t.equal(findReadDate('0Z MAY1977', 'DMY', 'past', now)?.value, '1977-05-02', 'a Z beside a digit is a 2');
+  t.equal(findReadDate('12DEZ2020', 'DMY', 'past', now)?.value, '2020-12-12', 'a Z in a month stays a letter (DEZ)');
   t.equal(findReadDate('03 AU6 2021', 'DMY', 'past', now)?.value, '2021-08-03');
   t.equal(findReadDate('AB81957', 'DMY', 'past', now), undefined, 'no month, no date');
 });
