@@ -127,5 +127,23 @@ const MONTH_LETTER_OF: Readonly<Record<string, string>> = { 0: 'O', 8: 'B', 6: '
 export function findReadDate(text: string, order: NumericOrder, kind: DateKind, now = new Date()): Found | undefined {
   return findDate(asDigits(text), order, kind, now) ?? findDate(text, order, kind, now)
     ?? findDate(text.replace(/0(?=\p{Lu}{2})|(?<=\p{Lu})0(?=\p{Lu})/gu, 'O')
-      .replace(/(?<=\d\s?\p{Lu}{2})[086]/gu, (digit) => MONTH_LETTER_OF[digit]!), order, kind, now);
+      .replace(/(?<=\d\s?\p{Lu}{2})[086]/gu, (digit) => MONTH_LETTER_OF[digit]!), order, kind, now)
+    ?? withMonthFirstLetter(text, order, kind, now);
+}
+
+/** Each English month's first letter by its other two, which no other month shares. */
+const MONTH_FIRST_LETTER: Readonly<Record<string, string>> = {
+  AN: 'J', EB: 'F', AR: 'M', PR: 'A', AY: 'M', UN: 'J', UL: 'J', UG: 'A', EP: 'S', CT: 'O', OV: 'N', EC: 'D',
+};
+
+/**
+ * The date whose month lost its first letter between the day and the year, put back: a passport
+ * card photo read its issue date `28UL2023` (1313-132), the J's descender faint. Indices point
+ * into `text` as read.
+ */
+function withMonthFirstLetter(text: string, order: NumericOrder, kind: DateKind, now: Date): Found | undefined {
+  const tail = /(?<=\d\s?)(AN|EB|AR|PR|AY|UN|UL|UG|EP|CT|OV|EC)(?=\s?\d)/u.exec(text);
+  if (tail === null) return undefined;
+  const found = findDate(text.slice(0, tail.index) + MONTH_FIRST_LETTER[tail[1]!]! + text.slice(tail.index), order, kind, now);
+  return found === undefined || found.end <= tail.index ? undefined : { ...found, end: found.end - 1 };
 }

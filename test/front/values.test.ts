@@ -27,6 +27,9 @@ t.test('dates as read: digit and letter swaps undone both ways', async (t) => {
   t.equal(findReadDate('15FE81957', 'DMY', 'past', now)?.value, '1957-02-15');
   t.equal(findReadDate('0Z MAY1977', 'DMY', 'past', now)?.value, '1977-05-02', 'a Z beside a digit is a 2');
   t.equal(findReadDate('12DEZ2020', 'DMY', 'past', now)?.value, '2020-12-12', 'a Z in a month stays a letter (DEZ)');
+  t.match(findReadDate('28UL2023', 'DMY', 'past', now), { value: '2023-07-28', start: 0, end: 8 }, 'JUL without its J, indices into the text as read');
+  t.equal(findReadDate('03 AN 2021', 'DMY', 'past', now)?.value, '2021-01-03');
+  t.equal(findReadDate('28 XY 2023', 'DMY', 'past', now), undefined, 'no month ends so');
   t.equal(findReadDate('03 AU6 2021', 'DMY', 'past', now)?.value, '2021-08-03');
   t.equal(findReadDate('AB81957', 'DMY', 'past', now), undefined, 'no month, no date');
 });
