@@ -30,7 +30,7 @@
  * struck-letters.ts). A letter and mark that Unicode does
  * not compose into one Latin-1 or Latin Extended-A character stay as read.
  */
-import { blobPieces, blobWithin, hasHole, medianGrey, type Ink, type InkBlob } from './ink.js';
+import { blobPieces, blobWithin, hasHole, inkSpan, medianGrey, type Ink, type InkBlob } from './ink.js';
 import { faintMarks, greySlant } from './faint-marks.js';
 import { charPlaces, median, numberWords, wordsWhere, type LineLetters } from './line-letters.js';
 
@@ -251,11 +251,7 @@ function hangsTail(ink: Ink, blob: InkBlob): boolean {
   const width = blob.right - blob.left + 1;
   let rows = 0;
   for (let y = blob.bottom; y > blob.top && rows < TAIL_ROWS; y--) {
-    let left = Infinity; let right = -1;
-    for (let x = blob.left; x <= blob.right; x++) {
-      if (ink.labels[y * ink.width + x] === blob.label) { left = Math.min(left, x); right = Math.max(right, x); }
-    }
-    if (right - left + 1 > TAIL_SHARE * width) break;
+    if (inkSpan(ink, blob, y, y) > TAIL_SHARE * width) break;
     rows++;
   }
   return rows >= TAIL_ROWS;

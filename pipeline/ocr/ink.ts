@@ -148,6 +148,17 @@ export function blobWithin(ink: Ink, blob: InkBlob, box: { left: number; top: nu
   return stats.n === 0 ? undefined : { ...stats.blob(blob.label, ink.width, ink.height), atEdge: blob.atEdge };
 }
 
+/** How many columns a blob's ink spans over its rows `fromRow` to `toRow` (inclusive), leftmost to rightmost; 0 where it has none. */
+export function inkSpan(ink: Ink, blob: InkBlob, fromRow: number, toRow: number): number {
+  let left = Infinity; let right = -1;
+  for (let y = Math.max(blob.top, fromRow); y <= Math.min(blob.bottom, toRow); y++) {
+    for (let x = blob.left; x <= blob.right; x++) {
+      if (ink.labels[y * ink.width + x] === blob.label) { left = Math.min(left, x); right = Math.max(right, x); }
+    }
+  }
+  return right < 0 ? 0 : right - left + 1;
+}
+
 /** The rows of a blob down to `lastRow`, split into their connected (8-connected) pieces. */
 export function blobPieces(ink: Ink, blob: InkBlob, lastRow: number): InkBlob[] {
   const bottom = Math.min(lastRow, blob.bottom);

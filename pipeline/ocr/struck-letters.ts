@@ -18,7 +18,7 @@
  * ŻÓŁKIEWSKI) is judged by its right side only, from its stem, found in the columns left of the
  * character's place; an L alone by either side.
  */
-import { blobWithin, holes, type Ink, type InkBlob } from './ink.js';
+import { blobWithin, holes, inkSpan, type Ink, type InkBlob } from './ink.js';
 import { charPlaces, LETTER_REACH, median, numberWords, type LineLetters } from './line-letters.js';
 
 /**
@@ -123,14 +123,8 @@ function bandRows(blob: InkBlob, [from, to]: Band): number[] {
 
 /** The span of a blob's ink, as a share of its width, over a band of its rows. */
 function spanOf(ink: Ink, blob: InkBlob, band: Band): number {
-  let left = Infinity; let right = -1;
-  for (const y of bandRows(blob, band)) {
-    for (let x = blob.left; x <= blob.right; x++) {
-      if (ink.labels[y * ink.width + x] !== blob.label) continue;
-      left = Math.min(left, x); right = Math.max(right, x);
-    }
-  }
-  return right < 0 ? 0 : (right - left + 1) / (blob.right - blob.left + 1);
+  const rows = bandRows(blob, band);
+  return rows.length === 0 ? 0 : inkSpan(ink, blob, rows[0]!, rows[rows.length - 1]!) / (blob.right - blob.left + 1);
 }
 
 /** Whether a P's blob is a Þ: stem alone at the top and bottom, the bowl between. */
