@@ -5,10 +5,12 @@
  */
 import t from 'tap';
 import { mkdtemp, rename, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { CodedError } from '../../common/errors.js';
-import { reportUnavailability } from '../../server/store/availability.js';
+import { MongoNetworkError, MongoServerError } from 'mongodb';
+import { isStoreUnavailable, reportUnavailability } from '../../server/store/availability.js';
 import { MongoStore } from '../../server/store/mongo.js';
 import { SqliteStore } from '../../server/store/sqlite.js';
 import { keyRecord } from '../store/records.js';
@@ -60,4 +62,15 @@ t.test('a write the store refuses on its own terms stays an error of its own (a 
   await store.insertKey(key);
   const error = await rejection(store.insertKey(key));
   t.notOk(error instanceof CodedError, `a duplicate key is not an outage: ${String(error)}`);
+});
+
+t.test("the MongoDB driver's network errors are the store being away, subclasses named outside its public names included", async (t) => {
+  // The driver's own classes; PoolClearedOnNetworkError is not exported from its main entry.
+  const driver = createRequire(import.meta.url)('mongodb/lib/cmap/errors.js') as { PoolClearedOnNetworkError: new (pool: object) => Error };
+  const interrupted = new driver.PoolClearedOnNetworkError({ address: '127.0.0.1:27017', serverGeneration: 0n });
+  t.equal(interrupted.name, 'PoolClearedOnNetworkError', 'a name without the Mongo prefix');
+  t.ok(isStoreUnavailable(interrupted));
+  t.ok(isStoreUnavailable(new MongoNetworkError('connection 3 to 127.0.0.1:27017 closed')));
+  t.notOk(isStoreUnavailable(new MongoServerError({ message: 'E11000 duplicate key error', code: 11000 })), 'a refused write is not');
+  t.notOk(isStoreUnavailable(new Error('PoolClearedOnNetworkError')), 'nor an error of our own');
 });
