@@ -4,7 +4,8 @@
  * so a 2-core machine is not oversubscribed (STYLE.md, "Set the thread budget in one place").
  *
  * The default pool is as wide as the machine, each worker's models on one thread: the most
- * answers a second. A narrower pool hands the cores it leaves to each worker's onnxruntime,
+ * answers a second. The one excess is deliberate: each worker's recogniser has a helper thread
+ * (IDV_OCR_HELPER), so that a front read alone is read on two cores (docs/pipeline.md). A narrower pool hands the cores it leaves to each worker's onnxruntime,
  * so that one request at a time is read on all of them (`IDV_PIPELINE_THREADS=1` on 2 cores:
  * the recogniser reads a front in 173 instead of 224 ms; docs/pipeline.md).
  */
@@ -54,6 +55,7 @@ export function loadPipelineConfig(argv: string[], env: NodeJS.ProcessEnv): Read
   });
   const threads = integer('--threads / IDV_PIPELINE_THREADS', values.threads ?? env.IDV_PIPELINE_THREADS,
     availableParallelism(), 1, 256);
+  const onnxThreads = onnxThreadsPerWorker(threads, availableParallelism());
   return Object.freeze({
     host: values.host ?? env.IDV_PIPELINE_HOST ?? PIPELINE_DEFAULTS.host,
     port: integer('--port / IDV_PIPELINE_PORT', values.port ?? env.IDV_PIPELINE_PORT, PIPELINE_DEFAULTS.port, 0, 65535),
@@ -63,9 +65,10 @@ export function loadPipelineConfig(argv: string[], env: NodeJS.ProcessEnv): Read
     shutdownGraceMs: integer('IDV_PIPELINE_SHUTDOWN_GRACE_MS', env.IDV_PIPELINE_SHUTDOWN_GRACE_MS,
       PIPELINE_DEFAULTS.shutdownGraceMs, 0),
     workerSettings: Object.freeze({
-      onnxThreads: onnxThreadsPerWorker(threads, availableParallelism()),
+      onnxThreads,
       sharpConcurrency: 1,
       ocrInt8: integer('IDV_OCR_INT8', env.IDV_OCR_INT8, 1, 0, 1) === 1,
+      ocrHelper: integer('IDV_OCR_HELPER', env.IDV_OCR_HELPER, ocrHelperDefault(onnxThreads, availableParallelism()), 0, 1) === 1,
     }),
   });
 }
@@ -77,4 +80,13 @@ export function loadPipelineConfig(argv: string[], env: NodeJS.ProcessEnv): Read
  */
 export function onnxThreadsPerWorker(threads: number, cores: number): number {
   return Math.max(1, Math.floor(cores / threads));
+}
+
+/**
+ * Whether each worker reads a page's lines on a helper thread as well (pipeline/ocr/recognizer-helper.ts):
+ * by default where a worker's models run on one thread on a machine of several cores, so that
+ * one front at a time is read on two.
+ */
+export function ocrHelperDefault(onnxThreads: number, cores: number): 0 | 1 {
+  return onnxThreads === 1 && cores >= 2 ? 1 : 0;
 }

@@ -12,9 +12,11 @@ export interface WorkerSettings {
   sharpConcurrency: number;
   /** The recogniser's wide convolutions in int8 (pipeline/ocr/model-files.ts); false: all float. */
   ocrInt8: boolean;
+  /** Half of a page's recogniser batches on a helper thread (pipeline/ocr/recognizer-helper.ts). */
+  ocrHelper: boolean;
 }
 
-const DEFAULTS: WorkerSettings = Object.freeze({ onnxThreads: 1, sharpConcurrency: 1, ocrInt8: true });
+const DEFAULTS: WorkerSettings = Object.freeze({ onnxThreads: 1, sharpConcurrency: 1, ocrInt8: true, ocrHelper: false });
 
 export function workerSettings(): WorkerSettings {
   const data = isMainThread ? undefined : (workerData as { settings?: Partial<WorkerSettings> } | undefined);

@@ -9,10 +9,11 @@
  * decode them as they need: greedily (ctc-decode.ts) or constrained to an alphabet and layout
  * (the MRZ reader).
  */
-import { floatTensor, runFloat, type Session } from '../backends/onnx.js';
+import { floatTensor, runFloat, type FloatOutput, type Session } from '../backends/onnx.js';
 import { latinSubset, recognitionCharset, type Charset, type CharsetSubset } from './charset.js';
 import { workerSettings } from '../worker-settings.js';
 import { recognizerSession } from './model-files.js';
+import { runOnHelper } from './recognizer-helper.js';
 import { HALF, writeTensor, type RgbImage } from './sampling.js';
 
 export const INPUT_HEIGHT = 48;
@@ -80,7 +81,7 @@ export interface RecognizeOptions {
 let latin: { from: Charset; subset: CharsetSubset } | undefined;
 
 /** The session and the class table of its columns. */
-async function recognizer({ latinOnly = false, float32 = false }: RecognizeOptions): Promise<{ session: Session; charset: Charset }> {
+export async function recognizerFor({ latinOnly = false, float32 = false }: RecognizeOptions): Promise<{ session: Session; charset: Charset }> {
   const full = await recognitionCharset();
   if (!latinOnly) return { session: await recognizerSession(undefined, false), charset: full };
   const int8 = !float32 && workerSettings().ocrInt8;
@@ -131,12 +132,41 @@ export function* lineBatches(lines: readonly LineImage[], squeeze?: number): Gen
   }
 }
 
-/** Runs the recogniser over line crops; the result is in the order of `lines`. */
+/** A batch's cost: the input columns the model runs over. */
+function columns(batch: LineBatch): number {
+  return batch.dims[0] * batch.dims[3];
+}
+
+/**
+ * The batches split in two of about equal cost, the costliest placed first, each on the lighter
+ * side: the caller's share and the helper's.
+ */
+export function shareOut(batches: readonly LineBatch[]): { own: LineBatch[]; helper: LineBatch[] } {
+  const own: LineBatch[] = [];
+  const helper: LineBatch[] = [];
+  let ownCost = 0;
+  let helperCost = 0;
+  for (const batch of [...batches].sort((a, b) => columns(b) - columns(a))) {
+    if (ownCost <= helperCost) {
+      own.push(batch);
+      ownCost += columns(batch);
+    } else {
+      helper.push(batch);
+      helperCost += columns(batch);
+    }
+  }
+  return { own, helper };
+}
+
+/**
+ * Runs the recogniser over line crops; the result is in the order of `lines`. With the worker's
+ * `ocrHelper` setting, half the batches run on the helper thread (recognizer-helper.ts) while this
+ * thread runs the other half; a batch reads the same on either.
+ */
 export async function recognizeLines(lines: readonly LineImage[], options: RecognizeOptions = {}): Promise<LineProbabilities[]> {
-  const { session, charset } = await recognizer(options);
+  const { session, charset } = await recognizerFor(options);
   const results = new Array<LineProbabilities>(lines.length);
-  for (const batch of lineBatches(lines, options.squeeze)) {
-    const output = await runFloat(session, floatTensor(batch.input, batch.dims));
+  const keep = (batch: LineBatch, output: FloatOutput): void => {
     const [, steps, classes] = output.dims as [number, number, number];
     if (classes !== charset.chars.length) {
       throw new Error(`recognition model has ${classes} classes, its dictionary ${charset.chars.length}`);
@@ -148,6 +178,22 @@ export async function recognizeLines(lines: readonly LineImage[], options: Recog
       const start = b * steps * classes;
       results[line] = { steps: own, classes, charset, probs: output.data.subarray(start, start + own * classes) };
     });
+  };
+  const run = async (batch: LineBatch): Promise<void> => keep(batch, await runFloat(session, floatTensor(batch.input, batch.dims)));
+  if (!workerSettings().ocrHelper) {
+    // One batch at a time, so that only one input tensor is alive while the model runs.
+    for (const batch of lineBatches(lines, options.squeeze)) await run(batch);
+    return results;
   }
+  const { own, helper } = shareOut([...lineBatches(lines, options.squeeze)]);
+  // Sent before this thread's own share runs, so that the helper works while this thread does;
+  // a failure is caught at once, as it may come while this thread is still busy.
+  const helped = helper.length === 0 ? Promise.resolve([])
+    : runOnHelper(helper.map(({ input, dims }) => ({ input, dims })), options).catch(() => undefined);
+  for (const batch of own) await run(batch);
+  const outputs = await helped;
+  // A helper that failed or died leaves its share to this thread.
+  if (outputs === undefined) for (const batch of helper) await run(batch);
+  else outputs.forEach((output, i) => keep(helper[i]!, output));
   return results;
 }

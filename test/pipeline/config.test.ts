@@ -1,6 +1,6 @@
 import t from 'tap';
 import { availableParallelism } from 'node:os';
-import { loadPipelineConfig, onnxThreadsPerWorker } from '../../pipeline/config.js';
+import { loadPipelineConfig, ocrHelperDefault, onnxThreadsPerWorker } from '../../pipeline/config.js';
 
 t.test('onnxruntime gets the cores a narrower pool leaves over, never fewer than one', async (t) => {
   t.equal(onnxThreadsPerWorker(2, 2), 1, 'one worker a core: each model on one thread');
@@ -12,10 +12,19 @@ t.test('onnxruntime gets the cores a narrower pool leaves over, never fewer than
 t.test('the configuration hands the thread budget to the workers', async (t) => {
   const cores = availableParallelism();
   const wide = loadPipelineConfig([], { IDV_PIPELINE_THREADS: String(cores) });
-  t.same(wide.workerSettings, { onnxThreads: 1, sharpConcurrency: 1, ocrInt8: true });
+  t.same(wide.workerSettings, { onnxThreads: 1, sharpConcurrency: 1, ocrInt8: true, ocrHelper: cores >= 2 });
   const narrow = loadPipelineConfig(['--threads', '1'], {});
   t.equal(narrow.threads, 1);
-  t.same(narrow.workerSettings, { onnxThreads: cores, sharpConcurrency: 1, ocrInt8: true });
+  t.same(narrow.workerSettings, { onnxThreads: cores, sharpConcurrency: 1, ocrInt8: true, ocrHelper: false });
+});
+
+t.test("the recogniser's helper thread where a worker's models run on one thread of several cores", async (t) => {
+  t.equal(ocrHelperDefault(1, 2), 1, 'a pool as wide as two cores');
+  t.equal(ocrHelperDefault(2, 2), 0, "one worker's onnxruntime on both cores already");
+  t.equal(ocrHelperDefault(1, 1), 0, 'one core: nothing to share');
+  t.equal(loadPipelineConfig([], { IDV_OCR_HELPER: '0' }).workerSettings.ocrHelper, false);
+  t.equal(loadPipelineConfig(['--threads', '1'], { IDV_OCR_HELPER: '1' }).workerSettings.ocrHelper, true, 'asked for, whatever the budget');
+  t.throws(() => loadPipelineConfig([], { IDV_OCR_HELPER: 'on' }), /IDV_OCR_HELPER must be an integer between 0 and 1/);
 });
 
 t.test('IDV_OCR_INT8=0 keeps the recogniser in float; anything but 0 or 1 is refused', async (t) => {

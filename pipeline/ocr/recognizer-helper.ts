@@ -1,0 +1,89 @@
+/**
+ * A second thread for the recogniser, so that one front's lines are read on two cores while the
+ * pool has a core to spare. The recogniser is most of a front's OCR (200 of 420 ms for a 1500 px
+ * licence) and its batches are independent, where the detector's one run is not; onnxruntime's
+ * own intra-op threads split each convolution instead, whose pieces are too small for it to pay
+ * (recognition 17 % faster on two threads against about 45 % here).
+ *
+ * The helper thread (recognizer-thread.ts) holds its own session of the same recogniser, made
+ * with the same worker settings, so a batch reads the same whichever thread runs it. It is made
+ * on first use and keeps its thread (or process) alive only while it has batches to answer; a
+ * helper that fails or dies is forgotten and its batches are run by the caller.
+ */
+import { Worker } from 'node:worker_threads';
+import type { FloatOutput } from '../backends/onnx.js';
+import { workerSettings } from '../worker-settings.js';
+import type { RecognizeOptions } from './recognizer.js';
+
+/** A batch as the helper takes it: the recogniser's input tensor. */
+export interface HelperBatch {
+  input: Float32Array;
+  dims: readonly number[];
+}
+
+export interface HelperRequest {
+  id: number;
+  options: RecognizeOptions;
+  batches: HelperBatch[];
+}
+
+export type HelperReply = { id: number; outputs: FloatOutput[] } | { id: number; error: string };
+
+interface Helper {
+  worker: Worker;
+  pending: Map<number, { resolve: (outputs: FloatOutput[]) => void; reject: (error: Error) => void }>;
+  next: number;
+}
+
+let helper: Helper | undefined;
+
+function startHelper(): Helper {
+  const worker = new Worker(new URL('./recognizer-thread.js', import.meta.url), { workerData: { settings: workerSettings() } });
+  const started: Helper = { worker, pending: new Map(), next: 0 };
+  const fail = (error: Error): void => {
+    if (helper === started) helper = undefined;
+    for (const { reject } of started.pending.values()) reject(error);
+    started.pending.clear();
+  };
+  worker.on('message', (reply: HelperReply) => {
+    const waiting = started.pending.get(reply.id);
+    started.pending.delete(reply.id);
+    if (started.pending.size === 0) worker.unref();
+    if ('error' in reply) waiting?.reject(new Error(reply.error));
+    else waiting?.resolve(reply.outputs);
+  });
+  worker.on('error', fail);
+  worker.on('exit', (code) => fail(new Error(`recogniser helper exited (${code})`)));
+  // After the listeners, which would hold it again: idle, the helper holds nothing alive.
+  worker.unref();
+  return started;
+}
+
+/**
+ * Runs `batches` on the helper thread, which gets a copy of their inputs (a front's are about
+ * 2 MB): the caller keeps its own to run them itself when the helper fails, as this rejects then.
+ */
+export function runOnHelper(batches: HelperBatch[], options: RecognizeOptions): Promise<FloatOutput[]> {
+  helper ??= startHelper();
+  const { worker, pending } = helper;
+  const id = helper.next++;
+  return new Promise((resolve, reject) => {
+    pending.set(id, { resolve, reject });
+    worker.ref();
+    const request: HelperRequest = { id, options, batches };
+    try {
+      worker.postMessage(request);
+    } catch (error) {
+      pending.delete(id);
+      if (pending.size === 0) worker.unref();
+      reject(error as Error);
+    }
+  });
+}
+
+/** Ends the helper thread, if one runs (tests; a worker's helper otherwise ends with it). */
+export async function stopHelper(): Promise<void> {
+  const running = helper;
+  helper = undefined;
+  if (running) await running.worker.terminate();
+}

@@ -1,0 +1,11 @@
+/**
+ * A worker for recognizer-helper.test.ts: reads the line crops of its workerData with
+ * recognizeLines under the settings it was given (the pool's way), and posts the probabilities.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import type { RgbImage } from '../../pipeline/ocr/sampling.js';
+import { recognizeLines } from '../../pipeline/ocr/recognizer.js';
+
+const { crops } = workerData as { crops: RgbImage[] };
+const read = await recognizeLines(crops, { latinOnly: true });
+parentPort!.postMessage(read.map((line) => ({ steps: line.steps, probs: line.probs.slice() })));
