@@ -5,9 +5,10 @@
  *
  * The default pool is as wide as the machine, each worker's models on one thread: the most
  * answers a second. The one excess is deliberate: each worker's recogniser has a helper thread
- * (IDV_OCR_HELPER), so that a front read alone is read on two cores (docs/pipeline.md). A narrower pool hands the cores it leaves to each worker's onnxruntime,
- * so that one request at a time is read on all of them (`IDV_PIPELINE_THREADS=1` on 2 cores:
- * the recogniser reads a front in 173 instead of 224 ms; docs/pipeline.md).
+ * (IDV_OCR_HELPER), so that a front read alone is read on two cores (docs/pipeline.md). A
+ * narrower pool hands the cores it leaves to each worker's onnxruntime, so that one request at a
+ * time is read on all of them (`IDV_PIPELINE_THREADS=1` on 2 cores: the recogniser reads a front
+ * in 173 instead of 224 ms; docs/pipeline.md).
  */
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';

@@ -188,8 +188,7 @@ export async function recognizeLines(lines: readonly LineImage[], options: Recog
   const { own, helper } = shareOut([...lineBatches(lines, options.squeeze)]);
   // Sent before this thread's own share runs, so that the helper works while this thread does;
   // a failure is caught at once, as it may come while this thread is still busy.
-  const helped = helper.length === 0 ? Promise.resolve([])
-    : runOnHelper(helper.map(({ input, dims }) => ({ input, dims })), options).catch(() => undefined);
+  const helped = helper.length === 0 ? Promise.resolve([]) : runOnHelper(helper, options).catch(() => undefined);
   for (const batch of own) await run(batch);
   const outputs = await helped;
   // A helper that failed or died leaves its share to this thread.
