@@ -4,6 +4,7 @@
  *   accuracy  the specimen corpus through the real pipeline, scored per reader (docs/bench.md)
  *   faces     face-embedding candidates, calibration and anti-spoofing on the shared photos
  *   load      the real service as processes under rising HTTP concurrency, or a soak (bench/load/)
+ *   real-docs the real specimen documents of ../shared/data/real-docs, front key fields and MRZ
  * Results go to IDV_BENCH_OUT (default bench/results/) as JSON beside the printed table.
  * IDV_BENCH_QUICK=1 or --quick runs a small sample (CI).
  */
@@ -12,6 +13,7 @@ import { benchFaces } from './faces.bench.js';
 import { benchLoad } from './load/run.js';
 import { LOAD_VALUE_FLAGS } from './load/options.js';
 import { benchPipeline } from './pipeline.bench.js';
+import { benchRealDocs } from './real-docs.js';
 import { saveResult } from './report.js';
 
 const SUITES = Object.freeze({
@@ -19,6 +21,7 @@ const SUITES = Object.freeze({
   accuracy: benchAccuracy,
   faces: benchFaces,
   load: benchLoad,
+  'real-docs': benchRealDocs,
 } satisfies Record<string, (options: { quick: boolean; args: readonly string[] }) => Promise<object>>);
 
 /** Options that take a value: the value is not a suite name. */

@@ -18,6 +18,7 @@
 import type { DocumentField } from '../../common/document.js';
 import { COUNTRIES, JURISDICTIONS, jurisdictionByCode, type Jurisdiction } from '../aamva/iin.js';
 import { findReadDate, type DateKind } from './dates.js';
+import { NO_MACHINE_VALUES, withMachineValues, type MachineValues } from './guided.js';
 import { settleDates, wholeLineDate, type DateField } from './date-order.js';
 import { label, numberLabel, readLabelledValues, type LabelRule, type Reading } from './labels.js';
 import { spanConfidence, type FrontLine } from './layout.js';
@@ -27,28 +28,37 @@ import { fieldsFrom, type FrontReading } from './readings.js';
 
 const usDate = (kind: DateKind): ValueParser => (s) => findReadDate(s, 'MDY', kind);
 
-/** A name label: at the start of a line, or right after its field number. */
+/** A name label: at the start of a line, or right after its field number; its value may follow glued (`LNCARDHOLDER`). */
 function nameLabel(number: string, words: string): RegExp {
-  return new RegExp(`(?:^|(?<![\\p{L}\\d])${number}\\s*)(?:${words})(?=[\\s:.]|$)`, 'iu');
+  return new RegExp(`(?:^|(?<![\\p{L}\\d])${number}\\s*)(?:${words})(?=[\\s:.]|$|(?<=^\\S{2,})[A-Z]{2})`, 'iu');
 }
 
+/** A caption with its slash-separated translation (`NUMBER/NUMERO`, `DOB/DDN`, `SEX/SEXE`): either, or both. */
+const bilingual = (words: string): string => `(?:${words})(?:\\s*/\\s*\\p{L}{2,10}\\.?)?`;
+
+/** After a number's caption its value may follow glued: `DLND12345678`, `DLI1234568`, `NO.1234567`. */
+const BEFORE_NUMBER = '(?=[\\s:.#]|[A-Z]{0,2}\\d|$)';
+
 const RULES: readonly LabelRule[] = [
-  { field: 'id', label: label('4d', 'DLN|DL\\s*NO\\.?|DL#|LIC(?:ENSE)?\\s*(?:NO\\.?|#)|ID\\s*NO\\.?', '(?=[\\s:.#]|$)'), parse: documentNumber },
+  {
+    field: 'id', parse: documentNumber,
+    label: label('4d', bilingual('DLN|DL\\s*NO\\.?|DL#|LIC(?:ENSE)?\\s*(?:NO\\.?|#)|ID\\s*NO\\.?|IDN|CUST(?:OMER)?\\s*ID|NUMBER|NUM[EÉ]RO|DL|NO\\.?'), BEFORE_NUMBER),
+  },
   // `4d` garbled into the caption (`adDLN`, `40DLN`): DLN, in no word, still announces the number.
   { field: 'id', label: /(?<![\p{L}\d])[\p{L}\d]{1,2}DLN(?=[\s:.#]|$)/iu, parse: documentNumber },
   { field: 'id', label: /(?<![\p{L}\d])4d(?=\s)/iu, parse: documentNumber },
-  { field: 'dob', label: label('3', 'D[O0]B|DATE OF BIRTH|BIRTH ?DATE'), parse: usDate('past') },
-  { field: 'expires', label: label('4b', 'EXP(?:IRES)?|EXPIRATION'), parse: usDate('future') },
-  { field: 'issued', label: label('4a', '[I1l]SS(?:UED)?|ISSUE DATE'), parse: usDate('past') },
+  { field: 'dob', label: label('3', bilingual('D\\.?[O0]\\.?B\\.?|DATE OF BIRTH|BIRTH ?DATE')), parse: usDate('past') },
+  { field: 'expires', label: label('4b', bilingual('EXP(?:IRES)?|EXPIRATION|EXPIRY')), parse: usDate('future') },
+  { field: 'issued', label: label('4a', bilingual('[I1l]SS(?:UED)?|ISSUE DATE|DATE OF ISSUE')), parse: usDate('past') },
   { field: 'class', label: label('9', 'CLASS|CLASSE'), parse: licenceClass },
-  { field: 'gender', label: label('15', 'SEX'), parse: sex },
-  { field: 'height', label: label('16', 'HGT|HT|HEIGHT'), parse: height },
-  { field: 'weight', label: label('17', 'WGT|WT|WEIGHT'), parse: weight },
+  { field: 'gender', label: label('15', bilingual('SEX')), parse: sex },
+  { field: 'height', label: label('16', bilingual('HGT|HT|HEIGHT')), parse: height },
+  { field: 'weight', label: label('17', bilingual('WGT|WT|WEIGHT')), parse: weight },
   { field: 'eyes', label: label('18', 'EYES|EYE'), parse: eyes },
   { field: 'hair', label: label('19', 'HAIR'), parse: hair },
   // LN and FN also end street names (`5951 CEDAR LN`): as labels they open a line or follow their number.
-  { field: 'familyName', label: nameLabel('1', 'LN|LAST\\s*NAME'), parse: personName },
-  { field: 'privateName', label: nameLabel('2', 'FN|FIRST\\s*NAME'), parse: personName },
+  { field: 'familyName', label: nameLabel('1', 'LN|LAST\\s*NAME|SURNAME|FAMILY\\s*NAME'), parse: personName },
+  { field: 'privateName', label: nameLabel('2', 'FN|FIRST\\s*NAME|GIVEN\\s*NAMES?'), parse: personName },
   { label: label('5', 'DD', '(?=[\\s:]|$)') },
   { label: label('12', 'RESTR?|RSTR|RESTRICTIONS', '(?=[\\s:.]|$)') },
   { label: label('9a', 'END|ENDORSEMENTS?', '(?=[\\s:.]|$)') },
@@ -64,8 +74,9 @@ const TITLES: readonly [RegExp, string][] = [
 const NOT_NAMES = /^(?:NONE|USA|CANADA|UNITED STATES|DONOR|VETERAN|REAL ID|DUPLICATE|SIGNATURE|ORGAN DONOR|NOT FOR FEDERAL.*)$/i;
 
 /** Reads a licence front's fields from its lines (in reading order). */
-export function readLicence(lines: readonly FrontLine[], today = new Date()): FrontReading {
+export function readLicence(lines: readonly FrontLine[], found: MachineValues = NO_MACHINE_VALUES, today = new Date()): FrontReading {
   const { readings, claimed } = readLabelledValues(lines, RULES);
+  for (const [field, reading] of readJoinedNames(lines)) if (!readings.has(field)) readings.set(field, reading);
   const used = new Set<FrontLine>([...readings.values()].map((r) => r.line));
   const labelLine = (line: FrontLine): boolean => RULES.some((r) => new RegExp(r.label.source, r.label.flags).test(line.text));
 
@@ -96,6 +107,7 @@ export function readLicence(lines: readonly FrontLine[], today = new Date()): Fr
     used.add(number.line);
   }
   for (const [field, reading] of readNames(lines, readings, used, labelLine, issuer.header)) readings.set(field, reading);
+  withMachineValues(readings, found.readings, found.machine);
   return fieldsFrom(readings, { template: issuer.template });
 }
 
@@ -189,6 +201,32 @@ function readNames(lines: readonly FrontLine[], readings: ReadonlyMap<DocumentFi
   const kept = keptNames(family, given);
   for (const field of readings.keys()) kept.delete(field);
   return kept;
+}
+
+/** Both names after one designator: `1,2 SMITH, PETER` (family first) or `2,1 Peter Smith` (given first). */
+const JOINED_NAMES = /^\s*([12])\s*[,.]\s*([12])\s*(?=\p{L})/u;
+
+function readJoinedNames(lines: readonly FrontLine[]): Map<DocumentField, Reading> {
+  const out = new Map<DocumentField, Reading>();
+  for (const line of lines) {
+    const m = JOINED_NAMES.exec(line.text);
+    if (m === null || m[1] === m[2]) continue;
+    const rest = line.text.slice(m[0].length);
+    const at = (value: string, start: number, end: number): Reading =>
+      ({ value, start, end, line, confidence: spanConfidence(line, start, end) });
+    // Family first, its end marked by a comma; given first, the family name is the last word.
+    const split = m[1] === '1' ? rest.indexOf(',') : rest.trimEnd().lastIndexOf(' ');
+    if (split <= 0) continue;
+    const first = personName(rest.slice(0, split));
+    const second = personName(rest.slice(split + 1));
+    if (first === undefined || second === undefined) continue;
+    const a = at(first.value, m[0].length + first.start, m[0].length + first.end);
+    const b = at(second.value, m[0].length + split + 1 + second.start, m[0].length + split + 1 + second.end);
+    out.set('familyName', m[1] === '1' ? a : b);
+    out.set('privateName', m[1] === '1' ? b : a);
+    return out;
+  }
+  return out;
 }
 
 /** The `CITY, ST ZIP` line, and the street line just above it. */

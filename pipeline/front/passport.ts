@@ -7,6 +7,7 @@
  */
 import { settleDates, wholeLineDate, type DateField } from './date-order.js';
 import { findReadDate, numericOrderOf, type DateKind, type NumericOrder } from './dates.js';
+import { NO_MACHINE_VALUES, withMachineValues, type MachineValues } from './guided.js';
 import { label, readLabelledValues, type LabelRule, type Reading } from './labels.js';
 import type { FrontLine } from './layout.js';
 import { fieldsFrom, type FrontReading } from './readings.js';
@@ -69,13 +70,13 @@ const RULES: Readonly<Record<NumericOrder, readonly LabelRule[]>> = { DMY: rules
  * that one such surname fills holds none either; it stands far below every caption, and says
  * what the printed surname says.
  */
-function isMrzLine(text: string): boolean {
+export function isMrzLine(text: string): boolean {
   const compact = text.replace(/\s/g, '');
   return /<{2,}/.test(compact) || (/^[A-Z0-9<]{28,}$/.test(compact) && /[0-9<]/.test(compact));
 }
 
 /** Reads a visual zone's fields from its lines (in reading order), skipping MRZ lines. */
-export function readVisualZone(lines: readonly FrontLine[], today = new Date()): FrontReading {
+export function readVisualZone(lines: readonly FrontLine[], found: MachineValues = NO_MACHINE_VALUES, today = new Date()): FrontReading {
   const visual = lines.filter((l) => !isMrzLine(l.text));
   // Visual zones print day first, except US documents (permanent resident cards: 03/14/1985);
   // the dates themselves decide where one is unambiguous, else the issuer's country.
@@ -94,5 +95,6 @@ export function readVisualZone(lines: readonly FrontLine[], today = new Date()):
   for (const [field, reading] of readVisualZoneNames(visual, readings, used)) readings.set(field, reading);
   const number = readVisualZoneNumber(visual, readings, used, order);
   if (number !== undefined) readings.set('id', number);
+  withMachineValues(readings, found.readings, found.machine);
   return fieldsFrom(readings, { template: undefined });
 }

@@ -14,9 +14,10 @@ import { CodedError } from '../../common/errors.js';
 import type { FieldSet, PreparedImage } from '../job.js';
 import { readPage, type OcrLine, type ReadOptions } from '../ocr/read-lines.js';
 import type { RgbImage } from '../ocr/sampling.js';
+import { findMachineValues } from './guided.js';
 import { toFrontLines } from './layout.js';
 import { readLicence } from './licence.js';
-import { readVisualZone } from './passport.js';
+import { isMrzLine, readVisualZone } from './passport.js';
 import { cropRect, locateSignature } from './signature.js';
 
 /** Lines below this mean confidence are noise (guilloche, photo texture) rather than text. */
@@ -32,26 +33,32 @@ export interface FrontResult {
 
 /**
  * Reads the fields of a document's front; `known`: its MRZ, where the MRZ reader read it, and the
- * holder's names as the machine-readable part holds them (read-lines.ts).
+ * holder's names as the machine-readable part holds them (read-lines.ts); `machine`: the fields
+ * the barcode or MRZ holds, looked for among the front's lines (guided.ts).
  */
 export async function readFront(image: PreparedImage, documentType: DocumentTypeValue,
-  known: Pick<ReadOptions, 'knownMrz' | 'knownNames'> = {}): Promise<FrontResult> {
+  known: Pick<ReadOptions, 'knownMrz' | 'knownNames'> = {}, machine: DocumentFields = {}): Promise<FrontResult> {
   // The document's text region is read again upright and enlarged where the capture is a photo
   // or small (pipeline/ocr/localise.ts): its small captions come back.
   const { lines, page, blank } = await readPage(image, { ...known, localise: true, latinOnly: true });
-  const front = readFrontLines(lines, documentType);
+  const front = readFrontLines(lines, documentType, machine);
   // A signature the recogniser read as nothing is still a box of ink: it counts as read at 0.
   const signature = locateSignature([...lines, ...blank.map((box) => ({ text: '', confidence: 0, box }))], page);
   return signature === undefined ? front : { ...front, signature: cropRect(page, signature) };
 }
 
-/** The fields of a front from its recognised lines (in reading order); OCRError when none is legible. */
-export function readFrontLines(recognised: readonly OcrLine[], documentType: DocumentTypeValue): FrontResult {
+/**
+ * The fields of a front from its recognised lines (in reading order); OCRError when none is
+ * legible. The machine-readable part's values, where the front shows them, are found wherever they
+ * stand; the caption and layout rules place the rest.
+ */
+export function readFrontLines(recognised: readonly OcrLine[], documentType: DocumentTypeValue, machine: DocumentFields = {}): FrontResult {
   const lines = recognised.filter((l) => l.confidence >= MIN_LINE_CONFIDENCE);
   if (!lines.some((l) => /[\p{L}\d]{2}/u.test(l.text))) {
     throw new CodedError('OCRError', undefined, 'no legible text line on the front');
   }
   const front = toFrontLines(lines);
-  const { visual, frontOnly } = documentType === DocumentType.ID ? readLicence(front) : readVisualZone(front);
+  const found = findMachineValues(front.filter((l) => !isMrzLine(l.text)), machine);
+  const { visual, frontOnly } = documentType === DocumentType.ID ? readLicence(front, found) : readVisualZone(front, found);
   return { visual, frontOnly, lines };
 }

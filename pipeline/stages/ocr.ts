@@ -30,7 +30,7 @@ export const ocr: Stage = {
     // A front whose MRZ was read needs not be read there again.
     const knownMrz = job.mrz?.side === 'front' ? job.mrz.lines : undefined;
     const machine = job.machineReadable?.document ?? {};
-    const front = await readFront(frontOf(job), job.input.documentType, { knownMrz, knownNames: machineNames(machine) });
+    const front = await readFront(frontOf(job), job.input.documentType, { knownMrz, knownNames: machineNames(machine) }, machine);
     // The front's O and 0 are alike; the machine-readable number says which they are.
     const visual = settleLookAlikes(front.visual, machine.id);
     // An MRZ spells out the dots of Ä, Ö, Ü and the ring of Å, which blur takes off the front.

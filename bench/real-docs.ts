@@ -1,0 +1,150 @@
+/**
+ * The real specimen documents of ../shared/data/real-docs (fields transcribed by eye in
+ * fields.jsonl) through the real readers, in this process: the MRZ where the document has one,
+ * then the front. Scored: the front's key fields (number, date of birth, expiry, family name)
+ * against the transcription, and the MRZ lines read whole. These designs were drawn by their
+ * issuers, not by the corpus: no rule is tuned on them, so they say how the next design reads.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DocumentType, type DocumentTypeValue } from '../common/document.js';
+import { newJob, type Job } from '../pipeline/job.js';
+import { intakeFor } from '../pipeline/stages/intake.js';
+import { mrz } from '../pipeline/stages/mrz.js';
+import { ocr } from '../pipeline/stages/ocr.js';
+import type { Stage } from '../pipeline/stages/stage.js';
+import { foldedForm, visualForm } from './accuracy/normalise.js';
+import { bmpToPng, isBmp } from './bmp.js';
+
+export const REAL_DOCS_DIR = join(process.cwd(), '..', 'shared', 'data', 'real-docs');
+
+/** One line of fields.jsonl, the parts read here. */
+export interface RealDoc {
+  path: string;
+  kind: 'dl_front' | 'id_front' | 'passport_page';
+  fields: Record<string, string | null | boolean>;
+  dates_iso: Record<string, string>;
+  mrz: string[] | null;
+}
+
+/** The front's key fields: the transcription's name and the response's. */
+const KEY_FIELDS = Object.freeze([
+  ['document_number', 'id'], ['date_of_birth', 'dob'], ['expiry_date', 'expires'], ['family_name', 'familyName'],
+] as const);
+
+export interface RealDocResult {
+  path: string;
+  /** Per key field with a transcription: the value read (null: none), and whether it is right. */
+  fields: Record<string, { truth: string; read: string | null; confidence: number | null; right: boolean; folded: boolean }>;
+  /** Whether the MRZ was read line for line as transcribed; null where the document has none. */
+  mrzRight: boolean | null;
+  mrzError?: string;
+  ms: number;
+}
+
+export function loadRealDocs(dir = REAL_DOCS_DIR): RealDoc[] {
+  if (!existsSync(join(dir, 'fields.jsonl'))) return [];
+  return readFileSync(join(dir, 'fields.jsonl'), 'utf8').split('\n').filter((l) => l.trim() !== '').map((l) => JSON.parse(l) as RealDoc);
+}
+
+/** The contract's document type a client would send for it. */
+function documentTypeOf(doc: RealDoc): DocumentTypeValue {
+  if (doc.kind === 'dl_front') return DocumentType.ID;
+  if (doc.kind === 'passport_page') return DocumentType.Passport;
+  return doc.mrz?.[0]?.startsWith('C') ? DocumentType.GreenCard : DocumentType.InternationalId;
+}
+
+/** The key fields' truth in the response's form (dates ISO). */
+function truthOf(doc: RealDoc): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [source, field] of KEY_FIELDS) {
+    const value = doc.dates_iso[source] ?? doc.fields[source];
+    if (typeof value === 'string' && value !== '') out[field] = value;
+  }
+  return out;
+}
+
+async function runStages(stages: readonly Stage[], job: Job): Promise<unknown> {
+  for (const stage of [intakeFor(stages), ...stages]) {
+    if (!stage.applies(job)) continue;
+    try {
+      await stage.run(job);
+    } catch (error) {
+      // The front is read whether or not the MRZ was found: its error is reported, not fatal.
+      if (stage !== mrz) throw error;
+      return error;
+    }
+  }
+  return undefined;
+}
+
+export async function readRealDoc(doc: RealDoc, dir = REAL_DOCS_DIR): Promise<RealDocResult> {
+  const started = performance.now();
+  const file = readFileSync(join(dir, doc.path));
+  const front = isBmp(file) ? await bmpToPng(file) : file;
+  const job = newJob({ documentType: documentTypeOf(doc), front, back: null, face: null, trackString: null, verifyFace: false });
+  const mrzError = await runStages([mrz, ocr], job);
+  const visual = job.visual ?? { document: {}, confidence: {} };
+  const fields: RealDocResult['fields'] = {};
+  for (const [field, truth] of Object.entries(truthOf(doc))) {
+    const read = (visual.document as Record<string, string | undefined>)[field] ?? null;
+    fields[field] = {
+      truth, read, confidence: (visual.confidence as Record<string, number | undefined>)[field] ?? null,
+      right: read !== null && visualForm(read) === visualForm(truth),
+      folded: read !== null && foldedForm(read) === foldedForm(truth),
+    };
+  }
+  const mrzRight = doc.mrz === null ? null : job.mrz !== undefined && job.mrz.lines.join('\n') === doc.mrz.join('\n');
+  const result: RealDocResult = { path: doc.path, fields, mrzRight, ms: Math.round(performance.now() - started) };
+  if (mrzError !== undefined) result.mrzError = (mrzError as { code?: string }).code ?? String(mrzError);
+  return result;
+}
+
+export interface RealDocsSummary {
+  documents: number;
+  keyFields: number;
+  keyFieldsRight: number;
+  /** Share of transcribed key fields read right; `folded` with accents folded. */
+  exact: number | null;
+  folded: number | null;
+  /** Read but wrong: worse than not read (a false disagreement). */
+  wrong: number;
+  mrzDocuments: number;
+  mrzRight: number;
+  results: RealDocResult[];
+}
+
+export function summarise(results: readonly RealDocResult[]): RealDocsSummary {
+  const all = results.flatMap((r) => Object.values(r.fields));
+  const share = (n: number): number | null => (all.length === 0 ? null : Math.round((1000 * n) / all.length) / 10);
+  const withMrz = results.filter((r) => r.mrzRight !== null);
+  return {
+    documents: results.length,
+    keyFields: all.length,
+    keyFieldsRight: all.filter((f) => f.right).length,
+    exact: share(all.filter((f) => f.right).length),
+    folded: share(all.filter((f) => f.folded).length),
+    wrong: all.filter((f) => f.read !== null && !f.folded).length,
+    mrzDocuments: withMrz.length,
+    mrzRight: withMrz.filter((r) => r.mrzRight).length,
+    results: [...results],
+  };
+}
+
+/** `npm run bench -- real-docs`: every real document, read one at a time. */
+export async function benchRealDocs(): Promise<RealDocsSummary & { meta: object }> {
+  const docs = loadRealDocs();
+  if (docs.length === 0) throw new Error(`no real documents at ${REAL_DOCS_DIR} (fields.jsonl)`);
+  const results: RealDocResult[] = [];
+  for (const doc of docs) {
+    const result = await readRealDoc(doc);
+    results.push(result);
+    const cells = Object.entries(result.fields).map(([f, v]) => `${f}=${v.right ? 'ok' : JSON.stringify(v.read)}`);
+    const mrzCell = result.mrzRight === null ? '' : ` mrz=${result.mrzRight ? 'ok' : (result.mrzError ?? 'wrong')}`;
+    console.log(`${doc.path.padEnd(32)} ${String(result.ms).padStart(5)} ms  ${cells.join(' ')}${mrzCell}`);
+  }
+  const summary = summarise(results);
+  console.log(`\nkey fields right ${summary.keyFieldsRight}/${summary.keyFields} (${summary.exact} %, folded ${summary.folded} %), `
+    + `read wrong ${summary.wrong}; MRZ right ${summary.mrzRight}/${summary.mrzDocuments}`);
+  return { meta: { suite: 'real-docs', at: new Date().toISOString() }, ...summary };
+}

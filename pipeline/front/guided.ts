@@ -1,0 +1,222 @@
+/**
+ * The machine-readable part's key values, looked for among all of the front's lines. Where a
+ * barcode or MRZ was read, its document number, dates and names say what to look for, so a field
+ * is found wherever the design prints it: glued to its caption (`4dDLND12345678`, `LNCARDHOLDER`),
+ * under a caption in a language no rule knows, or with no caption at all. What is reported is the
+ * front's own reading of the place found, never the machine's value: the difference between the
+ * two is the forgery evidence. A value the front does not show (a tampered one) is not found
+ * here and is left to the caption and layout rules.
+ *
+ *   number  the machine's characters in a row, spaces and hyphens aside, glyphs that print alike
+ *           (O 0, I 1, S 5, B 8) taken as alike;
+ *   dates   every date a line (or two boxes of one row) holds, in either numeric order, that is
+ *           the machine's date;
+ *   names   a run of words, on one line or on lines stacked under each other, that spells the
+ *           machine's name as an MRZ spells it, or but for one letter of a long name.
+ */
+import type { DocumentField, DocumentFields } from '../../common/document.js';
+import { levenshtein } from '../../common/edit-distance.js';
+import { transliterate } from '../../common/icao-transliteration.js';
+import { findReadDate, type DateKind } from './dates.js';
+import type { Reading } from './labels.js';
+import { spanConfidence, type FrontLine } from './layout.js';
+import { sameButLookAlikes } from './look-alikes.js';
+
+/**
+ * A place found whose reading agrees exactly with an independent reading of the same field is all
+ * but surely read right: its confidence is at least this.
+ */
+const AGREED_CONFIDENCE = 95;
+/** A name found one letter away from the machine's agrees with nothing: its confidence is at most this. */
+const NEAR_CONFIDENCE = 89;
+/** Names at least this long are found with one letter read otherwise. */
+const NEAR_NAME_LENGTH = 6;
+
+const DATE_FIELDS: readonly [DocumentField, DateKind][] = [['dob', 'past'], ['expires', 'future'], ['issued', 'past']];
+
+/** The machine-readable part's fields, and its key values found on the front. */
+export interface MachineValues {
+  machine: DocumentFields;
+  readings: ReadonlyMap<DocumentField, Reading>;
+}
+
+export const NO_MACHINE_VALUES: MachineValues = Object.freeze({ machine: {}, readings: new Map() });
+
+/** The machine's key values found on the front, each with the front's reading of it. */
+export function findMachineValues(lines: readonly FrontLine[], machine: DocumentFields): MachineValues {
+  const found = new Map<DocumentField, Reading>();
+  const rows = [...lines, ...rowPairs(lines)];
+  if (machine.id !== undefined) {
+    const number = findNumber(lines, machine.id);
+    if (number !== undefined) found.set('id', number);
+  }
+  for (const [field, kind] of DATE_FIELDS) {
+    const iso = machine[field];
+    const date = iso === undefined ? undefined : findDateValue(rows, iso, kind);
+    if (date !== undefined) found.set(field, date);
+  }
+  const stacked = [...lines, ...stackedPairs(lines)];
+  for (const field of ['familyName', 'privateName'] as const) {
+    const name = machine[field];
+    const reading = name === undefined ? undefined : findName(stacked, name);
+    if (reading !== undefined) found.set(field, reading);
+  }
+  return { machine, readings: found };
+}
+
+/**
+ * The caption and layout rules' readings with the machine's values found put in. A rule's reading
+ * that agrees with the machine, but for a letter, stays: it was read at the field's own caption,
+ * where a machine value found elsewhere may be a second print of it (a signature, a ghost date).
+ * One that disagrees is replaced by the place that shows the machine's value.
+ */
+export function withMachineValues(readings: Map<DocumentField, Reading>, found: ReadonlyMap<DocumentField, Reading>,
+  machine: DocumentFields): void {
+  for (const [field, reading] of found) {
+    const own = readings.get(field)?.value;
+    const wanted = machine[field];
+    const agrees = own !== undefined && wanted !== undefined
+      && (own === reading.value || levenshtein(spelled(own), spelled(wanted)) <= 1);
+    if (!agrees) readings.set(field, reading);
+  }
+}
+
+/** Characters of a number compared: letters and digits, upper case. */
+const NUMBER_CHAR = /[\p{L}\d]/u;
+
+function findNumber(lines: readonly FrontLine[], machineId: string): Reading | undefined {
+  const target = machineId.toUpperCase().replace(/[^A-Z0-9]/g, '');
+  if (target.length < 4) return undefined;
+  let best: Reading | undefined;
+  for (const line of lines) {
+    // The line's letters and digits, with where each stands in its text.
+    const at: number[] = [];
+    let compact = '';
+    for (let i = 0; i < line.text.length; i += 1) {
+      const c = line.text[i]!;
+      if (NUMBER_CHAR.test(c)) {
+        compact += c.toUpperCase();
+        at.push(i);
+      } else if (!/[\s\-.]/.test(c)) {
+        compact += '|';
+        at.push(i);
+      }
+    }
+    for (let s = 0; s + target.length <= compact.length; s += 1) {
+      const piece = compact.slice(s, s + target.length);
+      if (!sameButLookAlikes(piece, target)) continue;
+      // Glued to a caption before it is fine (`DLND1234`), but not inside a longer run of digits.
+      const before = compact[s - 1];
+      const after = compact[s + target.length];
+      if (before !== undefined && /\d/.test(before) && /\d/.test(target[0]!)) continue;
+      if (after !== undefined && /\d/.test(after) && /\d/.test(target[target.length - 1]!)) continue;
+      const start = at[s]!;
+      const end = at[s + target.length - 1]! + 1;
+      const reading = agreed({ value: line.text.slice(start, end).replace(/\s/g, '').toUpperCase(), start, end, line, confidence: 0 }, piece === target);
+      if (best === undefined || reading.confidence > best.confidence) best = reading;
+    }
+  }
+  return best;
+}
+
+function findDateValue(rows: readonly FrontLine[], iso: string, kind: DateKind): Reading | undefined {
+  let best: Reading | undefined;
+  for (const line of rows) {
+    // Each place a date may start: the line's start and each digit after a non-digit.
+    for (let i = 0; i < line.text.length; i += 1) {
+      if (i > 0 && !(/\d/.test(line.text[i]!) && !/\d/.test(line.text[i - 1]!))) continue;
+      const tail = line.text.slice(i);
+      for (const order of ['MDY', 'DMY'] as const) {
+        const date = findReadDate(tail, order, kind);
+        if (date === undefined || date.value !== iso) continue;
+        const reading = agreed({ value: iso, start: i + date.start, end: i + date.end, line, confidence: 0 }, true);
+        // The fullest print wins: a date with its century over a ghost one without.
+        if (best === undefined || reading.end - reading.start > best.end - best.start) best = reading;
+      }
+    }
+  }
+  return best;
+}
+
+/** A name's letters as an MRZ spells them, without separators. */
+const spelled = (name: string): string => transliterate(name).replace(/</g, '');
+
+function findName(lines: readonly FrontLine[], machineName: string): Reading | undefined {
+  const target = spelled(machineName);
+  if (target.length < 2) return undefined;
+  let best: { reading: Reading; distance: number } | undefined;
+  for (const line of lines) {
+    const words = [...line.text.matchAll(/[\p{L}'’-]+/gu)];
+    for (let a = 0; a < words.length; a += 1) {
+      for (let b = a; b < words.length; b += 1) {
+        const first = words[a]!;
+        const last = words[b]!;
+        const text = line.text.slice(first.index, last.index + last[0].length);
+        let letters = spelled(text);
+        if (letters.length > target.length + 4) break;
+        // A caption or field number glued before the name (`LNCARDHOLDER`, `1SAMPLE`): the name
+        // ends the word, and what is cut off is short.
+        let start = first.index;
+        if (a === b && letters.length > target.length && letters.endsWith(target) && letters.length - target.length <= 4) {
+          start = first.index + text.length - cutLength(text, target.length);
+          letters = target;
+        }
+        const distance = letters === target ? 0 : target.length >= NEAR_NAME_LENGTH ? levenshtein(letters, target) : 2;
+        if (distance > 1) continue;
+        const end = last.index + last[0].length;
+        const value = line.text.slice(start, end).replace(/\s+/g, ' ').toUpperCase();
+        const reading = agreed({ value, start, end, line, confidence: 0 }, distance === 0);
+        if (best === undefined || distance < best.distance || (distance === best.distance && reading.confidence > best.reading.confidence)) {
+          best = { reading, distance };
+        }
+      }
+    }
+  }
+  return best?.reading;
+}
+
+/** How many characters at the end of `text` spell `letters` letters (a Ü spells two). */
+function cutLength(text: string, letters: number): number {
+  let count = 0;
+  for (let i = text.length - 1; i >= 0; i -= 1) {
+    count += spelled(text[i]!).length;
+    if (count >= letters) return text.length - i;
+  }
+  return text.length;
+}
+
+/** The reading's confidence: its characters', raised where it agrees with the machine exactly. */
+function agreed(reading: Reading, exact: boolean): Reading {
+  const own = spanConfidence(reading.line, reading.start, reading.end);
+  return { ...reading, confidence: exact ? Math.max(own, AGREED_CONFIDENCE) : Math.min(own, NEAR_CONFIDENCE) };
+}
+
+/** Two lines as one: `b`'s text after `a`'s, one space between. */
+function joined(a: FrontLine, b: FrontLine): FrontLine {
+  return {
+    ...a, text: `${a.text} ${b.text}`, chars: [...a.chars, 1, ...b.chars],
+    right: Math.max(a.right, b.right), top: Math.min(a.top, b.top), bottom: Math.max(a.bottom, b.bottom),
+  };
+}
+
+/** Boxes of one row split by a gap the detector did not bridge (`20FEB` │ `1979`), joined. */
+function rowPairs(lines: readonly FrontLine[]): FrontLine[] {
+  const pairs: FrontLine[] = [];
+  for (const a of lines) {
+    const b = lines.filter((l) => l !== a && l.left >= a.right - 0.5 * a.height && l.left > a.left && l.left - a.right < 1.5 * a.height
+      && Math.abs(l.cy - a.cy) < 0.5 * Math.min(a.height, l.height)).sort((x, y) => x.left - y.left)[0];
+    if (b !== undefined) pairs.push(joined(a, b));
+  }
+  return pairs;
+}
+
+/** A line and the one right under it in the same column (a family name printed on two lines). */
+function stackedPairs(lines: readonly FrontLine[]): FrontLine[] {
+  const pairs: FrontLine[] = [];
+  for (const a of lines) {
+    const b = lines.filter((l) => l !== a && l.top >= a.cy && l.top - a.bottom < 0.8 * a.height
+      && Math.abs(l.left - a.left) < a.height && Math.abs(l.height - a.height) < 0.3 * a.height).sort((x, y) => x.top - y.top)[0];
+    if (b !== undefined) pairs.push(joined(a, b));
+  }
+  return pairs;
+}

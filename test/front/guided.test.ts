@@ -1,0 +1,87 @@
+import t from 'tap';
+import { DocumentType } from '../../common/document.js';
+import { readFrontLines } from '../../pipeline/front/read-front.js';
+import { ocrLines, type LineSpec } from './ocr-lines.js';
+
+/**
+ * A passport page whose captions no rule knows (Japanese and garbled), its date split in two
+ * boxes, its number under a caption read as noise, and a caption word where the number's caption
+ * rule would look: the MRZ's values are found wherever the page prints them.
+ */
+const PAGE: readonly LineSpec[] = [
+  { text: 'PASSPORT', x: 130, y: 140, h: 38 },
+  { text: 'P', x: 340, y: 150, h: 30 },
+  { text: 'XS1234567', x: 620, y: 140, h: 36 },
+  { text: 'SPECIMEN', x: 130, y: 200, h: 38 },
+  { text: 'GAIMU', x: 335, y: 195, h: 36 },
+  { text: 'SAKURA', x: 335, y: 238, h: 36 },
+  { text: '20FEB', x: 480, y: 290, w: 110, h: 30 },
+  { text: '1979', x: 585, y: 288, w: 88, h: 32 },
+  { text: '20 MAR 2016', x: 340, y: 428, h: 30 },
+];
+const MACHINE = { id: 'XS1234567', dob: '1979-02-20', expires: '2016-03-20', familyName: 'GAIMU', privateName: 'SAKURA' };
+
+t.test('the MRZ\'s values are found wherever the page prints them, as the page prints them', async (t) => {
+  const { visual } = readFrontLines(ocrLines(PAGE), DocumentType.Passport, MACHINE);
+  t.match(visual.document, MACHINE);
+  t.ok(visual.confidence.dob! >= 90, 'a date agreeing with the MRZ is sure');
+  const alone = readFrontLines(ocrLines(PAGE), DocumentType.Passport).visual.document;
+  t.not(alone.dob, MACHINE.dob, 'without the MRZ the split date is not read');
+});
+
+t.test('what the front shows is reported, not the machine\'s value', async (t) => {
+  const misread = PAGE.map((l) => (l.text === 'XS1234567' ? { ...l, text: 'XS12345G7' } : l));
+  const { visual } = readFrontLines(ocrLines(misread), DocumentType.Passport, MACHINE);
+  // G and 6 print alike: found, and reported as read until the look-alike step settles it.
+  t.equal(visual.document.id, 'XS12345G7');
+  const tampered = PAGE.map((l) => (l.text === 'GAIMU' ? { ...l, text: 'TANAKA' } : l));
+  const read = readFrontLines(ocrLines(tampered), DocumentType.Passport, MACHINE).visual.document;
+  t.not(read.familyName, 'GAIMU', 'a name the front does not show is never copied from the MRZ');
+});
+
+t.test('a name and a number glued to their captions are found; a name in a signature does not displace the captioned one', async (t) => {
+  const card: LineSpec[] = [
+    { text: 'Name/Nom', x: 240, y: 60, h: 22 },
+    { text: 'ERIKKSON,ANNA MARIA', x: 270, y: 86, h: 27 },
+    { text: 'DocNo./NduDoc', x: 250, y: 245, h: 22 },
+    { text: 'DOCD23145890', x: 290, y: 270, h: 22 },
+    { text: 'Anna Maria Eriksson', x: 250, y: 316, h: 30 },
+  ];
+  const { visual } = readFrontLines(ocrLines(card), DocumentType.InternationalId,
+    { id: 'D23145890', familyName: 'ERIKSSON', privateName: 'ANNA MARIA' });
+  t.equal(visual.document.familyName, 'ERIKKSON', 'the captioned name, one letter from the MRZ\'s, stays');
+  t.equal(visual.document.id, 'D23145890');
+});
+
+t.test('a number inside a longer run of digits is not the machine\'s number', async (t) => {
+  const lines: LineSpec[] = [{ text: '5DD1234567890123456', x: 380, y: 580, h: 33 }, { text: 'SMITH', x: 380, y: 300, h: 30 }];
+  const { visual } = readFrontLines(ocrLines(lines), DocumentType.ID, { id: '4567890' });
+  t.equal(visual.document.id, undefined);
+});
+
+t.test('licence captions by meaning: glued, bilingual, other words for the same field', async (t) => {
+  const lines: LineSpec[] = [
+    { text: 'DRIVER LICENSE', x: 500, y: 40, h: 35 },
+    { text: '4dDLND12345678', x: 640, y: 163, h: 46 },
+    { text: '3DOB/DDN02/01/1957', x: 640, y: 206, h: 40 },
+    { text: 'LNCARDHOLDER', x: 337, y: 263, h: 34 },
+    { text: 'FNIMA', x: 337, y: 295, h: 32 },
+    { text: '4bEXP/EXP02/01/2018', x: 356, y: 404, h: 44 },
+    { text: 'D.O.B.01-05-1948', x: 348, y: 500, h: 38 },
+  ];
+  const { visual } = readFrontLines(ocrLines(lines), DocumentType.ID);
+  t.match(visual.document, { id: 'D12345678', dob: '1957-02-01', expires: '2018-02-01', familyName: 'CARDHOLDER', privateName: 'IMA' });
+  const numbers = ['DLI1234568', 'NO.1234567', '4d NUMBER/NUMERO 555-444555', '4dCustID555-444555', '4d IDN 9988776'];
+  for (const text of numbers) {
+    const read = readFrontLines(ocrLines([{ text, x: 300, y: 100, h: 34 }, { text: 'DRIVER LICENSE', x: 500, y: 20, h: 30 }]), DocumentType.ID);
+    t.match(read.visual.document.id, /^[A-Z]?[\d-]+$/, text);
+  }
+});
+
+t.test('both names after one designator, family first or given first', async (t) => {
+  const header = { text: 'DRIVER LICENSE', x: 500, y: 20, h: 30 };
+  const familyFirst = readFrontLines(ocrLines([header, { text: '1,2 SMITH, PETER WILLIAM', x: 300, y: 200, h: 30 }]), DocumentType.ID);
+  t.match(familyFirst.visual.document, { familyName: 'SMITH', privateName: 'PETER WILLIAM' });
+  const givenFirst = readFrontLines(ocrLines([header, { text: '2,1 Brenna Anna Murphy', x: 300, y: 200, h: 30 }]), DocumentType.ID);
+  t.match(givenFirst.visual.document, { familyName: 'MURPHY', privateName: 'BRENNA ANNA' });
+});
