@@ -18,7 +18,9 @@ import { asDigits, captionedDocumentNumber, countryCode, documentTypeCode, perso
 
 const NUMBER_WORDS = [
   'PASSPORT\\s*(?:CARD\\s*)?(?:NO|N[O°º]|NUMBER|#)\\.?', 'N[O°º]\\.?\\s*DU\\s*PASSEPORT', 'DOCUMENT\\s*(?:NO|NUMBER)\\.?',
-  'CARD\\s*(?:NO|NUMBER|#)\\.?', 'USCIS\\s*#', 'ID\\s*(?:NO|NUMBER)\\.?', 'PASSNUMMER', 'NUMERO',
+  'CARD\\s*(?:NO|NUMBER|#)\\.?', 'USCIS\\s*#', 'ID\\s*(?:NO|NUMBER)\\.?', 'PASSNUMMER', 'PASS-?NR\\.?', 'DOKUMENTNUMMER',
+  'AUSWEISNUMMER', 'N[UÚ]MERO(?:\\s*(?:DE\\s*|DEL\\s*|DI\\s*)?(?:DOCUMENTO|PASAPORTE|PASSAPORTO|SOPORTE))?', 'NUMER\\s*(?:DOKUMENTU|PASZPORTU)',
+  'DOC(?:UMENT)?\\s*N[O°º]\\.?',
 ].join('|');
 
 /** The rules of a page whose numeric dates print in `order`. */
@@ -31,23 +33,23 @@ const rulesFor = (order: NumericOrder): readonly LabelRule[] => {
   },
   {
     // NAME alone is the surname's caption only at the start of a line: `Glven name` is not one.
-    field: 'familyName', label: label(undefined, 'SURNAMES?|NOM|FAMILY\\s*NAME|APELLIDOS|(?<=^\\s*)NAME|NACHNAME', '(?=[\\s:./]|$)'), parse: personName,
-    captions: ['Surname', 'Surnames', 'Family name', 'Apellidos', 'Nachname'],
+    field: 'familyName', label: label(undefined, 'SURNAMES?|NOM|FAMILY\\s*NAME|APELLIDOS|(?<=^[\\s\\d.]*)NAME|NACHNAME|FAMILIENNAME|COGNOME|NAZWISKO|EFTERNAMN|ACHTERNAAM|APELIDOS?', '(?=[\\s:./]|$)'), parse: personName,
+    captions: ['Surname', 'Surnames', 'Family name', 'Apellidos', 'Nachname', 'Cognome', 'Nazwisko', 'Efternamn'],
   },
   {
-    field: 'privateName', label: label(undefined, 'GIVEN\\s*NAMES?|PR[EÉ]NOMS?|FORENAMES|FIRST\\s*NAMES?|VORNAMEN|NOMBRES', '(?=[\\s:./]|$)'), parse: personName,
-    captions: ['Given names', 'Prénoms', 'Forenames', 'First names', 'Vornamen', 'Nombres'],
+    field: 'privateName', label: label(undefined, 'GIVEN\\s*NAMES?|PR[EÉ]NOMS?|FORENAMES|FIRST\\s*NAMES?|VORNAMEN?|NOMBRES?|NOME|IMIONA|IMI[EĘ]|F[OÖ]RNAMN|VOORNAMEN', '(?=[\\s:./]|$)'), parse: personName,
+    captions: ['Given names', 'Prénoms', 'Forenames', 'First names', 'Vornamen', 'Nombres', 'Imiona', 'Förnamn'],
   },
   {
-    field: 'dob', label: label(undefined, 'DATE\\s*OF\\s*BIRTH|DATE\\s*DE\\s*NAISSANCE|BIRTH\\s*DATE|GEBURTSTAG|DOB', '(?=[\\s:./]|$)'), parse: vizDate('past'),
-    captions: ['Date of birth', 'Date de naissance', 'Birth date', 'Geburtstag', 'Fecha de nacimiento'],
+    field: 'dob', label: label(undefined, 'DATE\\s*OF\\s*BIRTH|DATE\\s*DE\\s*NAISSANCE|BIRTH\\s*DATE|GEBURTSTAG|GEBURTSDATUM|DOB|FECHA\\s*DE\\s*NACIMIENTO|DATA\\s*DI\\s*NASCITA|DATA\\s*URODZENIA|F[OÖ]DELSEDATUM|GEBOORTEDATUM|DATA\\s*DE\\s*NASCIMENTO', '(?=[\\s:./]|$)'), parse: vizDate('past'),
+    captions: ['Date of birth', 'Date de naissance', 'Birth date', 'Geburtstag', 'Geburtsdatum', 'Fecha de nacimiento', 'Data di nascita', 'Data urodzenia'],
   },
   {
-    field: 'expires', label: label(undefined, 'DATE\\s*OF\\s*EXPIRY|DATE\\s*OF\\s*EXPIRATION|EXPIRY\\s*DATE|(?:CARD\\s*)?EXPIRES(?:\\s*ON)?|EXPIRATION|DATE\\s*D.EXPIRATION|G[UÜ]LTIG\\s*BIS', '(?=[\\s:./]|$)'), parse: vizDate('future'),
-    captions: ['Date of expiry', 'Date of expiration', "Date d'expiration", 'Expiry date', 'Card expires', 'Gültig bis'],
+    field: 'expires', label: label(undefined, 'DATE\\s*OF\\s*EXPIRY|DATE\\s*OF\\s*EXPIRATION|EXPIRY\\s*DATE|(?:CARD\\s*)?EXPIRES(?:\\s*ON)?|EXPIRATION|DATE\\s*D.EXPIRATION|G[UÜ]LTIG\\s*BIS|VALID\\s*UNTIL|FECHA\\s*DE\\s*(?:CADUCIDAD|VALIDEZ)|VALIDEZ|(?:DATA\\s*DI\\s*)?SCADENZA|DATA\\s*WA[ŻZ]NO[ŚS]CI|GILTIG\\s*T\\.?\\s*O\\.?\\s*M\\.?|GELDIG\\s*TOT', '(?=[\\s:./]|$)'), parse: vizDate('future'),
+    captions: ['Date of expiry', 'Date of expiration', "Date d'expiration", 'Expiry date', 'Card expires', 'Gültig bis', 'Fecha de caducidad', 'Data di scadenza', 'Data ważności'],
   },
   {
-    field: 'issued', label: label(undefined, 'DATE\\s*OF\\s*ISSUE|ISSUED(?:\\s*ON)?|ISSUE\\s*DATE|DATE\\s*DE\\s*D[EÉ]LIVRANCE', '(?=[\\s:./]|$)'), parse: vizDate('past'),
+    field: 'issued', label: label(undefined, 'DATE\\s*OF\\s*ISSUE|ISSUED(?:\\s*ON)?|ISSUE\\s*DATE|DATE\\s*DE\\s*D[EÉ]LIVRANCE|FECHA\\s*DE\\s*EXPEDICI[OÓ]N|DATA\\s*DI\\s*RILASCIO|DATA\\s*WYDANIA|AUSSTELLUNGSDATUM|UTF[ÄA]RDANDEDATUM', '(?=[\\s:./]|$)'), parse: vizDate('past'),
     captions: ['Date of issue', 'Date de délivrance', 'Issue date', 'Issued on', 'Fecha de expedición'],
   },
   { field: 'gender', label: label(undefined, 'SEX|SEXE|GESCHLECHT', '(?=[\\s:./]|$)'), parse: sex, captions: ['Sex/Sexe', 'Geschlecht'] },

@@ -1,0 +1,32 @@
+/**
+ * The real specimen documents of ../shared/data/real-docs through the real readers (bench/real-docs.ts),
+ * half of them per test file so that each file stays well under the runner's time limit. The
+ * floors are the counts read right when the test was written, less one: a change that loses a
+ * field fails here; `npm run bench -- real-docs` gives the whole table.
+ */
+import t from 'tap';
+import { loadRealDocs, readRealDoc, summarise } from '../../bench/real-docs.js';
+
+/** Values no document's field ever is: captions and overprints read in place of a value. */
+const CAPTION_WORDS = /^(?:PASSPORT|PASSEPORT|SPECIMEN|SAMPLE|GIVEN NAMES?|SURNAME|NAME|NOM|DATE OF BIRTH|DE NAISSANCE|DRIVER LICENSE)$/i;
+
+export function testRealDocs(half: 0 | 1, floors: { right: number; wrong: number }): void {
+  const docs = loadRealDocs();
+  if (docs.length === 0) {
+    t.test('real documents', { skip: '../shared/data/real-docs is absent: no real document to read' }, async () => {});
+    return;
+  }
+  const mine = docs.slice(half * Math.ceil(docs.length / 2), (half + 1) * Math.ceil(docs.length / 2));
+  t.test(`real documents ${mine.map((d) => d.path).join(', ')}`, async (t) => {
+    const results = [];
+    for (const doc of mine) results.push(await readRealDoc(doc));
+    const summary = summarise(results);
+    for (const result of results) {
+      for (const [field, f] of Object.entries(result.fields)) {
+        t.notOk(f.read !== null && CAPTION_WORDS.test(f.read) && !CAPTION_WORDS.test(f.truth), `${result.path} ${field}: a caption word is no value (${f.read})`);
+      }
+    }
+    t.ok(summary.keyFieldsRight >= floors.right, `key fields right ${summary.keyFieldsRight}/${summary.keyFields}, at least ${floors.right}`);
+    t.ok(summary.wrong <= floors.wrong, `key fields read wrong ${summary.wrong}, at most ${floors.wrong}`);
+  });
+}
