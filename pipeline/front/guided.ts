@@ -75,11 +75,13 @@ export function withMachineValues(readings: Map<DocumentField, Reading>, found: 
   for (const [field, reading] of found) {
     const own = readings.get(field)?.value;
     const wanted = machine[field];
-    const agrees = own !== undefined && wanted !== undefined
-      && (own === reading.value || levenshtein(spelled(own), spelled(wanted)) <= 1);
+    const agrees = own !== undefined && wanted !== undefined && (own === reading.value
+      || (field === 'familyName' || field === 'privateName' ? levenshtein(spelled(own), spelled(wanted)) <= 1 : sameButLookAlikes(compact(own), compact(wanted))));
     if (!agrees) readings.set(field, reading);
   }
 }
+
+const compact = (value: string): string => value.toUpperCase().replace(/[^\p{L}\d]/gu, '');
 
 /** Characters of a number compared: letters and digits, upper case. */
 const NUMBER_CHAR = /[\p{L}\d]/u;
@@ -122,9 +124,10 @@ function findNumber(lines: readonly FrontLine[], machineId: string): Reading | u
 function findDateValue(rows: readonly FrontLine[], iso: string, kind: DateKind): Reading | undefined {
   let best: Reading | undefined;
   for (const line of rows) {
-    // Each place a date may start: the line's start and each digit after a non-digit.
+    // Each place a date may start: the line's start and each digit, since a garbled caption may
+    // run into it (`3D012/09/1970` for `3 DOB 12/09/1970`).
     for (let i = 0; i < line.text.length; i += 1) {
-      if (i > 0 && !(/\d/.test(line.text[i]!) && !/\d/.test(line.text[i - 1]!))) continue;
+      if (i > 0 && !/\d/.test(line.text[i]!)) continue;
       const tail = line.text.slice(i);
       for (const order of ['MDY', 'DMY'] as const) {
         const date = findReadDate(tail, order, kind);

@@ -33,8 +33,14 @@ function nameLabel(number: string, words: string): RegExp {
   return new RegExp(`(?:^|(?<![\\p{L}\\d])${number}\\s*)(?:${words})(?=[\\s:.]|$|(?<=^\\S{2,})[A-Z]{2})`, 'iu');
 }
 
+/**
+ * The French of bilingual Canadian captions. Listed, not any word after a slash: a value glued to
+ * its caption would otherwise lose its first letters to it (`NUMBER/NUMEROL0152…`).
+ */
+const FRENCH_CAPTIONS = 'NUM[EÉ]RO|DDN|DATE DE NAISSANCE|EXP|EXPIRATION|SEXE|TAILLE|POIDS|YEUX|CHEVEUX|CLASSE|D[EÉ]L|DATE DE D[EÉ]LIVRANCE|NOM|PR[EÉ]NOMS?';
+
 /** A caption with its slash-separated translation (`NUMBER/NUMERO`, `DOB/DDN`, `SEX/SEXE`): either, or both. */
-const bilingual = (words: string): string => `(?:${words})(?:\\s*/\\s*\\p{L}{2,10}\\.?)?`;
+const bilingual = (words: string): string => `(?:${words})(?:\\s*/\\s*(?:${FRENCH_CAPTIONS})\\.?)?`;
 
 /** After a number's caption its value may follow glued: `DLND12345678`, `DLI1234568`, `NO.1234567`. */
 const BEFORE_NUMBER = '(?=[\\s:.#]|[A-Z]{0,2}\\d|$)';
@@ -203,15 +209,25 @@ function readNames(lines: readonly FrontLine[], readings: ReadonlyMap<DocumentFi
   return kept;
 }
 
-/** Both names after one designator: `1,2 SMITH, PETER` (family first) or `2,1 Peter Smith` (given first). */
-const JOINED_NAMES = /^\s*([12])\s*[,.]\s*([12])\s*(?=\p{L})/u;
+/**
+ * Both names after one designator: `1,2 SMITH, PETER` (family first) or `2,1 Peter Smith` (given
+ * first), on the designator's line or, where the designator stands alone, on the line under it.
+ */
+const JOINED_NAMES = /^\s*([12])\s*[,.]\s*([12])\s*(?=\p{L}|$)/u;
 
 function readJoinedNames(lines: readonly FrontLine[]): Map<DocumentField, Reading> {
   const out = new Map<DocumentField, Reading>();
-  for (const line of lines) {
-    const m = JOINED_NAMES.exec(line.text);
+  for (const designator of lines) {
+    const m = JOINED_NAMES.exec(designator.text);
     if (m === null || m[1] === m[2]) continue;
-    const rest = line.text.slice(m[0].length);
+    const alone = designator.text.trim().length === m[0].trim().length;
+    const line = alone
+      ? lines.filter((l) => l.top >= designator.cy && l.top - designator.bottom < 2 * designator.height
+        && Math.abs(l.left - designator.left) < 2 * designator.height).sort((a, b) => a.top - b.top)[0]
+      : designator;
+    if (line === undefined) continue;
+    const skip = alone ? 0 : m[0].length;
+    const rest = line.text.slice(skip);
     const at = (value: string, start: number, end: number): Reading =>
       ({ value, start, end, line, confidence: spanConfidence(line, start, end) });
     // Family first, its end marked by a comma; given first, the family name is the last word.
@@ -220,8 +236,8 @@ function readJoinedNames(lines: readonly FrontLine[]): Map<DocumentField, Readin
     const first = personName(rest.slice(0, split));
     const second = personName(rest.slice(split + 1));
     if (first === undefined || second === undefined) continue;
-    const a = at(first.value, m[0].length + first.start, m[0].length + first.end);
-    const b = at(second.value, m[0].length + split + 1 + second.start, m[0].length + split + 1 + second.end);
+    const a = at(first.value, skip + first.start, skip + first.end);
+    const b = at(second.value, skip + split + 1 + second.start, skip + split + 1 + second.end);
     out.set('familyName', m[1] === '1' ? a : b);
     out.set('privateName', m[1] === '1' ? b : a);
     return out;

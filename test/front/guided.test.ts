@@ -85,3 +85,12 @@ t.test('both names after one designator, family first or given first', async (t)
   const givenFirst = readFrontLines(ocrLines([header, { text: '2,1 Brenna Anna Murphy', x: 300, y: 200, h: 30 }]), DocumentType.ID);
   t.match(givenFirst.visual.document, { familyName: 'MURPHY', privateName: 'BRENNA ANNA' });
 });
+
+t.test('a names designator alone on its line: the names are on the line under it', async (t) => {
+  const lines: LineSpec[] = [
+    { text: 'DRIVER LICENSE', x: 500, y: 20, h: 30 },
+    { text: '2,1', x: 300, y: 280, h: 15 },
+    { text: 'Brenna Anna Murphy', x: 300, y: 298, h: 30 },
+  ];
+  t.match(readFrontLines(ocrLines(lines), DocumentType.ID).visual.document, { familyName: 'MURPHY', privateName: 'BRENNA ANNA' });
+});
