@@ -7,7 +7,7 @@ import { percentile, round } from '../report.js';
 import { byType, rounded, scoreBy } from './group.js';
 import type { SpecimenRecord } from './record.js';
 import { scoreFaces } from './score-face.js';
-import { scoreAamva, scoreFront, scoreMrz } from './score-readers.js';
+import { scoreAamva, scoreFront, scoreMrz, scoreReliability } from './score-readers.js';
 import { scoreVerdict } from './score-verdict.js';
 
 function quantiles(values: readonly number[]) {
@@ -65,9 +65,23 @@ export function assembleReport(records: readonly SpecimenRecord[]) {
     ocr,
     verdict,
     faces,
+    /** Key visual fields by the confidence the service gave them: how often each band is right. */
+    reliability: scoreReliability(records),
     latency: timing,
     probes: probeCounts(records),
   };
+}
+
+/** The design families in report order (test/fixtures/specimens/designs). */
+export const FAMILIES = Object.freeze(['tuning', 'held-out'] as const);
+export type FamilyReports = Record<(typeof FAMILIES)[number], AccuracyReport>;
+
+/**
+ * The report of every family on its own: the tuning designs (the readers' rules were studied on
+ * them) beside the held-out ones (only ever measured), so that what a rule learnt of a layout shows.
+ */
+export function assembleFamilies(records: readonly SpecimenRecord[]): FamilyReports {
+  return Object.fromEntries(FAMILIES.map((family) => [family, assembleReport(records.filter((r) => r.truth.design.family === family))])) as FamilyReports;
 }
 
 /** How many isolation probes ran, and how much the corpus took to generate. */

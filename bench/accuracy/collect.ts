@@ -15,7 +15,7 @@ import type { StageTiming__Output } from '../../proto/generated/idv/pipeline/v1/
 import type { VerifyRequest } from '../../proto/generated/idv/pipeline/v1/VerifyRequest.js';
 import type { Specimen } from '../../test/fixtures/specimens/corpus.js';
 import { FACE_CODES, FRONT_CODES, MACHINE_CODES, type CallResult, type Probes, type SpecimenRecord } from './record.js';
-import { verifyThroughFrontDoor, type VerifyBody } from './verify-http.js';
+import { presentConfidence, verifyThroughFrontDoor, type VerifyBody } from './verify-http.js';
 
 /** Generous: a cold worker loads its models on the first call. */
 const CALL_DEADLINE_MS = 120_000;
@@ -49,6 +49,7 @@ async function callOnce<Res extends AnyResponse>(start: Start<Res>): Promise<Cal
     };
   }
   const verdict = response.documentVerificationResult;
+  const visualConfidence = response.visual ? presentConfidence(response.visual.confidence) : undefined;
   const face = response.faceVerificationResult
     ?? (response.confidence !== undefined && response.antiSpoofingB !== undefined ? { confidence: response.confidence, antiSpoofing: response.antiSpoofingB } : null);
   return {
@@ -57,6 +58,7 @@ async function callOnce<Res extends AnyResponse>(start: Start<Res>): Promise<Cal
     ...(verdict ? { status: verdict.status, totalConfidence: verdict.totalConfidence } : {}),
     ...(response.machineReadable ? { machineReadable: { ...response.machineReadable.document } } : {}),
     ...(response.visual ? { visual: { ...response.visual.document } } : {}),
+    ...(visualConfidence === undefined ? {} : { visualConfidence }),
     ...(face ? { face: { confidence: face.confidence, antiSpoofing: face.antiSpoofing } } : {}),
   };
 }

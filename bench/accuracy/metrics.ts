@@ -134,3 +134,33 @@ export function confusionMatrix<L extends string | number>(
   }
   return { labels: all, matrix, accuracy: results.length === 0 ? 0 : right / results.length };
 }
+
+/** Lower edges of the confidence bands of a reliability table: <50, 50–70, 70–90, 90–95, ≥95. */
+export const CONFIDENCE_BANDS = Object.freeze([50, 70, 90, 95] as const);
+
+export interface ReliabilityBand {
+  /** `<50`, `50–70`, …, `≥95`. */
+  band: string;
+  /** Readings whose confidence falls in the band. */
+  n: number;
+  /** How many of them equal the truth. */
+  right: number;
+  /** right / n; null for an empty band. */
+  share: number | null;
+}
+
+/**
+ * A reliability table: readings grouped by the confidence the reader gave them, each band with how
+ * many were right. A reader whose confidence means something is right more often in higher bands.
+ */
+export function reliability(readings: readonly { confidence: number; right: boolean }[], edges: readonly number[] = CONFIDENCE_BANDS): ReliabilityBand[] {
+  const names = edges.map((edge, i) => (i === 0 ? `<${edge}` : `${edges[i - 1]}–${edge}`)).concat(`≥${edges[edges.length - 1]}`);
+  const bands = names.map((band) => ({ band, n: 0, right: 0 }));
+  for (const { confidence, right } of readings) {
+    const index = edges.filter((edge) => confidence >= edge).length;
+    const band = bands[index] as { band: string; n: number; right: number };
+    band.n += 1;
+    if (right) band.right += 1;
+  }
+  return bands.map((band) => ({ ...band, share: band.n === 0 ? null : Math.round((band.right / band.n) * 10_000) / 10_000 }));
+}

@@ -43,15 +43,48 @@ function mismatchRows(report: AccuracyReport) {
   return rows;
 }
 
-/** Prints the report's tables. */
-export function printAccuracy(report: AccuracyReport): void {
-  printTable('Readers by document type (PDF417/MRZ fields: exact, over what was read; OCR: key fields, unread fronts wrong)', readerRows(report, 'byDocumentType'));
-  printTable('Readers by capture kind', readerRows(report, 'byCapture'));
-  printTable('Verdict by negative kind (right: expected verdict, or an expected error code)',
-    Object.entries(report.verdict.byNegative).map(([negative, v]) => ({ negative, n: v.specimens, right: pct(v.right), answers: counts(v.answers) })));
-  printTable('Verdict confusion (rows expected, columns answered)', Object.entries(report.verdict.matrix).map(([row, cells]) => ({ '': row, ...cells })));
-  const { faces } = report;
-  printTable('Faces (document vs selfie) and anti-spoofing', [{
+/** Reports by design family (assemble.ts, `assembleFamilies`), in print order. */
+export type Reports = Readonly<Record<string, AccuracyReport>>;
+
+/** The rows of every family's table one after the other, each led by its family. */
+function perFamily(reports: Reports, rows: (report: AccuracyReport) => Array<Record<string, string | number>>): Array<Record<string, string | number>> {
+  return Object.entries(reports).flatMap(([family, report]) => rows(report).map((row) => ({ family, ...row })));
+}
+
+const showHeadline = (name: string, value: number | null): string => (name.endsWith('Ms') ? String(value ?? '–') : pct(value));
+
+/** Every headline number, one column per family. */
+function headlineRows(reports: Reports) {
+  const names = Object.keys(Object.values(reports)[0]?.headline ?? {}) as (keyof AccuracyReport['headline'])[];
+  return names.map((name) => ({ headline: name, ...Object.fromEntries(Object.entries(reports).map(([family, report]) => [family, showHeadline(name, report.headline[name])])) }));
+}
+
+/** Per key visual field and confidence band: readings and share right, families side by side. */
+function reliabilityRows(reports: Reports) {
+  const families = Object.entries(reports);
+  const first = families[0]?.[1].reliability ?? {};
+  return Object.entries(first).flatMap(([field, { bands }]) => [
+    ...bands.map(({ band }, i) => ({
+      field, confidence: band,
+      ...Object.fromEntries(families.flatMap(([family, report]) => {
+        const cell = report.reliability[field]?.bands[i];
+        return [[`${family} n`, cell?.n ?? 0], [`${family} right`, pct(cell?.share)]];
+      })),
+    })),
+    { field, confidence: 'not read', ...Object.fromEntries(families.flatMap(([family, report]) => [[`${family} n`, report.reliability[field]?.absent ?? 0], [`${family} right`, '']])) },
+  ]);
+}
+
+/** Prints the reports' tables: the headline for every report side by side, then each table per family. */
+export function printAccuracy(reports: Reports): void {
+  printTable('Headline by design family (tuning: designs the readers were tuned on; held-out: designs only measured)', headlineRows(reports));
+  const families = Object.fromEntries(Object.entries(reports).filter(([family]) => family !== 'all'));
+  printTable('Readers by document type (PDF417/MRZ fields: exact, over what was read; OCR: key fields, unread fronts wrong)', perFamily(families, (r) => readerRows(r, 'byDocumentType')));
+  printTable('Readers by capture kind', perFamily(families, (r) => readerRows(r, 'byCapture')));
+  printTable('Verdict by negative kind (right: expected verdict, or an expected error code)', perFamily(families, (r) =>
+    Object.entries(r.verdict.byNegative).map(([negative, v]) => ({ negative, n: v.specimens, right: pct(v.right), answers: counts(v.answers) }))));
+  printTable('Verdict confusion (rows expected, columns answered)', perFamily(families, (r) => Object.entries(r.verdict.matrix).map(([row, cells]) => ({ '': row, ...cells }))));
+  printTable('Faces (document vs selfie) and anti-spoofing', perFamily(families, ({ faces }) => [{
     'pairs gen/imp': `${faces.genuinePairs}/${faces.impostorPairs}`,
     'TAR@FAR1%': pct(faces.tarAtFar1.tar), 'TAR@FAR0.1%': pct(faces.tarAtFar01.tar), EER: pct(faces.eer),
     '≥50 TAR/FAR': `${pct(faces.calibrated.atConfidence50?.tar)}/${pct(faces.calibrated.atConfidence50?.far)}`,
@@ -59,34 +92,42 @@ export function printAccuracy(report: AccuracyReport): void {
     'live/spoof': `${faces.antiSpoofing.live}/${faces.antiSpoofing.spoofs}`,
     APCER: pct(faces.antiSpoofing.apcer), BPCER: pct(faces.antiSpoofing.bpcer), 'spoof EER': pct(faces.antiSpoofing.eer),
     'face errors': counts(faces.detection.overall.errors),
-  }]);
-  printTable('Stage latency (ms, successful Verify calls; verify: client round trip of every call)',
-    [...Object.entries(report.latency.stages), ['verify', report.latency.verify] as const].map(([stage, q]) => ({ stage, n: q.n, p50: q.p50 ?? '–', p95: q.p95 ?? '–' })));
-  printTable('Most frequent mismatches (truth → read)', mismatchRows(report));
+  }]));
+  printTable('Stage latency (ms, successful Verify calls; verify: client round trip of every call)', perFamily(families, (r) =>
+    [...Object.entries(r.latency.stages), ['verify', r.latency.verify] as const].map(([stage, q]) => ({ stage, n: q.n, p50: q.p50 ?? '–', p95: q.p95 ?? '–' }))));
+  printTable('Reliability of the key visual fields: readings by the confidence the service gave them, and the share right', reliabilityRows(families));
+  printTable('Most frequent mismatches (truth → read)', perFamily(families, mismatchRows));
 }
 
 export interface AccuracyMeta {
   seed: number;
   size: number;
   quick: boolean;
+  /** The designs the corpus drew from (test/fixtures/specimens/designs). */
+  designs: string;
 }
 
-/** Prints the headline's change since the previous result of `suite`, when one exists. */
-export function printHeadlineDiff(suite: string, meta: AccuracyMeta, headline: AccuracyReport['headline']): void {
+/**
+ * Prints the change of every family's headline since the previous result of `suite`, when one
+ * exists (a result from before the families compares its whole-corpus headline with `all`).
+ */
+export function printHeadlineDiff(suite: string, meta: AccuracyMeta, reports: Reports): void {
   const file = join(resultsDir(), `${suite}-latest.json`);
   if (!existsSync(file)) {
     console.log(`\nNo previous ${suite} result to compare with.`);
     return;
   }
-  const previous = JSON.parse(readFileSync(file, 'utf8')) as { meta?: Partial<AccuracyMeta>; headline?: Record<string, number | null> };
-  const before = previous.headline ?? {};
-  const same = previous.meta?.seed === meta.seed && previous.meta?.size === meta.size && previous.meta?.quick === meta.quick;
-  const note = same ? '' : ` (NOT the same corpus: before seed ${previous.meta?.seed} size ${previous.meta?.size}${previous.meta?.quick ? ' quick' : ''})`;
-  const rows = Object.entries(headline).map(([name, now]) => {
-    const was = before[name] ?? null;
-    const delta = now === null || was === null ? '–' : name.endsWith('Ms') ? (now - was).toFixed(1) : `${((now - was) * 100).toFixed(1)} pt`;
-    const show = (v: number | null): string => (name.endsWith('Ms') ? String(v ?? '–') : pct(v));
-    return { headline: name, before: show(was), now: show(now), change: delta };
+  type Headline = Record<string, number | null>;
+  const previous = JSON.parse(readFileSync(file, 'utf8')) as { meta?: Partial<AccuracyMeta>; headline?: Headline; families?: Record<string, { headline?: Headline }> };
+  const same = previous.meta?.seed === meta.seed && previous.meta?.size === meta.size && previous.meta?.quick === meta.quick && previous.meta?.designs === meta.designs;
+  const note = same ? '' : ` (NOT the same corpus: before seed ${previous.meta?.seed} size ${previous.meta?.size}${previous.meta?.quick ? ' quick' : ''} designs ${previous.meta?.designs ?? 'classic'})`;
+  const rows = Object.entries(reports).flatMap(([family, report]) => {
+    const before = (family === 'all' ? previous.headline : previous.families?.[family]?.headline) ?? {};
+    return Object.entries(report.headline).map(([name, now]) => {
+      const was = before[name] ?? null;
+      const delta = now === null || was === null ? '–' : name.endsWith('Ms') ? (now - was).toFixed(1) : `${((now - was) * 100).toFixed(1)} pt`;
+      return { family, headline: name, before: showHeadline(name, was), now: showHeadline(name, now), change: delta };
+    });
   });
   printTable(`Headline since the previous ${suite} run${note}`, rows);
 }

@@ -27,6 +27,8 @@ export interface CallResult {
   totalConfidence?: number;
   machineReadable?: Record<string, string>;
   visual?: Record<string, string>;
+  /** The visual zone's per-field confidence 0–100, for the fields it holds (the contract's -1s left out). */
+  visualConfidence?: Record<string, number>;
   face?: { confidence: number; antiSpoofing: number };
   timings: { stage: string; ms: number }[];
 }
@@ -63,6 +65,8 @@ export const FACE_CODES: ReadonlySet<string> = new Set([
 export interface ReaderOutcome {
   read: boolean;
   fields: Record<string, string>;
+  /** Per-field confidence, where the call carries one (the front OCR's). */
+  confidence?: Record<string, number>;
   code?: string;
   /** Which call it came from: `verify` or a probe's name. */
   source: 'verify' | keyof Probes;
@@ -72,11 +76,12 @@ const hasFields = (fields: Record<string, string> | undefined): fields is Record
   fields !== undefined && Object.keys(fields).length > 0;
 
 /** The outcome of a field reader from one call, or null when the call failed at another stage. */
-function fromCall(call: CallResult | undefined, source: ReaderOutcome['source'], codes: ReadonlySet<string>, pick: (c: CallResult) => Record<string, string> | undefined): ReaderOutcome | null {
+function fromCall(call: CallResult | undefined, source: ReaderOutcome['source'], codes: ReadonlySet<string>, pick: (c: CallResult) => Record<string, string> | undefined, confidence?: (c: CallResult) => Record<string, number> | undefined): ReaderOutcome | null {
   if (call === undefined) return null;
   if (call.ok) {
     const fields = pick(call);
-    return hasFields(fields) ? { read: true, fields, source } : { read: false, fields: {}, source };
+    const scores = confidence?.(call);
+    return hasFields(fields) ? { read: true, fields, source, ...(scores === undefined ? {} : { confidence: scores }) } : { read: false, fields: {}, source };
   }
   return call.code !== undefined && codes.has(call.code) ? { read: false, fields: {}, code: call.code, source } : null;
 }
@@ -92,9 +97,10 @@ export function machineOutcome(record: SpecimenRecord): ReaderOutcome | null {
 /** The front OCR's outcome; null when no call reached it. */
 export function frontOutcome(record: SpecimenRecord): ReaderOutcome | null {
   const pick = (c: CallResult): Record<string, string> | undefined => c.visual;
-  return fromCall(record.verify, 'verify', FRONT_CODES, pick)
-    ?? fromCall(record.probes.withoutFace, 'withoutFace', FRONT_CODES, pick)
-    ?? fromCall(record.probes.frontWithTrack, 'frontWithTrack', FRONT_CODES, pick);
+  const confidence = (c: CallResult): Record<string, number> | undefined => c.visualConfidence;
+  return fromCall(record.verify, 'verify', FRONT_CODES, pick, confidence)
+    ?? fromCall(record.probes.withoutFace, 'withoutFace', FRONT_CODES, pick, confidence)
+    ?? fromCall(record.probes.frontWithTrack, 'frontWithTrack', FRONT_CODES, pick, confidence);
 }
 
 export interface FaceOutcome {

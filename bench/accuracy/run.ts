@@ -8,8 +8,10 @@
  *                       printed tables, headline diff, accuracy-specimens-latest.json ◄──┘
  *
  * Size: 200 specimens, 25 scans and photos with --quick / IDV_BENCH_QUICK=1; IDV_BENCH_ACCURACY_SIZE
- * overrides either; IDV_BENCH_ACCURACY_SEED draws another corpus. The pipeline runs with its
- * default thread budget (IDV_PIPELINE_THREADS).
+ * overrides either; IDV_BENCH_ACCURACY_SEED draws another corpus. Fronts are drawn from every
+ * design (IDV_BENCH_ACCURACY_DESIGNS chooses others), and every measure is reported per design
+ * family, tuning beside held-out. The pipeline runs with its default thread budget
+ * (IDV_PIPELINE_THREADS).
  */
 import * as grpc from '@grpc/grpc-js';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -19,8 +21,9 @@ import { loadPipelineConfig } from '../../pipeline/config.js';
 import { pipelineProto } from '../../pipeline/proto.js';
 import { startPipelineServer } from '../../pipeline/server.js';
 import { generateCorpus, type Specimen } from '../../test/fixtures/specimens/corpus.js';
+import { DESIGN_CHOICES, designByName, type DesignChoice } from '../../test/fixtures/specimens/designs/index.js';
 import { resultsDir, round } from '../report.js';
-import { assembleReport } from './assemble.js';
+import { assembleFamilies, assembleReport } from './assemble.js';
 import { collectSpecimen, type BenchService } from './collect.js';
 import { startBenchFrontDoor } from './front-door.js';
 import { printAccuracy, printHeadlineDiff, type AccuracyMeta } from './print.js';
@@ -53,6 +56,24 @@ export function corpusSize(quick: boolean, env: NodeJS.ProcessEnv = process.env)
     throw new Error(`IDV_BENCH_ACCURACY_SIZE must be an integer between 1 and 100000, got ${JSON.stringify(raw)}`);
   }
   return size;
+}
+
+/**
+ * The designs the corpus draws fronts from: IDV_BENCH_ACCURACY_DESIGNS (`classic`, `all`, `tuning`,
+ * `held-out`, or design names separated by commas), else `all`.
+ */
+export function corpusDesigns(env: NodeJS.ProcessEnv = process.env): DesignChoice {
+  const raw = env.IDV_BENCH_ACCURACY_DESIGNS?.trim();
+  if (raw === undefined || raw === '') return 'all';
+  if (DESIGN_CHOICES.includes(raw)) return raw as DesignChoice;
+  const names = raw.split(',').map((name) => name.trim()).filter((name) => name !== '');
+  try {
+    for (const name of names) designByName(name);
+  } catch (error) {
+    throw new Error(`IDV_BENCH_ACCURACY_DESIGNS must be one of ${DESIGN_CHOICES.join(', ')} or design names: ${(error as Error).message}`);
+  }
+  if (names.length === 0) throw new Error('IDV_BENCH_ACCURACY_DESIGNS names no design');
+  return names;
 }
 
 /**
@@ -113,7 +134,8 @@ function saveRecords(records: readonly SpecimenRecord[]): string {
 
 /** The suite: corpus through the pipeline, printed tables and headline diff; returns the JSON result. */
 export async function benchAccuracy(options: { quick: boolean }): Promise<object> {
-  const meta: AccuracyMeta = { seed: corpusSeed(), size: corpusSize(options.quick), quick: options.quick };
+  const designs = corpusDesigns();
+  const meta: AccuracyMeta = { seed: corpusSeed(), size: corpusSize(options.quick), quick: options.quick, designs: typeof designs === 'string' ? designs : designs.join(',') };
   const config = loadPipelineConfig(['--host', '127.0.0.1', '--port', '0'], process.env);
   const running = await startPipelineServer(config);
   const Pipeline = pipelineProto().idv.pipeline.v1.Pipeline;
@@ -123,7 +145,7 @@ export async function benchAccuracy(options: { quick: boolean }): Promise<object
   try {
     const frontDoor = await startBenchFrontDoor(running.address);
     try {
-      records = await collectCorpus({ frontDoor, client }, generateCorpus(meta), config.threads, meta.size);
+      records = await collectCorpus({ frontDoor, client }, generateCorpus({ ...meta, designs }), config.threads, meta.size);
     } finally {
       await frontDoor.close();
     }
@@ -132,11 +154,13 @@ export async function benchAccuracy(options: { quick: boolean }): Promise<object
     await running.close();
   }
   const report = assembleReport(records);
-  printAccuracy(report);
-  printHeadlineDiff('accuracy', meta, report.headline);
+  const families = assembleFamilies(records);
+  printAccuracy({ ...families, all: report });
+  printHeadlineDiff('accuracy', meta, { ...families, all: report });
   console.log(`\nper-specimen records: ${saveRecords(records)}`);
   return {
     meta: { ...meta, date: new Date().toISOString(), threads: config.threads, onnxThreads: config.workerSettings.onnxThreads, ocrInt8: config.workerSettings.ocrInt8, wallSeconds: round((performance.now() - started) / 1000, 1) },
     ...report,
+    families,
   };
 }

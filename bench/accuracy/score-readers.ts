@@ -6,7 +6,7 @@
  * document, and the broken-header / wrong-check-digit negatives (whose right answer is a refusal,
  * scored in score-verdict.ts) are left out. Tampered fronts count: their truth is what is printed.
  */
-import { characterErrorRate, fieldAccuracy } from './metrics.js';
+import { characterErrorRate, fieldAccuracy, reliability, type ReliabilityBand } from './metrics.js';
 import { byCapture, byFormat, byType, rounded, scoreBy, share, tally } from './group.js';
 import { foldedForm, OCR_KEY_FIELDS, pickFields, visualForm } from './normalise.js';
 import { frontOutcome, machineOutcome, type ReaderOutcome, type SpecimenRecord } from './record.js';
@@ -142,4 +142,33 @@ export function scoreFront(records: readonly SpecimenRecord[]) {
     byCapture: scoreBy(outcomes, (o) => byCapture(o.record), frontBlock),
     mismatches: mismatches(read.map((o) => ({ id: o.record.truth.id, truth: { ...o.record.truth.fields }, read: o.outcome!.fields })), visualForm),
   };
+}
+
+/** The visual fields whose confidence the reliability table follows (the ones the verdict compares). */
+export const RELIABILITY_FIELDS = Object.freeze(['id', 'dob', 'expires', 'familyName'] as const);
+
+export interface FieldReliability {
+  /** Measured fronts whose truth holds the field. */
+  labelled: number;
+  /** Of those, fronts that gave no value for it (or no confidence). */
+  absent: number;
+  bands: ReliabilityBand[];
+}
+
+/**
+ * Per key visual field: its readings by the confidence the service gave them, and how many in each
+ * band were right (`visualForm`). A field that was not read has no confidence and counts as absent.
+ */
+export function scoreReliability(records: readonly SpecimenRecord[]): Record<string, FieldReliability> {
+  const fronts = records.filter(readerEligible).map((record) => ({ record, outcome: frontOutcome(record) }))
+    .filter((o): o is { record: SpecimenRecord; outcome: ReaderOutcome } => o.outcome !== null);
+  return Object.fromEntries(RELIABILITY_FIELDS.map((field) => {
+    const labelled = fronts.filter((o) => o.record.truth.fields[field] !== undefined);
+    const readings = labelled.flatMap(({ record, outcome }) => {
+      const value = outcome.fields[field];
+      const confidence = outcome.confidence?.[field];
+      return value === undefined || confidence === undefined ? [] : [{ confidence, right: visualForm(value) === visualForm(record.truth.fields[field] as string) }];
+    });
+    return [field, { labelled: labelled.length, absent: labelled.length - readings.length, bands: reliability(readings) }];
+  }));
 }

@@ -33,6 +33,12 @@ function present(document: Record<string, string | null> | null | undefined): Re
   return Object.keys(out).length > 0 ? out : undefined;
 }
 
+/** The confidences of the fields a contract document object holds (its -1s mean no value). */
+export function presentConfidence(confidence: Record<string, unknown> | null | undefined): Record<string, number> | undefined {
+  const out = Object.fromEntries(Object.entries(confidence ?? {}).filter((e): e is [string, number] => typeof e[1] === 'number' && e[1] >= 0));
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
 /** One POST /api/Verify; never rejects (a transport failure is a failed call with its message). */
 export async function verifyThroughFrontDoor(door: BenchFrontDoor, body: VerifyBody): Promise<CallResult> {
   const started = performance.now();
@@ -62,12 +68,14 @@ export async function verifyThroughFrontDoor(door: BenchFrontDoor, body: VerifyB
   const face = json.faceVerificationResult;
   const machineReadable = present(json.machineReadable?.document);
   const visual = present(json.visual?.document);
+  const visualConfidence = visual === undefined ? undefined : presentConfidence(json.visual?.confidence);
   return {
     ok: true, latencyMs,
     timings: parseServerTiming(answer.headers.get('server-timing')),
     ...(verdict ? { status: verdict.status, totalConfidence: verdict.totalConfidence } : {}),
     ...(machineReadable ? { machineReadable } : {}),
     ...(visual ? { visual } : {}),
+    ...(visualConfidence ? { visualConfidence } : {}),
     ...(face ? { face: { confidence: face.confidence, antiSpoofing: face.antiSpoofing } } : {}),
   };
 }

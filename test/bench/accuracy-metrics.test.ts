@@ -1,6 +1,6 @@
 import t from 'tap';
 import {
-  characterErrorRate, confusionMatrix, editDistance, equalErrorRate, fieldAccuracy, readRate, tarAtFar, type ScoredPair,
+  characterErrorRate, confusionMatrix, editDistance, equalErrorRate, fieldAccuracy, readRate, reliability, tarAtFar, type ScoredPair,
 } from '../../bench/accuracy/metrics.js';
 
 t.test('read rate counts the attempts that produced a reading', async (t) => {
@@ -61,4 +61,15 @@ t.test('the verdict confusion matrix counts expected against actual, errors incl
   t.same(matrix, [[1, 0, 0, 1, 0], [0, 1, 0, 0, 0], [0, 0, 0, 0, 1], [0, 0, 0, 0, 0], [0, 0, 0, 0, 0]]);
   t.equal(accuracy, 0.5);
   t.throws(() => confusionMatrix([{ expected: 7, actual: 0 }], [0, 1]), /label not in the matrix: 7/);
+});
+
+t.test('a reliability table counts readings and rights per confidence band', async (t) => {
+  const table = reliability([
+    { confidence: 12, right: false }, { confidence: 49.9, right: true }, { confidence: 50, right: true },
+    { confidence: 89, right: false }, { confidence: 93, right: true }, { confidence: 95, right: true }, { confidence: 99, right: false },
+  ]);
+  t.same(table.map((band) => band.band), ['<50', '50–70', '70–90', '90–95', '≥95']);
+  t.same(table.map((band) => [band.n, band.right]), [[2, 1], [1, 1], [1, 0], [1, 1], [2, 1]]);
+  t.same(table.map((band) => band.share), [0.5, 1, 0, 1, 0.5]);
+  t.same(reliability([], [80]), [{ band: '<80', n: 0, right: 0, share: null }, { band: '≥80', n: 0, right: 0, share: null }]);
 });

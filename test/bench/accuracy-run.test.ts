@@ -1,14 +1,15 @@
 import t from 'tap';
-import { assembleReport } from '../../bench/accuracy/assemble.js';
+import { assembleFamilies, assembleReport } from '../../bench/accuracy/assemble.js';
 import { collectSpecimen } from '../../bench/accuracy/collect.js';
 import { startBenchFrontDoor } from '../../bench/accuracy/front-door.js';
+import { printAccuracy } from '../../bench/accuracy/print.js';
 import { documentVerdict, frontOutcome, machineOutcome, type SpecimenRecord } from '../../bench/accuracy/record.js';
 import { DocumentType, VerdictStatus } from '../../common/document.js';
 import { generateSpecimen } from '../fixtures/specimens/corpus.js';
 import { startPipeline } from '../pipeline/helper.js';
 
 // Five real specimens through the real service (front door → gRPC → one pool worker): a clean licence scan, a passport
-// scan, a licence whose printed date of birth was changed, and a passport card whose "selfie" is
+// scan in a held-out design, a licence whose printed date of birth was changed, and a passport card whose "selfie" is
 // an image without a face, which sends the bench through its withoutFace probe.
 t.test('the accuracy bench scores real specimens sent through the real service', async (t) => {
   const { running, client } = await startPipeline(t, { threads: 1 });
@@ -17,7 +18,7 @@ t.test('the accuracy bench scores real specimens sent through the real service',
   const seed = 1;
   const specimens = [
     await generateSpecimen({ seed, index: 0, documentType: DocumentType.ID, negative: null, capture: 'scan' }),
-    await generateSpecimen({ seed, index: 1, documentType: DocumentType.Passport, negative: null, capture: 'scan' }),
+    await generateSpecimen({ seed, index: 1, documentType: DocumentType.Passport, negative: null, capture: 'scan', designs: 'held-out' }),
     await generateSpecimen({ seed, index: 2, documentType: DocumentType.ID, negative: 'tampered-dob', capture: 'scan' }),
   ];
   const empty = await generateSpecimen({ seed, index: 3, documentType: DocumentType.GreenCard, negative: 'no-document', capture: 'scan' });
@@ -68,5 +69,31 @@ t.test('the accuracy bench scores real specimens sent through the real service',
     }
     t.equal(report.latency.verify.n, records.length);
     t.ok(licence.verify.timings.length >= 5, 'the stage timings came through the Server-Timing header');
+  });
+
+  t.test('the report carries each design family, and the key visual fields by confidence', async (t) => {
+    const front = frontOutcome(licence);
+    t.ok(front?.confidence !== undefined && Object.keys(front.confidence).length > 0, 'the visual confidences came through the front door');
+    const families = assembleFamilies(records);
+    t.equal(families['held-out'].ocr.overall.specimens, 1, 'the passport is the held-out family');
+    t.equal(families.tuning.ocr.overall.specimens + families['held-out'].ocr.overall.specimens, assembleReport(records).ocr.overall.specimens);
+    const { reliability } = assembleReport(records);
+    t.same(Object.keys(reliability), ['id', 'dob', 'expires', 'familyName']);
+    for (const [field, { labelled, absent, bands }] of Object.entries(reliability)) {
+      t.equal(bands.reduce((sum, band) => sum + band.n, 0) + absent, labelled, `${field}: every labelled front in one band or absent`);
+    }
+    const printed: string[] = [];
+    const log = console.log;
+    console.log = (line: string) => { printed.push(line); };
+    try {
+      printAccuracy({ ...families, all: assembleReport(records) });
+    } finally {
+      console.log = log;
+    }
+    const text = printed.join('\n');
+    t.match(text, /Headline by design family/);
+    t.match(text, /headline\s+tuning\s+held-out\s+all/);
+    t.match(text, /Reliability of the key visual fields/);
+    t.match(text, /field\s+confidence\s+tuning n\s+tuning right\s+held-out n\s+held-out right/);
   });
 });
