@@ -7,7 +7,8 @@
  *              DejaVu Sans or Serif, 32–48 px, bold or regular, blurred 0.5–1.0 (the style
  *              chosen from the name's index, so every run renders the same pages), read by
  *              readPage as a front is (latinOnly): v4 with its repairs (the service's reading),
- *              v6 alone, v6 with the spaces repair (its default, read-lines.ts V6_REPAIRS), and
+ *              v6 alone, v6 with the spaces repair, with remarks and spaces (its default, read-lines.ts
+ *              V6_REPAIRS), and
  *              v6 with more of v4's repairs on top
  *   speed      the recogniser alone over the same lines' crops, batched as readPage batches
  *              them: ms a line, v4 (int8, narrowed head, as the service runs it) and v6 (float32,
@@ -15,6 +16,8 @@
  *   real-docs  the fronts of ../shared/data/real-docs read as readFront reads them (localised,
  *              latinOnly): how many of each document's key values (fields.jsonl) the lines hold,
  *              whitespace and case aside, and the OCR time of each
+ *   front      the stages suite's 1500 px licence front (bench/fixtures.ts) read as readFront
+ *              reads it, v4 and v6 alternated, on this thread alone (no helper thread): ms a front
  */
 import { readFileSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +30,8 @@ import { recognizeLines, type LineImage } from '../pipeline/ocr/recognizer.js';
 import type { RecogniserModel } from '../pipeline/ocr/model-files.js';
 import { ctcGreedy } from '../pipeline/ocr/ctc-decode.js';
 import { renderSvg, svgOpen, text } from '../test/fixtures/specimens/svg.js';
+import { DocumentType } from '../common/document.js';
+import { benchFront } from './fixtures.js';
 
 /** Names with the letters v4's dictionary lacks, as documents print them (capitals). */
 export const DIACRITIC_NAMES: readonly string[] = [
@@ -97,7 +102,8 @@ interface Variant { label: string; model: RecogniserModel; repairs?: readonly Re
 const VARIANTS: readonly Variant[] = [
   { label: 'v4+repairs', model: 'v4' },
   { label: 'v6 alone', model: 'v6', repairs: [] },
-  { label: 'v6 (+spaces)', model: 'v6' },
+  { label: 'v6+spaces', model: 'v6', repairs: ['spaces'] },
+  { label: 'v6 (+remarks+spaces)', model: 'v6' },
   { label: 'v6+struck+spaces', model: 'v6', repairs: ['struck', 'spaces'] },
   { label: 'v6+repairs', model: 'v6', repairs: REPAIRS },
 ];
@@ -112,13 +118,13 @@ async function benchNames(): Promise<void> {
     for (const v of VARIANTS) {
       const { lines } = await readPage(pages[i]!, { latinOnly: true, model: v.model, ...(v.repairs === undefined ? {} : { repairs: v.repairs }) });
       const read = normal(lines.map((l) => l.text).join(' '));
-      if (read === name) exact.set(v.label, exact.get(v.label)! + 1);
       if (read.toUpperCase() === name) caseless.set(v.label, caseless.get(v.label)! + 1);
+      if (read === name) exact.set(v.label, exact.get(v.label)! + 1);
       else misses.get(v.label)!.push(`${name}→${read}`);
     }
   }
   console.log(`names: ${DIACRITIC_NAMES.length} lines with diacritics, read exactly (whole page = the name):`);
-  for (const v of VARIANTS) console.log(`  ${v.label.padEnd(17)} ${exact.get(v.label)}/${DIACRITIC_NAMES.length} (${caseless.get(v.label)} case aside)   misses: ${misses.get(v.label)!.join(', ')}`);
+  for (const v of VARIANTS) console.log(`  ${v.label.padEnd(21)} ${exact.get(v.label)}/${DIACRITIC_NAMES.length} (${caseless.get(v.label)} case aside)   misses: ${misses.get(v.label)!.join(', ')}`);
   // The recogniser alone on the detector's crops, greedy decoding over the Latin classes: no repairs, no page logic.
   const crops: LineImage[] = [];
   const owner: number[] = [];
@@ -165,7 +171,8 @@ async function benchRealDocs(): Promise<void> {
   const docs = readFileSync(`${REAL_DOCS}fields.jsonl`, 'utf8').split('\n').filter((l) => l.trim() !== '')
     .map((l) => JSON.parse(l) as { path: string; fields: Record<string, unknown> });
   const squash = (s: string): string => s.normalize('NFC').toUpperCase().replace(/\s+/g, '');
-  const variants = VARIANTS;
+  // v4 as served, v6 alone and v6 as served (the other repairs' effect is in the commit of 62af6e5).
+  const variants = VARIANTS.filter((v) => ['v4+repairs', 'v6 alone', 'v6 (+remarks+spaces)'].includes(v.label));
   const totals = new Map(variants.map((v) => [v.label, 0]));
   const times = new Map(variants.map((v) => [v.label, [] as number[]]));
   let possible = 0;
@@ -191,10 +198,29 @@ async function benchRealDocs(): Promise<void> {
     console.log(`  ${doc.path.padEnd(30)} ${`${image.width}×${image.height}`.padEnd(9)} ${row.join('  ')}`);
   }
   const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-  for (const v of variants) console.log(`  total ${v.label.padEnd(17)} ${totals.get(v.label)}/${possible}   readPage median ${Math.round(median(times.get(v.label)!))} ms`);
+  for (const v of variants) console.log(`  total ${v.label.padEnd(21)} ${totals.get(v.label)}/${possible}   readPage median ${Math.round(median(times.get(v.label)!))} ms`);
+}
+
+async function benchFrontPage(rounds = 7): Promise<void> {
+  const { front } = await benchFront(DocumentType.ID);
+  const image = await prepare(front);
+  const runs = { v4: [] as number[], v6: [] as number[] };
+  const counts = { v4: 0, v6: 0 };
+  for (const model of ['v4', 'v6'] as const) counts[model] = (await readPage(image, { localise: true, latinOnly: true, model })).lines.length;
+  for (let r = 0; r < rounds; r++) {
+    for (const model of ['v4', 'v6'] as const) {
+      const t0 = performance.now();
+      await readPage(image, { localise: true, latinOnly: true, model });
+      runs[model].push(performance.now() - t0);
+    }
+  }
+  const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  console.log(`front: ${image.width}×${image.height} licence (bench/fixtures.ts), readPage localised, one thread, no helper, ${rounds} rounds alternated:`);
+  for (const model of ['v4', 'v6'] as const) console.log(`  ${model}: median ${Math.round(median(runs[model]))} ms (${counts[model]} lines; rounds ${runs[model].map(Math.round).join(' ')})`);
 }
 
 const what = process.argv[2] ?? 'all';
 if (what === 'names' || what === 'all') await benchNames();
 if (what === 'speed' || what === 'all') await benchSpeed();
 if (what === 'real-docs' || what === 'all') await benchRealDocs();
+if (what === 'front' || what === 'all') await benchFrontPage();

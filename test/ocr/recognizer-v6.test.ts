@@ -5,10 +5,11 @@ import { cropLine } from '../../pipeline/ocr/crop.js';
 import { ctcGreedy } from '../../pipeline/ocr/ctc-decode.js';
 import { detectText } from '../../pipeline/ocr/detector.js';
 import { checkedV6, RECOGNITION_MODEL_V6, RECOGNITION_MODEL_V6_SHA256 } from '../../pipeline/ocr/model-files.js';
-import { readPage } from '../../pipeline/ocr/read-lines.js';
+import { lineLetters } from '../../pipeline/ocr/line-letters.js';
+import { readPage, remark } from '../../pipeline/ocr/read-lines.js';
 import { recognizeLines } from '../../pipeline/ocr/recognizer.js';
 import { prepared } from '../front/render-front.js';
-import { namesPage } from './names-page.js';
+import { linePage, namesPage } from './names-page.js';
 
 /** Letters v4's dictionary lacks (Ñ, Ç, Ł, Ř) and ones its repairs put back (É, Í, Ü, Á). */
 const NAMES = ['CASTAÑEDA', 'JOSÉ GARCÍA', 'MÜLLER', 'FRANÇOIS', 'DVOŘÁK', 'ŁUKASZ', 'SMITH JOHN'];
@@ -61,4 +62,16 @@ t.test('a front read with v6 writes the accented capitals itself, without the re
   const crops = (await detectText(page)).map((b) => cropLine(page, b.quad));
   const v4 = (await recognizeLines(crops, { latinOnly: true })).map((p) => ctcGreedy(p, p.charset.latin).text);
   t.notOk(v4.includes('CASTAÑEDA'), `v4 reads ${JSON.stringify(v4)}`);
+});
+
+t.test("a mark v6 confuses takes the shape the ink shows (remark); a letter it wrote plain stays plain", async (t) => {
+  const page = await prepared(await linePage('ZOË ŻÓŁKIEWSKI BERLIN'));
+  const [box] = await detectText(page);
+  const [p] = await recognizeLines([cropLine(page, box!.quad)], { latinOnly: true, model: 'v6' });
+  const greedy = ctcGreedy(p!, p!.charset.latin);
+  const letters = lineLetters(page, box!.quad);
+  t.equal(remark(letters, 'ZOÊ ŽÓŁKIEWSKI BERLIN', greedy.spans), 'ZOË ŻÓŁKIEWSKI BERLIN', 'Ê → Ë, Ž → Ż by the marks\' blobs');
+  t.equal(remark(letters, 'ZOE ŻÓŁKIEWSKI BERLIN', greedy.spans), 'ZOE ŻÓŁKIEWSKI BERLIN', 'no mark put on a letter written plain');
+  const { lines } = await readPage(page, { latinOnly: true, model: 'v6' });
+  t.same(lines.map((l) => l.text), ['ZOË ŻÓŁKIEWSKI BERLIN'], `v6 read ${JSON.stringify(greedy.text)}`);
 });
