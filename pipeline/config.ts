@@ -12,6 +12,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
+import type { RecogniserModel } from './ocr/model-files.js';
 import type { WorkerSettings } from './worker-settings.js';
 
 export interface PipelineConfig {
@@ -70,8 +71,16 @@ export function loadPipelineConfig(argv: string[], env: NodeJS.ProcessEnv): Read
       sharpConcurrency: 1,
       ocrInt8: integer('IDV_OCR_INT8', env.IDV_OCR_INT8, 1, 0, 1) === 1,
       ocrHelper: integer('IDV_OCR_HELPER', env.IDV_OCR_HELPER, ocrHelperDefault(onnxThreads, availableParallelism()), 0, 1) === 1,
+      ocrRecogniser: recogniserModel(env.IDV_OCR_RECOGNISER),
     }),
   });
+}
+
+/** IDV_OCR_RECOGNISER: the model that reads fronts, `v4` (default) or `v6` (docs/front-ocr.md). */
+export function recogniserModel(raw: string | undefined): RecogniserModel {
+  if (raw === undefined || raw === '') return 'v4';
+  if (raw === 'v4' || raw === 'v6') return raw;
+  throw new Error(`IDV_OCR_RECOGNISER must be v4 or v6, got ${JSON.stringify(raw)}`);
 }
 
 /**

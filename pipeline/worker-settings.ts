@@ -4,6 +4,7 @@
  * Outside a pool worker (tests of a single backend) the defaults apply.
  */
 import { isMainThread, workerData } from 'node:worker_threads';
+import type { RecogniserModel } from './ocr/model-files.js';
 
 export interface WorkerSettings {
   /** onnxruntime intra-op threads per session. */
@@ -14,9 +15,11 @@ export interface WorkerSettings {
   ocrInt8: boolean;
   /** Half of a page's recogniser batches on a helper thread (pipeline/ocr/recognizer-helper.ts). */
   ocrHelper: boolean;
+  /** The model that reads a front's lines (IDV_OCR_RECOGNISER; pipeline/ocr/recognizer.ts). */
+  ocrRecogniser: RecogniserModel;
 }
 
-const DEFAULTS: WorkerSettings = Object.freeze({ onnxThreads: 1, sharpConcurrency: 1, ocrInt8: true, ocrHelper: false });
+const DEFAULTS: WorkerSettings = Object.freeze({ onnxThreads: 1, sharpConcurrency: 1, ocrInt8: true, ocrHelper: false, ocrRecogniser: 'v4' });
 
 export function workerSettings(): WorkerSettings {
   const data = isMainThread ? undefined : (workerData as { settings?: Partial<WorkerSettings> } | undefined);

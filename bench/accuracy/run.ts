@@ -159,7 +159,7 @@ export async function benchAccuracy(options: { quick: boolean }): Promise<object
   printHeadlineDiff('accuracy', meta, { ...families, all: report });
   console.log(`\nper-specimen records: ${saveRecords(records)}`);
   return {
-    meta: { ...meta, date: new Date().toISOString(), threads: config.threads, onnxThreads: config.workerSettings.onnxThreads, ocrInt8: config.workerSettings.ocrInt8, wallSeconds: round((performance.now() - started) / 1000, 1) },
+    meta: { ...meta, date: new Date().toISOString(), threads: config.threads, onnxThreads: config.workerSettings.onnxThreads, ocrInt8: config.workerSettings.ocrInt8, ocrRecogniser: config.workerSettings.ocrRecogniser, wallSeconds: round((performance.now() - started) / 1000, 1) },
     ...report,
     families,
   };

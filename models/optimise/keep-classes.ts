@@ -10,7 +10,9 @@
  * likeliest kept class at each step picks the same one as before.
  *
  * It is a pass of fold.ts's graph rewriting: the narrowed weights are new constants, and the
- * source's, which nothing reads any more, are pruned.
+ * source's, which nothing reads any more, are pruned. Identity nodes between the three are looked
+ * through: PP-OCRv6's export (Paddle2ONNX 2.x) writes one after each Add, the Softmax reading
+ * Identity(MatMul(x, W) + b).
  */
 import type onnxProto from 'onnx-proto';
 import { floatTensor, runPasses, type Pass } from './fold.js';
@@ -24,9 +26,15 @@ function narrowHead(classes: readonly number[]): Pass {
   return (index, added) => {
     const outputs = index.graph.output ?? [];
     if (outputs.length !== 1) throw new Error(`expected a graph with one output, found ${outputs.length}`);
-    const softmax = index.producer.get(outputs[0]!.name!);
-    const add = softmax?.opType === 'Softmax' ? index.producer.get(softmax.input?.[0] ?? '') : undefined;
-    const matMul = add?.opType === 'Add' ? index.producer.get(add.input?.[0] ?? '') : undefined;
+    // The node that computes a value, looking through Identity nodes.
+    const producer = (value: string | undefined): onnxProto.onnx.INodeProto | undefined => {
+      let node = index.producer.get(value ?? '');
+      while (node?.opType === 'Identity') node = index.producer.get(node.input?.[0] ?? '');
+      return node;
+    };
+    const softmax = producer(outputs[0]!.name!);
+    const add = softmax?.opType === 'Softmax' ? producer(softmax.input?.[0]) : undefined;
+    const matMul = add?.opType === 'Add' ? producer(add.input?.[0]) : undefined;
     const weights = matMul?.opType === 'MatMul' ? index.weights(matMul.input?.[1]) : undefined;
     const bias = add ? index.weights(add.input?.[1]) : undefined;
     if (!matMul || !add || !weights || !bias) throw new Error('the output is not Softmax(MatMul(x, W) + b) with constant W and b');
@@ -40,9 +48,17 @@ function narrowHead(classes: readonly number[]): Pass {
     // This head's own copies: another reader of the source constants keeps them.
     matMul.input![1] = names[0];
     add.input![1] = names[1];
-    // The class axis is now as long as the list kept; the other axes stay as they were.
+    // The class axis is now as long as the list kept; the other axes stay as they were. Shapes
+    // recorded for the values in between (v6's export records them) are dropped for onnxruntime
+    // to infer again.
     const shape = outputs[0]!.type?.tensorType?.shape?.dim;
     if (shape && shape.length > 0) shape[shape.length - 1] = { dimValue: classes.length };
+    const narrowed = new Set<string>();
+    for (let node: onnxProto.onnx.INodeProto | undefined = index.producer.get(outputs[0]!.name!); node && node !== matMul; node = index.producer.get(node.input?.[0] ?? '')) {
+      node.output?.forEach((name) => narrowed.add(name));
+    }
+    matMul.output?.forEach((name) => narrowed.add(name));
+    if (index.graph.valueInfo) index.graph.valueInfo = index.graph.valueInfo.filter((info) => !narrowed.has(info.name ?? ''));
     return 1;
   };
 }

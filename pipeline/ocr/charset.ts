@@ -2,10 +2,11 @@
  * The recogniser's classes, indexed exactly as PaddleOCR's CTCLabelDecode builds them:
  * class 0 is the CTC blank, classes 1…n the dictionary's lines in file order (each line one
  * character, its line ending stripped), and class n + 1 the space that `use_space_char` appends.
- * For ppocr_keys_v1.txt that is 1 + 6623 + 1 = 6625 classes, the model's output width.
+ * For ppocr_keys_v1.txt that is 1 + 6623 + 1 = 6625 classes, the model's output width; for
+ * PP-OCRv6's dictionary (its model's metadata) 1 + 18708 + 1 = 18710.
  */
 import { readFile } from 'node:fs/promises';
-import { RECOGNITION_DICTIONARY } from './model-files.js';
+import { RECOGNITION_DICTIONARY, recognitionDictionaryV6, type RecogniserModel } from './model-files.js';
 
 export interface Charset {
   /** Character of each class; '' for the blank at 0. */
@@ -72,14 +73,17 @@ export function latinSubset(charset: Charset): CharsetSubset {
   return { charset: charsetOf(classes.map((k) => charset.chars[k]!)), classes };
 }
 
-let loading: Promise<Charset> | undefined;
+const loading = new Map<RecogniserModel, Promise<Charset>>();
 
 /** The recogniser's charset, read once per worker (a failed read is retried on the next call). */
-export function recognitionCharset(): Promise<Charset> {
-  if (!loading) {
-    const pending = readFile(RECOGNITION_DICTIONARY, 'utf8').then(buildCharset);
-    pending.catch(() => { if (loading === pending) loading = undefined; });
-    loading = pending;
+export function recognitionCharset(model: RecogniserModel = 'v4'): Promise<Charset> {
+  let pending = loading.get(model);
+  if (!pending) {
+    const text = model === 'v6' ? recognitionDictionaryV6() : readFile(RECOGNITION_DICTIONARY, 'utf8');
+    const started = text.then(buildCharset);
+    started.catch(() => { if (loading.get(model) === started) loading.delete(model); });
+    loading.set(model, started);
+    pending = started;
   }
-  return loading;
+  return pending;
 }

@@ -12,7 +12,7 @@
 import { floatTensor, runFloat, type FloatOutput, type Session } from '../backends/onnx.js';
 import { latinSubset, recognitionCharset, type Charset, type CharsetSubset } from './charset.js';
 import { workerSettings } from '../worker-settings.js';
-import { recognizerSession } from './model-files.js';
+import { recognizerSession, type RecogniserModel } from './model-files.js';
 import { runOnHelper } from './recognizer-helper.js';
 import { HALF, writeTensor, type RgbImage } from './sampling.js';
 
@@ -76,17 +76,24 @@ export interface RecognizeOptions {
    * reference every printed field is checked against.
    */
   float32?: boolean;
+  /**
+   * Which model (default 'v4'): PP-OCRv6 small reads the accented capitals that v4's dictionary
+   * lacks (docs/front-ocr.md). Fronts read with the worker's `ocrRecogniser`; the MRZ reader and
+   * OcrImage keep v4. v6 runs in float32 (no int8 calibration yet).
+   */
+  model?: RecogniserModel;
 }
 
-let latin: { from: Charset; subset: CharsetSubset } | undefined;
+const latin = new Map<RecogniserModel, { from: Charset; subset: CharsetSubset }>();
 
 /** The session and the class table of its columns. */
-export async function recognizerFor({ latinOnly = false, float32 = false }: RecognizeOptions): Promise<{ session: Session; charset: Charset }> {
-  const full = await recognitionCharset();
-  if (!latinOnly) return { session: await recognizerSession(undefined, false), charset: full };
-  const int8 = !float32 && workerSettings().ocrInt8;
-  if (latin?.from !== full) latin = { from: full, subset: latinSubset(full) };
-  return { session: await recognizerSession(latin.subset.classes, int8), charset: latin.subset.charset };
+export async function recognizerFor({ latinOnly = false, float32 = false, model = 'v4' }: RecognizeOptions): Promise<{ session: Session; charset: Charset }> {
+  const full = await recognitionCharset(model);
+  if (!latinOnly) return { session: await recognizerSession(undefined, false, model), charset: full };
+  const int8 = model === 'v4' && !float32 && workerSettings().ocrInt8;
+  let subset = latin.get(model);
+  if (subset?.from !== full) latin.set(model, subset = { from: full, subset: latinSubset(full) });
+  return { session: await recognizerSession(subset.subset.classes, int8, model), charset: subset.subset.charset };
 }
 
 /** Width of a line at the model's height, aspect kept (times `squeeze`). */

@@ -1,0 +1,77 @@
+import t from 'tap';
+import { readFile } from 'node:fs/promises';
+import { latinSubset, recognitionCharset } from '../../pipeline/ocr/charset.js';
+import { cropLine } from '../../pipeline/ocr/crop.js';
+import { ctcGreedy } from '../../pipeline/ocr/ctc-decode.js';
+import { detectText } from '../../pipeline/ocr/detector.js';
+import { checkedV6, RECOGNITION_MODEL_V6, RECOGNITION_MODEL_V6_SHA256 } from '../../pipeline/ocr/model-files.js';
+import { lineLetters } from '../../pipeline/ocr/line-letters.js';
+import { readPage, remark } from '../../pipeline/ocr/read-lines.js';
+import { recognizeLines } from '../../pipeline/ocr/recognizer.js';
+import { prepared } from '../front/render-front.js';
+import { linePage, namesPage } from './names-page.js';
+
+/** Letters v4's dictionary lacks (Ñ, Ç, Ł, Ř) and ones its repairs put back (É, Í, Ü, Á). */
+const NAMES = ['CASTAÑEDA', 'JOSÉ GARCÍA', 'MÜLLER', 'FRANÇOIS', 'DVOŘÁK', 'ŁUKASZ', 'SMITH JOHN'];
+
+t.test('the shipped PP-OCRv6 file is the one checked at load, and another is refused', async (t) => {
+  const bytes = await readFile(RECOGNITION_MODEL_V6);
+  t.equal(bytes.length, 21_234_383);
+  t.equal(checkedV6(bytes), bytes, `sha256 ${RECOGNITION_MODEL_V6_SHA256}`);
+  const changed = Uint8Array.from(bytes);
+  changed[changed.length - 1] ^= 1;
+  t.throws(() => checkedV6(changed), /has sha256 .* expected 6f327246b503/);
+});
+
+t.test("v6's classes: the blank, the 18708 characters of its metadata, the space; the accented capitals among its Latin ones", async (t) => {
+  const full = await recognitionCharset('v6');
+  t.equal(full.chars.length, 18_710);
+  t.equal(full.chars[0], '');
+  t.equal(full.chars.at(-1), ' ');
+  const latin = latinSubset(full).charset;
+  for (const char of 'ÑØŁÇÅÄÖÜÉŠŽŘñøłçåäöüéšžř') t.equal(latin.latin[latin.classOf(char) ?? 0], 1, char);
+  t.equal(latin.classOf('发'), undefined);
+});
+
+t.test('v6 narrowed to the Latin classes gives the full head\'s probabilities given that the class is kept (through its Identity nodes)', async (t) => {
+  const page = await prepared(await namesPage(NAMES.slice(0, 3), 'DejaVu Sans', 'Surname'));
+  const lines = (await detectText(page)).map((b) => cropLine(page, b.quad));
+  const [wide, narrow] = await Promise.all([recognizeLines(lines, { model: 'v6' }), recognizeLines(lines, { model: 'v6', latinOnly: true })]);
+  const { classes } = latinSubset(await recognitionCharset('v6'));
+  t.equal(wide[0]!.classes, 18_710);
+  t.equal(narrow[0]!.classes, classes.length);
+  let largest = 0;
+  wide.forEach((w, i) => {
+    const n = narrow[i]!;
+    t.equal(n.steps, w.steps);
+    for (let step = 0; step < w.steps; step++) {
+      let kept = 0;
+      for (const k of classes) kept += w.probs[step * w.classes + k]!;
+      classes.forEach((k, c) => { largest = Math.max(largest, Math.abs(n.probs[step * n.classes + c]! - w.probs[step * w.classes + k]! / kept)); });
+    }
+  });
+  t.ok(largest < 1e-5, `largest difference ${largest}`);
+});
+
+t.test('a front read with v6 writes the accented capitals itself, without the repairs; v4 alone cannot', async (t) => {
+  const page = await prepared(await namesPage(NAMES, 'DejaVu Sans', 'Given names'));
+  const { lines } = await readPage(page, { latinOnly: true, model: 'v6' });
+  const read = lines.map((l) => l.text);
+  for (const name of NAMES) t.ok(read.includes(name), `${name} in ${JSON.stringify(read)}`);
+  // The same crops through v4, greedy over its Latin classes and unrepaired: its dictionary has no Ñ.
+  const crops = (await detectText(page)).map((b) => cropLine(page, b.quad));
+  const v4 = (await recognizeLines(crops, { latinOnly: true })).map((p) => ctcGreedy(p, p.charset.latin).text);
+  t.notOk(v4.includes('CASTAÑEDA'), `v4 reads ${JSON.stringify(v4)}`);
+});
+
+t.test("a mark v6 confuses takes the shape the ink shows (remark); a letter it wrote plain stays plain", async (t) => {
+  const page = await prepared(await linePage('ZOË ŻÓŁKIEWSKI BERLIN'));
+  const [box] = await detectText(page);
+  const [p] = await recognizeLines([cropLine(page, box!.quad)], { latinOnly: true, model: 'v6' });
+  const greedy = ctcGreedy(p!, p!.charset.latin);
+  const letters = lineLetters(page, box!.quad);
+  t.equal(remark(letters, 'ZOÊ ŽÓŁKIEWSKI BERLIN', greedy.spans), 'ZOË ŻÓŁKIEWSKI BERLIN', 'Ê → Ë, Ž → Ż by the marks\' blobs');
+  t.equal(remark(letters, 'ZOE ŻÓŁKIEWSKI BERLIN', greedy.spans), 'ZOE ŻÓŁKIEWSKI BERLIN', 'no mark put on a letter written plain');
+  const { lines } = await readPage(page, { latinOnly: true, model: 'v6' });
+  t.same(lines.map((l) => l.text), ['ZOË ŻÓŁKIEWSKI BERLIN'], `v6 read ${JSON.stringify(greedy.text)}`);
+});
