@@ -27,7 +27,8 @@ function matching(pairs: readonly ScoredPair[]) {
   const impostor = pairs.filter((p) => !p.genuine);
   const at = (far: number) => {
     const { tar, threshold } = tarAtFar(pairs, far);
-    return { tar: rounded(tar), threshold: rounded(threshold) };
+    // No genuine pair (a design family without faces compared): no rate, rather than 0.
+    return { tar: genuine.length === 0 ? null : rounded(tar), threshold: rounded(threshold) };
   };
   return {
     genuinePairs: genuine.length,

@@ -77,6 +77,8 @@ t.test('the accuracy bench scores real specimens sent through the real service',
     const families = assembleFamilies(records);
     t.equal(families['held-out'].ocr.overall.specimens, 1, 'the passport is the held-out family');
     t.equal(families.tuning.ocr.overall.specimens + families['held-out'].ocr.overall.specimens, assembleReport(records).ocr.overall.specimens);
+    const onlyTuning = assembleFamilies(records.filter((r) => r.truth.design.family === 'tuning'));
+    t.ok(Object.values(onlyTuning['held-out'].headline).every((value) => value === null), 'a family without specimens has no rates, not zeros');
     const { reliability } = assembleReport(records);
     t.same(Object.keys(reliability), ['id', 'dob', 'expires', 'familyName']);
     for (const [field, { labelled, absent, bands }] of Object.entries(reliability)) {
