@@ -21,6 +21,7 @@ import { findReadDate, type DateKind } from './dates.js';
 import type { Reading } from './labels.js';
 import { spanConfidence, type FrontLine } from './layout.js';
 import { sameButLookAlikes } from './look-alikes.js';
+import { asDigits } from './values.js';
 
 /**
  * A place found whose reading agrees exactly with an independent reading of the same field is all
@@ -123,7 +124,10 @@ function findNumber(lines: readonly FrontLine[], machineId: string): Reading | u
 
 function findDateValue(rows: readonly FrontLine[], iso: string, kind: DateKind): Reading | undefined {
   let best: Reading | undefined;
+  // Every print of a date holds its year's last two digits: lines without them are passed by.
+  const year = iso.slice(2, 4);
   for (const line of rows) {
+    if (!asDigits(line.text).includes(year)) continue;
     // Each place a date may start: the line's start and each digit, since a garbled caption may
     // run into it (`3D012/09/1970` for `3 DOB 12/09/1970`).
     for (let i = 0; i < line.text.length; i += 1) {
@@ -150,21 +154,26 @@ function findName(lines: readonly FrontLine[], machineName: string): Reading | u
   let best: { reading: Reading; distance: number } | undefined;
   for (const line of lines) {
     const words = [...line.text.matchAll(/[\p{L}'’-]+/gu)];
+    // Each word spelled once; a run of words spells as its words do, one after the other.
+    const spellings = words.map((w) => spelled(w[0]));
     for (let a = 0; a < words.length; a += 1) {
+      let letters = '';
       for (let b = a; b < words.length; b += 1) {
         const first = words[a]!;
         const last = words[b]!;
         const text = line.text.slice(first.index, last.index + last[0].length);
-        let letters = spelled(text);
+        letters += spellings[b]!;
         if (letters.length > target.length + 4) break;
         // A caption or field number glued before the name (`LNCARDHOLDER`, `1SAMPLE`): the name
         // ends the word, and what is cut off is short.
         let start = first.index;
+        let compared = letters;
         if (a === b && letters.length > target.length && letters.endsWith(target) && letters.length - target.length <= 4) {
           start = first.index + text.length - cutLength(text, target.length);
-          letters = target;
+          compared = target;
         }
-        const distance = letters === target ? 0 : target.length >= NEAR_NAME_LENGTH ? levenshtein(letters, target) : 2;
+        const near = target.length >= NEAR_NAME_LENGTH && Math.abs(compared.length - target.length) <= 1;
+        const distance = compared === target ? 0 : near ? levenshtein(compared, target) : 2;
         if (distance > 1) continue;
         const end = last.index + last[0].length;
         const value = line.text.slice(start, end).replace(/\s+/g, ' ').toUpperCase();

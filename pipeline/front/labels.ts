@@ -187,3 +187,23 @@ function valuesOf(o: Occurrence, lines: readonly FrontLine[], byLine: Map<FrontL
   }
   return out;
 }
+
+/** Fields whose values are words, which a caption can be taken for. */
+const WORD_FIELDS: readonly DocumentField[] = ['familyName', 'privateName'];
+
+/**
+ * Readings of names that are themselves a caption of the rules (`LAST NAME`, `GIVEN NAMES`,
+ * `Nachname`) taken out: a caption word is never a value, and a wrong name is a false ItsFake
+ * where a missing one is no disagreement.
+ */
+export function withoutCaptions(readings: Map<DocumentField, Reading>, rules: readonly LabelRule[]): void {
+  for (const field of WORD_FIELDS) {
+    const value = readings.get(field)?.value.trim();
+    if (value === undefined) continue;
+    const caption = rules.some((rule) => {
+      const m = new RegExp(rule.label.source, rule.label.flags.replace('g', '')).exec(value);
+      return m !== null && m.index === 0 && value.slice(m[0].length).replace(/[\s:./]/g, '') === '';
+    });
+    if (caption) readings.delete(field);
+  }
+}

@@ -20,7 +20,7 @@ import { COUNTRIES, JURISDICTIONS, jurisdictionByCode, type Jurisdiction } from 
 import { findReadDate, type DateKind } from './dates.js';
 import { NO_MACHINE_VALUES, withMachineValues, type MachineValues } from './guided.js';
 import { settleDates, wholeLineDate, type DateField } from './date-order.js';
-import { label, numberLabel, readLabelledValues, type LabelRule, type Reading } from './labels.js';
+import { label, numberLabel, readLabelledValues, withoutCaptions, type LabelRule, type Reading } from './labels.js';
 import { spanConfidence, type FrontLine } from './layout.js';
 import { COLUMN_SLACK, keptNames, MIN_UNLABELLED_CONFIDENCE, MIN_UNLABELLED_HEIGHT, stackedUnder, wholeName } from './unlabelled-names.js';
 import { documentNumber, eyes, hair, height, licenceClass, locality, personName, sex, street, weight, type ValueParser } from './values.js';
@@ -113,6 +113,7 @@ export function readLicence(lines: readonly FrontLine[], found: MachineValues = 
     used.add(number.line);
   }
   for (const [field, reading] of readNames(lines, readings, used, labelLine, issuer.header)) readings.set(field, reading);
+  withoutCaptions(readings, RULES);
   withMachineValues(readings, found.readings, found.machine);
   return fieldsFrom(readings, { template: issuer.template });
 }

@@ -8,7 +8,7 @@
 import { settleDates, wholeLineDate, type DateField } from './date-order.js';
 import { findReadDate, numericOrderOf, type DateKind, type NumericOrder } from './dates.js';
 import { NO_MACHINE_VALUES, withMachineValues, type MachineValues } from './guided.js';
-import { label, readLabelledValues, type LabelRule, type Reading } from './labels.js';
+import { label, readLabelledValues, withoutCaptions, type LabelRule, type Reading } from './labels.js';
 import type { FrontLine } from './layout.js';
 import { fieldsFrom, type FrontReading } from './readings.js';
 import { readVisualZoneNames } from './unlabelled-names.js';
@@ -97,6 +97,7 @@ export function readVisualZone(lines: readonly FrontLine[], found: MachineValues
   for (const [field, reading] of readVisualZoneNames(visual, readings, used)) readings.set(field, reading);
   const number = readVisualZoneNumber(visual, readings, used, order);
   if (number !== undefined) readings.set('id', number);
+  withoutCaptions(readings, RULES[order]);
   withMachineValues(readings, found.readings, found.machine);
   return fieldsFrom(readings, { template: undefined });
 }

@@ -1,5 +1,8 @@
 import t from 'tap';
 import { DocumentType } from '../../common/document.js';
+import type { DocumentField } from '../../common/document.js';
+import { label, withoutCaptions, type LabelRule, type Reading } from '../../pipeline/front/labels.js';
+import { toFrontLines } from '../../pipeline/front/layout.js';
 import { readFrontLines } from '../../pipeline/front/read-front.js';
 import { ocrLines, type LineSpec } from './ocr-lines.js';
 
@@ -93,4 +96,19 @@ t.test('a names designator alone on its line: the names are on the line under it
     { text: 'Brenna Anna Murphy', x: 300, y: 298, h: 30 },
   ];
   t.match(readFrontLines(ocrLines(lines), DocumentType.ID).visual.document, { familyName: 'MURPHY', privateName: 'BRENNA ANNA' });
+});
+
+t.test('a caption read where a name should be is never reported as the name', async (t) => {
+  const line = readFrontLines(ocrLines([{ text: 'SMITH', x: 0, y: 0, h: 30 }]), DocumentType.ID).lines;
+  const rules: LabelRule[] = [
+    { field: 'familyName', label: label(undefined, 'LAST\\s*NAME|NACHNAME') },
+    { field: 'privateName', label: label(undefined, 'GIVEN\\s*NAMES?') },
+  ];
+  const at = (value: string): Reading => ({ value, start: 0, end: value.length, confidence: 99, line: toFrontLines(line)[0]! });
+  const readings = new Map<DocumentField, Reading>([['familyName', at('LAST NAME')], ['privateName', at('ANNA')]]);
+  withoutCaptions(readings, rules);
+  t.same([...readings.keys()], ['privateName']);
+  const german = new Map<DocumentField, Reading>([['familyName', at('Nachname:')], ['privateName', at('GIVEN NAMES OF')]]);
+  withoutCaptions(german, rules);
+  t.same([...german.keys()], ['privateName'], 'a caption and more is not a caption alone');
 });
