@@ -1,13 +1,15 @@
 /**
  * A corpus specimen's front read by readFront, beside what it prints and what its machine-readable
- * part holds: shared by the specimen test files, which are split so that each stays well under
- * tap's per-file timeout.
+ * part holds: shared by the specimen test files (specimens, specimen-known, and the misread names:
+ * specimen-two-dots, -carons, -acutes, -grey-marks, -dot-cedilla, -letters, -barred-letters), split
+ * by topic so that each file runs under 30 s on an idle two-core machine (tap's per-file timeout is
+ * 120 s, and CI's machine may be busy). A file holds about ten specimens at about 1.5 s each.
  */
 import t from 'tap';
 import type { DocumentField } from '../../common/document.js';
 import { readFront } from '../../pipeline/front/read-front.js';
 import { machineNames } from '../../pipeline/stages/ocr.js';
-import { generateSpecimen, type SpecimenPlan } from '../fixtures/specimens/corpus.js';
+import { generateSpecimen, type Specimen, type SpecimenPlan } from '../fixtures/specimens/corpus.js';
 import { prepared } from './render-front.js';
 
 /** Key fields of the front, compared as the accuracy bench's folded figure does (the recogniser reads no accents). */
@@ -15,12 +17,25 @@ export const FRONT_KEYS: readonly DocumentField[] = ['id', 'dob', 'issued', 'exp
 export const fold = (value: string | undefined): string | undefined =>
   value?.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/Ł/g, 'L').replace(/Ø/g, 'O').toUpperCase();
 
+/** What this file has rendered and read, by plan: a specimen two tests read (two of its names, or with and without its names known) is rendered once, and read once each way. */
+const once = new Map<string, Promise<unknown>>();
+function memo<T>(key: unknown[], make: () => Promise<T>): Promise<T> {
+  const id = JSON.stringify(key);
+  if (!once.has(id)) once.set(id, make());
+  return once.get(id) as Promise<T>;
+}
+const specimenOf = (plan: SpecimenPlan): Promise<Specimen> => memo([plan.seed, plan.index, plan.documentType, plan.negative, plan.capture], () => generateSpecimen(plan));
+
+export interface SpecimenRead { visual: Record<string, string>; printed: Record<string, string>; machine: Record<string, string> }
+
 /** Reads the specimen of `plan`; with `withMachineNames`, knowing its names as the OCR stage does. */
-export async function readSpecimen(plan: SpecimenPlan, withMachineNames = false): Promise<{ visual: Record<string, string>; printed: Record<string, string>; machine: Record<string, string> }> {
-  const specimen = await generateSpecimen(plan);
-  const knownNames = withMachineNames ? machineNames(specimen.truth.machineReadable) : [];
-  const { visual } = await readFront(await prepared(specimen.front), specimen.truth.documentType, { knownNames });
-  return { visual: visual.document as Record<string, string>, printed: specimen.truth.fields as Record<string, string>, machine: specimen.truth.machineReadable as Record<string, string> };
+export function readSpecimen(plan: SpecimenPlan, withMachineNames = false): Promise<SpecimenRead> {
+  return memo([plan.seed, plan.index, plan.documentType, plan.negative, plan.capture, withMachineNames], async () => {
+    const specimen = await specimenOf(plan);
+    const knownNames = withMachineNames ? machineNames(specimen.truth.machineReadable) : [];
+    const { visual } = await readFront(await prepared(specimen.front), specimen.truth.documentType, { knownNames });
+    return { visual: visual.document as Record<string, string>, printed: specimen.truth.fields as Record<string, string>, machine: specimen.truth.machineReadable as Record<string, string> };
+  });
 }
 
 /** A specimen whose name field was misread before: why, its seed and index, and the field. */

@@ -1,14 +1,12 @@
 import t from 'tap';
 import { DocumentType, type DocumentField, type DocumentTypeValue } from '../../common/document.js';
-import { readFront } from '../../pipeline/front/read-front.js';
-import { readMrz } from '../../pipeline/mrz/read.js';
 import { KEY_FIELDS } from '../../pipeline/verdict/decide.js';
 import { similarity } from '../../pipeline/verdict/similarity.js';
-import { generateSpecimen } from '../fixtures/specimens/corpus.js';
-import { prepared } from './render-front.js';
 import { FRONT_KEYS, fold, readSpecimen as read } from './read-specimen.js';
 
-// Accented names read from corpus specimens: specimen-marks.test.ts and specimen-letters.test.ts.
+// Corpus specimens read by readFront alone. Fronts read with what their machine-readable part
+// knows: specimen-known.test.ts; accented names: specimen-two-dots, -carons, -acutes, -grey-marks,
+// -dot-cedilla, -letters and -barred-letters.test.ts.
 const scans: [string, DocumentTypeValue, number][] = [
   ['a licence', DocumentType.ID, 300],
   ['a passport data page', DocumentType.Passport, 301],
@@ -30,31 +28,6 @@ t.test('a licence photo (corpus specimen 4242-0) takes no header line for a name
   for (const field of KEY_FIELDS) {
     if (visual[field] !== undefined && machine[field] !== undefined) t.ok(similarity(visual[field]!, machine[field]!) >= 50, `${field} agrees with the barcode`);
   }
-});
-
-
-
-t.test('corpus specimen 9191-185: a family name LI read as L is read as the barcode holds it, and places the given names', async (t) => {
-  const { visual, printed } = await read({ seed: 9191, index: 185 }, true);
-  t.equal(visual.privateName, printed.privateName);
-  t.equal(visual.familyName, printed.familyName, 'LI, taken at 58 %, kept as the name the barcode holds');
-  t.equal((await read({ seed: 9191, index: 185 })).visual.privateName, undefined, 'without the names known, neither is placed');
-});
-
-t.test('corpus specimen 1313-163: a given name that spells a caption nearly (ANNA CHIAMAKA: Nachname) is the name the MRZ holds', async (t) => {
-  const { visual, printed } = await read({ seed: 1313, index: 163 }, true);
-  for (const field of ['familyName', 'privateName', 'id'] as const) t.equal(fold(visual[field]), fold(printed[field]), field);
-});
-
-t.test('a passport photo read with its MRZ known takes the MRZ reader\'s lines and reads the same fields', async (t) => {
-  const specimen = await generateSpecimen({ seed: 4242, index: 11 });
-  t.equal(specimen.truth.documentType, DocumentType.Passport);
-  const image = await prepared(specimen.front);
-  const { lines: mrz } = await readMrz(image);
-  const whole = await readFront(image, DocumentType.Passport);
-  const known = await readFront(image, DocumentType.Passport, { knownMrz: mrz });
-  t.same(known.lines.slice(-mrz.length).map((l) => l.text), mrz, 'the MRZ\'s boxes hold its lines as read');
-  t.same(known.visual.document, whole.visual.document);
 });
 
 // Whole fronts whose key fields were lost or misplaced before: each field is compared (a number

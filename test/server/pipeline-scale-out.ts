@@ -6,6 +6,10 @@
  *
  * Which pipeline served is read from the processes themselves: a pipeline that verified licences
  * has spent seconds of CPU (each one is OCR of a front), an idle one a few hundredths.
+ *
+ * Shared by pipeline-scale-out-sigterm.test.ts and pipeline-scale-out-sigkill.test.ts, one file
+ * per way of stopping (each starts two pipelines and a front door: 25 s of CPU), so that each file
+ * runs under 30 s on an idle two-core machine.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -79,7 +83,8 @@ async function untilReady(server: ServerUnderTest): Promise<void> {
   throw new Error('the front door did not become ready');
 }
 
-for (const signal of ['SIGTERM', 'SIGKILL'] as const) {
+/** One stream of verifications over two pipelines, one of which `signal` stops mid-run. */
+export function testStopMidRun(signal: 'SIGTERM' | 'SIGKILL'): void {
   t.test(`verifications go on when one of two pipelines stops (${signal}) mid-run`, async (t) => {
     const begun = performance.now();
     const [a, b] = await Promise.all([startPipeline(t), startPipeline(t)]);
