@@ -7,7 +7,9 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { DocumentType, type DocumentTypeValue } from '../common/document.js';
+import { loadPipelineConfig } from '../pipeline/config.js';
 import { newJob, type Job } from '../pipeline/job.js';
 import { intakeFor } from '../pipeline/stages/intake.js';
 import { mrz } from '../pipeline/stages/mrz.js';
@@ -131,20 +133,31 @@ export function summarise(results: readonly RealDocResult[]): RealDocsSummary {
   };
 }
 
+/** Reads every document on a worker (real-docs-worker.ts) with the pipeline's worker settings; each result as it comes. */
+function readOnWorker(onResult: (result: RealDocResult) => void): Promise<void> {
+  const { workerSettings } = loadPipelineConfig([], process.env);
+  const worker = new Worker(new URL('./real-docs-worker.js', import.meta.url), { workerData: { settings: workerSettings } });
+  return new Promise((resolve, reject) => {
+    worker.on('message', (message: { result?: RealDocResult }) => (message.result ? onResult(message.result) : resolve()));
+    worker.on('error', reject);
+    worker.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the real-docs worker exited with ${code}`))));
+  });
+}
+
 /** `npm run bench -- real-docs`: every real document, read one at a time. */
 export async function benchRealDocs(): Promise<RealDocsSummary & { meta: object }> {
   const docs = loadRealDocs();
   if (docs.length === 0) throw new Error(`no real documents at ${REAL_DOCS_DIR} (fields.jsonl)`);
   const results: RealDocResult[] = [];
-  for (const doc of docs) {
-    const result = await readRealDoc(doc);
+  await readOnWorker((result) => {
     results.push(result);
     const cells = Object.entries(result.fields).map(([f, v]) => `${f}=${v.right ? 'ok' : JSON.stringify(v.read)}`);
     const mrzCell = result.mrzRight === null ? '' : ` mrz=${result.mrzRight ? 'ok' : (result.mrzError ?? 'wrong')}`;
-    console.log(`${doc.path.padEnd(32)} ${String(result.ms).padStart(5)} ms  ${cells.join(' ')}${mrzCell}`);
-  }
+    console.log(`${result.path.padEnd(32)} ${String(result.ms).padStart(5)} ms  ${cells.join(' ')}${mrzCell}`);
+  });
   const summary = summarise(results);
   console.log(`\nkey fields right ${summary.keyFieldsRight}/${summary.keyFields} (${summary.exact} %, folded ${summary.folded} %), `
     + `read wrong ${summary.wrong}; MRZ right ${summary.mrzRight}/${summary.mrzDocuments}`);
-  return { meta: { suite: 'real-docs', at: new Date().toISOString() }, ...summary };
+  const { workerSettings } = loadPipelineConfig([], process.env);
+  return { meta: { suite: 'real-docs', at: new Date().toISOString(), recogniser: workerSettings.ocrRecogniser }, ...summary };
 }
