@@ -17,7 +17,7 @@
 import type { DocumentField, DocumentFields } from '../../common/document.js';
 import { levenshtein } from '../../common/edit-distance.js';
 import { transliterate } from '../../common/icao-transliteration.js';
-import { findReadDate, type DateKind } from './dates.js';
+import { findReadDate, type DateKind, type NumericOrder } from './dates.js';
 import type { Reading } from './labels.js';
 import { spanConfidence, type FrontLine } from './layout.js';
 import { sameButLookAlikes } from './look-alikes.js';
@@ -39,6 +39,12 @@ const DATE_FIELDS: readonly [DocumentField, DateKind][] = [['dob', 'past'], ['ex
 export interface MachineValues {
   machine: DocumentFields;
   readings: ReadonlyMap<DocumentField, Reading>;
+  /**
+   * The day-month order of the page's numeric dates where a machine date found on it tells
+   * (`09.05.1980` is the machine's 1980-05-09 read day first only): the dates the machine part
+   * lacks, such as the issue date, are read in it.
+   */
+  order?: NumericOrder;
 }
 
 export const NO_MACHINE_VALUES: MachineValues = Object.freeze({ machine: {}, readings: new Map() });
@@ -51,10 +57,15 @@ export function findMachineValues(lines: readonly FrontLine[], machine: Document
     const number = findNumber(lines, machine.id);
     if (number !== undefined) found.set('id', number);
   }
+  const votes: NumericOrder[] = [];
   for (const [field, kind] of DATE_FIELDS) {
     const iso = machine[field];
     const date = iso === undefined ? undefined : findDateValue(rows, iso, kind);
-    if (date !== undefined) found.set(field, date);
+    if (date === undefined) continue;
+    found.set(field, date);
+    const printed = date.line.text.slice(date.start, date.end);
+    const orders = (['MDY', 'DMY'] as const).filter((order) => findReadDate(printed, order, kind)?.value === iso);
+    if (orders.length === 1) votes.push(orders[0]!);
   }
   const stacked = [...lines, ...stackedPairs(lines)];
   for (const field of ['familyName', 'privateName'] as const) {
@@ -62,7 +73,9 @@ export function findMachineValues(lines: readonly FrontLine[], machine: Document
     const reading = name === undefined ? undefined : findName(stacked, name);
     if (reading !== undefined) found.set(field, reading);
   }
-  return { machine, readings: found };
+  const dmy = votes.filter((o) => o === 'DMY').length;
+  const mdy = votes.length - dmy;
+  return { machine, readings: found, ...(dmy === mdy ? {} : { order: dmy > mdy ? 'DMY' : 'MDY' }) };
 }
 
 /**

@@ -83,7 +83,8 @@ export function readVisualZone(lines: readonly FrontLine[], found: MachineValues
   // Visual zones print day first, except US documents (permanent resident cards: 03/14/1985);
   // the dates themselves decide where one is unambiguous, else the issuer's country.
   const american = visual.some((l) => /^(?:USA|UNITED STATES(?: OF AMERICA)?)$/i.test(l.text.trim()));
-  const order = numericOrderOf(visual.map((l) => asDigits(l.text)), american ? 'MDY' : 'DMY');
+  // A machine date found on the page settles the order; else its own dates, else the issuer's country.
+  const order = found.order ?? numericOrderOf(visual.map((l) => asDigits(l.text)), american ? 'MDY' : 'DMY');
   const { readings, claimed } = readLabelledValues(visual, RULES[order]);
   const used = new Set([...readings.values()].map((r) => r.line).concat([...claimed]));
   const labelled = new Map<DateField, Reading>();

@@ -112,3 +112,17 @@ t.test('a caption read where a name should be is never reported as the name', as
   withoutCaptions(german, rules);
   t.same([...german.keys()], ['privateName'], 'a caption and more is not a caption alone');
 });
+
+t.test('a machine date found on the page settles the day-month order of the dates the machine lacks', async (t) => {
+  const card: LineSpec[] = [
+    { text: 'UNITED STATES OF AMERICA', x: 100, y: 20, h: 24 },
+    { text: 'Date of birth', x: 300, y: 100, h: 18 },
+    { text: '09.05.1980', x: 300, y: 122, h: 28 },
+    { text: 'Date of issue', x: 300, y: 170, h: 18 },
+    { text: '05.09.2023', x: 300, y: 192, h: 28 },
+  ];
+  const guided = readFrontLines(ocrLines(card), DocumentType.GreenCard, { dob: '1980-05-09' }).visual.document;
+  t.match(guided, { dob: '1980-05-09', issued: '2023-09-05' });
+  const alone = readFrontLines(ocrLines(card), DocumentType.GreenCard).visual.document;
+  t.match(alone, { dob: '1980-09-05', issued: '2023-05-09' }, 'without the MRZ, a US card\'s dates read month first');
+});
