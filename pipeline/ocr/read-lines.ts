@@ -20,7 +20,6 @@ import { quadToArray } from './geometry.js';
 import { placeKnownMrz } from './known-lines.js';
 import { asKnownName } from './known-names.js';
 import { ctcGreedy } from './ctc-decode.js';
-import { restoreDescendingJ } from './descending-j.js';
 import { restoreMarks } from './diacritics.js';
 import { lineLetters } from './line-letters.js';
 import { restoreStruckLetters } from './struck-letters.js';
@@ -96,7 +95,7 @@ export interface ReadOptions {
    */
   model?: RecogniserModel;
   /**
-   * Which repairs a Latin reading's lines go through: the marks, struck and descending letters
+   * Which repairs a Latin reading's lines go through: the marks, struck letters
    * and word spaces that v4 cannot write (default: all with v4, `V6_REPAIRS` with PP-OCRv6, which
    * writes the letters itself).
    */
@@ -104,7 +103,7 @@ export interface ReadOptions {
 }
 
 /** The repairs of a Latin reading, in the order they run. */
-export const REPAIRS = ['marks', 'struck', 'j', 'spaces'] as const;
+export const REPAIRS = ['marks', 'struck', 'spaces'] as const;
 /**
  * `remarks` (v6): the marks repair over the letters the recogniser wrote marked only, which the
  * mark's shape in the ink names again where it can (remark below); never a mark put on a letter
@@ -158,14 +157,13 @@ export async function readPage(image: Pick<PreparedImage, 'width' | 'height' | '
     const line = taken ?? greedy;
     if (repairs.size === 0) return line;
     // A Latin document's capitals keep the accents the recogniser cannot write (diacritics.ts),
-    // the letters it reads as their look-alikes (Ø as O: struck-letters.ts; J as I:
-    // descending-j.ts) and the word spaces it dropped (word-spaces.ts), all seen in the line's ink.
+    // the letters it reads as their look-alikes (Ø as O: struck-letters.ts) and the word spaces
+    // it dropped (word-spaces.ts), all seen in the line's ink.
     const letters = /[A-Z]/.test(line.text) ? lineLetters(page, boxes[i]!.quad) : undefined;
     const marked = repairs.has('marks') ? restoreMarks(letters, line.text, line.spans)
       : repairs.has('remarks') ? remark(letters, line.text, line.spans) : line.text;
     const struck = repairs.has('struck') ? restoreStruckLetters(letters, marked, line.spans) : marked;
-    const text = repairs.has('j') ? restoreDescendingJ(letters, struck, line.spans) : struck;
-    return repairs.has('spaces') ? restoreSpaces(letters, { ...line, text }) : { ...line, text };
+    return repairs.has('spaces') ? restoreSpaces(letters, { ...line, text: struck }) : { ...line, text: struck };
   });
   const lines: OcrLine[] = [];
   const blank: number[][] = [];
