@@ -1,15 +1,12 @@
 /**
- * PP-OCRv4 (with the front's repair chain) against PP-OCRv6 small, on one thread, back to back:
+ * PP-OCRv4 against PP-OCRv6 small, on one thread, back to back:
  *
  *   npx tsc -p tsconfig.json && node dist/bench/ocr-v6.js [names|speed|real-docs|all]
  *
  *   names      exactness on rendered name lines with diacritics: each name alone on a page in
  *              DejaVu Sans or Serif, 32–48 px, bold or regular, blurred 0.5–1.0 (the style
  *              chosen from the name's index, so every run renders the same pages), read by
- *              readPage as a front is (latinOnly): v4 with its repairs (the service's reading),
- *              v6 alone, v6 with the spaces repair, with remarks and spaces (its default, read-lines.ts
- *              V6_REPAIRS), and
- *              v6 with more of v4's repairs on top
+ *              readPage as a front is (latinOnly), by each model
  *   speed      the recogniser alone over the same lines' crops, batched as readPage batches
  *              them: ms a line, v4 (int8, narrowed head, as the service runs it) and v6 (float32,
  *              narrowed head), alternated over several rounds, the median round kept
@@ -25,7 +22,7 @@ import sharp from 'sharp';
 import { decodeImage } from '../pipeline/backends/sharp.js';
 import { cropLine } from '../pipeline/ocr/crop.js';
 import { detectText } from '../pipeline/ocr/detector.js';
-import { readPage, REPAIRS, type Repair } from '../pipeline/ocr/read-lines.js';
+import { readPage } from '../pipeline/ocr/read-lines.js';
 import { recognizeLines, type LineImage } from '../pipeline/ocr/recognizer.js';
 import type { RecogniserModel } from '../pipeline/ocr/model-files.js';
 import { ctcGreedy } from '../pipeline/ocr/ctc-decode.js';
@@ -98,15 +95,8 @@ async function readDocument(path: string): Promise<Buffer> {
 
 const normal = (s: string): string => s.normalize('NFC').replace(/\s+/g, ' ').trim();
 
-interface Variant { label: string; model: RecogniserModel; repairs?: readonly Repair[] }
-const VARIANTS: readonly Variant[] = [
-  { label: 'v4+repairs', model: 'v4' },
-  { label: 'v6 alone', model: 'v6', repairs: [] },
-  { label: 'v6+spaces', model: 'v6', repairs: ['spaces'] },
-  { label: 'v6 (+remarks+spaces)', model: 'v6' },
-  { label: 'v6+struck+spaces', model: 'v6', repairs: ['struck', 'spaces'] },
-  { label: 'v6+repairs', model: 'v6', repairs: REPAIRS },
-];
+interface Variant { label: string; model: RecogniserModel }
+const VARIANTS: readonly Variant[] = [{ label: 'v4', model: 'v4' }, { label: 'v6', model: 'v6' }];
 
 async function benchNames(): Promise<void> {
   const pages = await Promise.all(DIACRITIC_NAMES.map(async (name, i) => prepare(await namePage(name, i))));
@@ -116,7 +106,7 @@ async function benchNames(): Promise<void> {
   const misses = new Map<string, string[]>(VARIANTS.map((v) => [v.label, []]));
   for (const [i, name] of DIACRITIC_NAMES.entries()) {
     for (const v of VARIANTS) {
-      const { lines } = await readPage(pages[i]!, { latinOnly: true, model: v.model, ...(v.repairs === undefined ? {} : { repairs: v.repairs }) });
+      const { lines } = await readPage(pages[i]!, { latinOnly: true, model: v.model });
       const read = normal(lines.map((l) => l.text).join(' '));
       if (read.toUpperCase() === name) caseless.set(v.label, caseless.get(v.label)! + 1);
       if (read === name) exact.set(v.label, exact.get(v.label)! + 1);
@@ -125,7 +115,7 @@ async function benchNames(): Promise<void> {
   }
   console.log(`names: ${DIACRITIC_NAMES.length} lines with diacritics, read exactly (whole page = the name):`);
   for (const v of VARIANTS) console.log(`  ${v.label.padEnd(21)} ${exact.get(v.label)}/${DIACRITIC_NAMES.length} (${caseless.get(v.label)} case aside)   misses: ${misses.get(v.label)!.join(', ')}`);
-  // The recogniser alone on the detector's crops, greedy decoding over the Latin classes: no repairs, no page logic.
+  // The recogniser alone on the detector's crops, greedy decoding over the Latin classes: no page logic.
   const crops: LineImage[] = [];
   const owner: number[] = [];
   for (const [i, page] of pages.entries()) {
@@ -138,7 +128,7 @@ async function benchNames(): Promise<void> {
     const texts = DIACRITIC_NAMES.map(() => [] as string[]);
     probs.forEach((p, k) => texts[owner[k]!]!.push(ctcGreedy(p, p.charset.latin).text));
     const right = DIACRITIC_NAMES.filter((name, i) => normal(texts[i]!.join(' ')) === name).length;
-    console.log(`  recogniser alone ${model} (greedy over its Latin classes, no repairs): ${right}/${DIACRITIC_NAMES.length}`);
+    console.log(`  recogniser alone ${model} (greedy over its Latin classes): ${right}/${DIACRITIC_NAMES.length}`);
   }
 }
 
@@ -171,8 +161,7 @@ async function benchRealDocs(): Promise<void> {
   const docs = readFileSync(`${REAL_DOCS}fields.jsonl`, 'utf8').split('\n').filter((l) => l.trim() !== '')
     .map((l) => JSON.parse(l) as { path: string; fields: Record<string, unknown> });
   const squash = (s: string): string => s.normalize('NFC').toUpperCase().replace(/\s+/g, '');
-  // v4 as served, v6 alone and v6 as served (the other repairs' effect is in the commit of 62af6e5).
-  const variants = VARIANTS.filter((v) => ['v4+repairs', 'v6 alone', 'v6 (+remarks+spaces)'].includes(v.label));
+  const variants = VARIANTS;
   const totals = new Map(variants.map((v) => [v.label, 0]));
   const times = new Map(variants.map((v) => [v.label, [] as number[]]));
   let possible = 0;
@@ -187,7 +176,7 @@ async function benchRealDocs(): Promise<void> {
     const row: string[] = [];
     for (const v of variants) {
       const t0 = performance.now();
-      const { lines } = await readPage(image, { localise: true, latinOnly: true, model: v.model, ...(v.repairs === undefined ? {} : { repairs: v.repairs }) });
+      const { lines } = await readPage(image, { localise: true, latinOnly: true, model: v.model });
       times.get(v.label)!.push(performance.now() - t0);
       const ocr = squash(lines.map((l) => l.text).join(' '));
       const found = values.filter(([, value]) => ocr.includes(squash(value)));

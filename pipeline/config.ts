@@ -76,9 +76,9 @@ export function loadPipelineConfig(argv: string[], env: NodeJS.ProcessEnv): Read
   });
 }
 
-/** IDV_OCR_RECOGNISER: the model that reads fronts, `v4` (default) or `v6` (docs/front-ocr.md). */
+/** IDV_OCR_RECOGNISER: the model that reads fronts, `v6` (default) or `v4` (docs/front-ocr.md). */
 export function recogniserModel(raw: string | undefined): RecogniserModel {
-  if (raw === undefined || raw === '') return 'v4';
+  if (raw === undefined || raw === '') return 'v6';
   if (raw === 'v4' || raw === 'v6') return raw;
   throw new Error(`IDV_OCR_RECOGNISER must be v4 or v6, got ${JSON.stringify(raw)}`);
 }

@@ -7,13 +7,12 @@
  * the MRZ's UE is Ü.
  *
  * The MRZ also parts the names with a filler, where the front's reader may have lost the narrow
- * space between two short names (EDJOSÉ, OLGAJO on photos: word-spaces.ts found no gap in the
- * ink); the space goes back where the MRZ has its filler.
+ * space between two short names (EDJOSÉ, OLGAJO on photos, with no gap left in the ink); the
+ * space goes back where the MRZ has its filler.
  *
- * The MRZ spells Þ as TH. The recogniser's dictionary lacks the letter and reads it P, its
- * look-alike; struck-letters.ts puts it back where the bowl's place on the stem shows, which a
- * photo's blur often hides (ÞÓRÐARSON read PÓRÐARSON on photos and 96 dpi captures, six times in
- * ten seeds). No name's P is spelled TH, so a P over the MRZ's TH is the Þ.
+ * The MRZ spells Þ as TH. The recogniser reads the letter as P, its look-alike, where a photo's
+ * blur hides the bowl's place on the stem (ÞÓRÐARSON read PÓRÐARSON on photos and 96 dpi
+ * captures). No name's P is spelled TH, so a P over the MRZ's TH is the Þ.
  *
  * A name is changed only where these letters and spaces alone make it spell exactly what the MRZ
  * holds, so any other disagreement stays for the verdict to weigh (similarity.ts); and only the

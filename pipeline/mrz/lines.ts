@@ -4,7 +4,7 @@
  * hold a line of the visual zone too; the MRZ lines are the 2 or 3 consecutive ones of equal
  * length, which `mrzLineSets` proposes.
  */
-import { otsu } from '../ocr/ink.js';
+import { otsu } from '../ocr/otsu.js';
 import type { GreyImage } from '../ocr/recognizer.js';
 
 export interface TextLine {

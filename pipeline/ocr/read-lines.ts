@@ -20,10 +20,6 @@ import { quadToArray } from './geometry.js';
 import { placeKnownMrz } from './known-lines.js';
 import { asKnownName } from './known-names.js';
 import { ctcGreedy } from './ctc-decode.js';
-import { restoreMarks } from './diacritics.js';
-import { lineLetters } from './line-letters.js';
-import { restoreStruckLetters } from './struck-letters.js';
-import { restoreSpaces } from './word-spaces.js';
 import { recognizeLines } from './recognizer.js';
 import type { RecogniserModel } from './model-files.js';
 import { workerSettings } from '../worker-settings.js';
@@ -94,30 +90,7 @@ export interface ReadOptions {
    * every other reading is v4's.
    */
   model?: RecogniserModel;
-  /**
-   * Which repairs a Latin reading's lines go through: the marks, struck letters
-   * and word spaces that v4 cannot write (default: all with v4, `V6_REPAIRS` with PP-OCRv6, which
-   * writes the letters itself).
-   */
-  repairs?: readonly Repair[];
 }
-
-/** The repairs of a Latin reading, in the order they run. */
-export const REPAIRS = ['marks', 'struck', 'spaces'] as const;
-/**
- * `remarks` (v6): the marks repair over the letters the recogniser wrote marked only, which the
- * mark's shape in the ink names again where it can (remark below); never a mark put on a letter
- * written plain.
- */
-export type Repair = typeof REPAIRS[number] | 'remarks';
-/**
- * PP-OCRv6's: the word spaces only. It writes marks, Ø and Ł itself, and on the real documents
- * of ../shared/data/real-docs the marks repair put marks on plain words that v6 read right
- * (BÊRLIN, ŚPECIMEN, SVÉN, ÇARTE, OFFÍCER) and the struck-letter repair read BERLIN as BERŁIN,
- * while the spaces repair split words v6 had run together (CLASS D, DRIVER LICENSE,
- * MONTGOMERY AL) and one that was whole (AD RE SSE). bench/ocr-v6.ts.
- */
-export const V6_REPAIRS: readonly Repair[] = ['remarks', 'spaces'];
 
 /** The lines of text of an image, in reading order, with the page turned upright. */
 export async function readPage(image: Pick<PreparedImage, 'width' | 'height' | 'rgb'>, options: ReadOptions = {}): Promise<PageText> {
@@ -139,7 +112,6 @@ export async function readPage(image: Pick<PreparedImage, 'width' | 'height' | '
   const known = placeKnownMrz(boxes.map((b) => b.quad), options.knownMrz ?? []) ?? new Map<number, string>();
   const unread = boxes.flatMap((_, i) => (known.has(i) ? [] : [i]));
   const model = latinOnly ? options.model ?? workerSettings().ocrRecogniser : 'v4';
-  const repairs = new Set<Repair>(!latinOnly ? [] : options.repairs ?? (model === 'v4' ? REPAIRS : V6_REPAIRS));
   const probabilities = await recognizeLines(unread.map((i) => cropLine(page, boxes[i]!.quad)), { latinOnly, model });
   const recognised = new Map(unread.map((box, k) => [box, probabilities[k]!]));
   const names = options.knownNames ?? [];
@@ -154,16 +126,7 @@ export async function readPage(image: Pick<PreparedImage, 'width' | 'height' | '
     const greedy = ctcGreedy(p, allowed);
     const taken = asKnownName(p, greedy, names, allowed);
     if (taken !== undefined || names.includes(greedy.text.trim().toUpperCase())) named.add(i);
-    const line = taken ?? greedy;
-    if (repairs.size === 0) return line;
-    // A Latin document's capitals keep the accents the recogniser cannot write (diacritics.ts),
-    // the letters it reads as their look-alikes (Ø as O: struck-letters.ts) and the word spaces
-    // it dropped (word-spaces.ts), all seen in the line's ink.
-    const letters = /[A-Z]/.test(line.text) ? lineLetters(page, boxes[i]!.quad) : undefined;
-    const marked = repairs.has('marks') ? restoreMarks(letters, line.text, line.spans)
-      : repairs.has('remarks') ? remark(letters, line.text, line.spans) : line.text;
-    const struck = repairs.has('struck') ? restoreStruckLetters(letters, marked, line.spans) : marked;
-    return repairs.has('spaces') ? restoreSpaces(letters, { ...line, text: struck }) : { ...line, text: struck };
+    return taken ?? greedy;
   });
   const lines: OcrLine[] = [];
   const blank: number[][] = [];
@@ -183,39 +146,6 @@ export async function readPage(image: Pick<PreparedImage, 'width' | 'height' | '
     });
   });
   return { lines, orientation, page, blank };
-}
-
-/**
- * The marks above that restoreMarks names by their shape: grave, acute, circumflex, tilde, macron,
- * diaeresis, ring, caron; and the dot over Z, C, G. Not the breve (Ă, Ğ, read as a tilde), İ's dot,
- * the double acute (Ő, Ű) nor the marks below (Ş, Ț, Ą), which it cannot name.
- */
-const NAMED_MARKS = '\u0300\u0301\u0302\u0303\u0304\u0308\u030a\u030c';
-const DOT_ABOVE = '\u0307';
-
-/**
- * A line whose accented capitals (as PP-OCRv6 writes them) take the mark that restoreMarks
- * (diacritics.ts) sees over their base letter in the ink, where it sees one: v6 writes a mark's
- * presence well but confuses marks of like shape (Ż as Ž, Ë as Ê, Å as À on the specimen corpus),
- * which the ink's blobs tell apart. Letters written plain stay plain, as do marked letters over
- * which no mark is seen.
- */
-export function remark(letters: Parameters<typeof restoreMarks>[0], text: string, spans: Parameters<typeof restoreMarks>[2]): string {
-  const chars = [...text];
-  if (chars.length !== text.length) return text;
-  const marked = new Set<number>();
-  const base = chars.map((c, i) => {
-    const [bare, ...marks] = c.normalize('NFD');
-    if (marks.length === 1 && /^[A-Z]$/.test(bare!) && (NAMED_MARKS.includes(marks[0]!) || (marks[0] === DOT_ABOVE && 'ZCG'.includes(bare!)))) {
-      marked.add(i);
-      return bare!;
-    }
-    return c;
-  });
-  if (marked.size === 0) return text;
-  const seen = [...restoreMarks(letters, base.join(''), spans)];
-  if (seen.length !== chars.length) return text;
-  return chars.map((c, i) => (marked.has(i) && seen[i] !== base[i] ? seen[i]! : c)).join('');
 }
 
 function knownLine(text: string): { text: string; confidence: number; chars: number[] } {

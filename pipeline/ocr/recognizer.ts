@@ -1,5 +1,5 @@
 /**
- * PP-OCRv4 text-line recognition. Each line crop is resized to height 48 with its aspect kept,
+ * Text-line recognition by PP-OCRv4 or PP-OCRv6 small (`model`). Each line crop is resized to height 48 with its aspect kept,
  * normalised as PaddleOCR does ((x/255 − 0.5)/0.5, BGR order), and lines of similar width are run
  * together in one batch padded to the widest (padding is 0 after normalisation, PaddleOCR's
  * zeros). The result is, per line, the model's probability rows: one row per time step (every
@@ -77,9 +77,9 @@ export interface RecognizeOptions {
    */
   float32?: boolean;
   /**
-   * Which model (default 'v4'): PP-OCRv6 small reads the accented capitals that v4's dictionary
-   * lacks (docs/front-ocr.md). Fronts read with the worker's `ocrRecogniser`; the MRZ reader and
-   * OcrImage keep v4. v6 runs in float32 (no int8 calibration yet).
+   * Which model (default 'v4'): fronts read with the worker's `ocrRecogniser` (PP-OCRv6 small by
+   * default, which writes the accented capitals that v4's dictionary lacks: docs/front-ocr.md);
+   * the MRZ reader and OcrImage read with v4. v6 runs in float32.
    */
   model?: RecogniserModel;
 }

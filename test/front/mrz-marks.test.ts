@@ -23,7 +23,7 @@ const unsettled: [string, string, string][] = [
   ['RENEE', 'RENEE', 'nothing to settle'],
   ['PETERSEN', 'PETERSEN', 'a P over a P'],
   ['PORDARSON', 'TORDARSON', 'a P is no T: only the whole TH makes it a thorn'],
-  ['ØRN', 'OERN', 'Ø is a letter of its own, read from its stroke (struck-letters.ts)'],
+  ['ØRN', 'OERN', 'Ø is a letter of its own, never settled to Ö'],
   ['OYSTEIN', 'OEYSTEIN', 'a plain O over OE may be an Ø as well as an Ö'],
   ['FERNANDEZ DE CORDOBA', 'FERNANDEZ DE CORDOB', 'a truncated MRZ name'],
   ['EDJOSÉ', 'EDWARD JOSE', 'a space only where the letters around it spell the MRZ'],

@@ -1,7 +1,7 @@
 /**
  * A corpus specimen's front read by readFront, beside what it prints and what its machine-readable
- * part holds: shared by the specimen test files (specimens, specimen-known, and the misread names:
- * specimen-two-dots, -carons, -acutes, -grey-marks, -dot-cedilla, -letters, -barred-letters), split
+ * part holds: shared by the specimen test files (specimens, specimen-known, and the names of hard
+ * captures: specimen-marks, specimen-letters), split
  * by topic so that each file runs under 30 s on an idle two-core machine (tap's per-file timeout is
  * 120 s, and CI's machine may be busy). A file holds about ten specimens at about 1.5 s each.
  */
@@ -12,7 +12,7 @@ import { machineNames } from '../../pipeline/stages/ocr.js';
 import { generateSpecimen, type Specimen, type SpecimenPlan } from '../fixtures/specimens/corpus.js';
 import { prepared } from './render-front.js';
 
-/** Key fields of the front, compared as the accuracy bench's folded figure does (the recogniser reads no accents). */
+/** Key fields of the front, compared as the accuracy bench's folded figure does. */
 export const FRONT_KEYS: readonly DocumentField[] = ['id', 'dob', 'issued', 'expires', 'familyName', 'privateName'];
 export const fold = (value: string | undefined): string | undefined =>
   value?.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/Ł/g, 'L').replace(/Ø/g, 'O').toUpperCase();
