@@ -79,11 +79,12 @@ type Row = Record<string, string | number>;
 
 function spoofFigures(rows: readonly SpoofRow[]): { bySource: Row[]; overall: Row; samples: Row[] } {
   const live = (real: number): boolean => antiSpoofing(real) >= 50;
-  const bySource = [...new Set(rows.map((r) => r.source))].map((source) => {
-    const mine = rows.filter((r) => r.source === source);
+  const groups = [...new Set(rows.map((r) => `${r.source}:${r.live ? 'live' : 'attack'}`))];
+  const bySource = groups.map((group) => {
+    const mine = rows.filter((r) => `${r.source}:${r.live ? 'live' : 'attack'}` === group);
     const scored = mine.filter((r) => r.real !== null);
-    const wrong = scored.filter((r) => live(r.real!) !== r.live).length;
-    return { source, live: String(mine[0]!.live), images: mine.length, unscored: mine.length - scored.length, [mine[0]!.live ? 'BPCER' : 'APCER']: round(wrong / Math.max(1, scored.length), 4) };
+    const rate = round(scored.filter((r) => live(r.real!) !== r.live).length / Math.max(1, scored.length), 4);
+    return { source: group, images: mine.length, unscored: mine.length - scored.length, APCER: mine[0]!.live ? '' : rate, BPCER: mine[0]!.live ? rate : '' };
   });
   const scored = rows.filter((r) => r.real !== null);
   const attacks = scored.filter((r) => !r.live);
