@@ -15,7 +15,7 @@ import { alignFace, type Crop } from './align.js';
 import { SIMILARITY } from './calibration.js';
 import { detectFace, type Face } from './detect.js';
 import { cosine, describeFace } from './embed.js';
-import { antiSpoofing, spoofScores } from './spoof.js';
+import { antiSpoofing, realScore } from './spoof.js';
 
 /** The side of the aligned face crops returned to the client. */
 export const CROP_SIZE = 224;
@@ -81,11 +81,15 @@ export function matchFaces(a: PreparedFace, b: PreparedFace): { confidence: numb
   return { confidence: confidenceOf(similarity), similarity };
 }
 
-/** Anti-spoofing 0–100 of a detected face; a model failure is AntiSpoofing. */
+/**
+ * Anti-spoofing 0–100 of a detected face. AntiSpoofing when the face cannot be analysed (too
+ * small, cut off: spoof.ts) or a model fails.
+ */
 export async function spoofOf(image: PreparedImage, face: Face): Promise<number> {
   try {
-    return antiSpoofing(await spoofScores(image, face));
+    return antiSpoofing(await realScore(image, face));
   } catch (error) {
+    if (error instanceof CodedError) throw error;
     throw new CodedError('AntiSpoofing', undefined, error instanceof Error ? error.message : String(error));
   }
 }

@@ -9,12 +9,15 @@ import { updateCache } from '../../models/cache.js';
 import { catalogEntry } from '../../models/catalog.js';
 import { loadSession, type Session } from '../backends/onnx.js';
 
-/** The model ids of models/catalog.ts that the face stage runs. */
-export type FaceModelId = 'blazeface' | 'mobilefacenet' | 'faceres' | 'faceres-deep' | 'mobileface' | 'antispoof' | 'liveness';
+/**
+ * The model ids of models/catalog.ts that the face stage runs or measures (the embedding
+ * candidates). Anti-spoofing's models are files of this repository (minifasnet.ts).
+ */
+export type FaceModelId = 'blazeface' | 'mobilefacenet' | 'faceres' | 'faceres-deep' | 'mobileface';
 
 const DEFAULT_DIR = fileURLToPath(new URL('../../../models/cache/', import.meta.url));
 
-const FACE_MODELS: readonly FaceModelId[] = ['blazeface', 'faceres', 'faceres-deep', 'mobileface', 'mobilefacenet', 'antispoof', 'liveness'];
+const FACE_MODELS: readonly FaceModelId[] = ['blazeface', 'faceres', 'faceres-deep', 'mobileface', 'mobilefacenet'];
 
 /** The folder of the converted models. */
 export function faceModelsDir(): string {

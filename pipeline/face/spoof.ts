@@ -1,49 +1,63 @@
 /**
- * Anti-spoofing: how likely the selfie shows a live face rather than a photo of a photo or of a
- * screen, 0–100. Two small models from Human's set, fed as Human feeds them (the detector's box
- * enlarged 1.4×, squared, upright, pixels p/255):
+ * Anti-spoofing: how likely the selfie shows a live face rather than a face replayed on a screen
+ * or on paper, 0–100, higher is live. MiniFASNet's two models (minifasnet.ts) on crops around
+ * the selfie's detected face, their real-score mapped so that 50 is the threshold measured on
+ * live selfies (calibration.ts, SPOOF; docs/faces.md):
  *
- *   antispoof  128×128 → sigmoid "real face" (trained on real vs. printed/edited faces)
- *   liveness    32×32  → softmax, element 0 "live" (trained on live vs. replayed captures)
+ *   BlazeFace box ─► as the source's detector frames it (SPOOF.box) ─► MiniFASNet real-score 0..1
+ *                 ─► 0 ── threshold ── 1  ↦  0 ── 50 ── 100 (linear between)
  *
- * How the two are combined, and where 50 sits, was measured on the specimen corpus's genuine and
- * replayed selfies (calibration.ts, docs/faces.md); what that can and cannot catch is in docs.
+ * The box is corrected because MiniFASNet's crops are defined relative to the source's own face
+ * detector (RetinaFace), whose box is taller and wider than BlazeFace's.
  */
-import { floatTensor } from '../backends/onnx.js';
+import { CodedError } from '../../common/errors.js';
 import { SPOOF } from './calibration.js';
 import type { Face } from './detect.js';
-import { faceSession } from './model-files.js';
-import { squareMap, toInput, warpAffine, type RgbImage } from './sample.js';
+import { INPUT_SIZE, MINIFASNET_MODELS, miniFasNet, type Box } from './minifasnet.js';
+import type { RgbImage } from './sample.js';
 
-const UNIT = { scale: 1 / 255, offset: 0 };
+/** Share of the face box's width or height that may lie outside the image before it is cut off. */
+export const MAX_OUTSIDE = 0.1;
 
-export interface SpoofScores {
-  /** antispoof's "real" probability, 0..1. */
-  real: number;
-  /** liveness's "live" probability, 0..1. */
-  live: number;
-}
+/** The smallest face box side the crops can take without enlarging it: 80 px over the tightest crop scale. */
+export const MIN_FACE = INPUT_SIZE / Math.min(...MINIFASNET_MODELS.map((m) => m.scale));
 
-async function run(id: 'antispoof' | 'liveness', image: RgbImage, face: Face, size: number): Promise<Float32Array> {
-  const session = await faceSession(id);
-  const side = 1.4 * Math.max(face.w, face.h);
-  const rgb = warpAffine(image, squareMap(face.cx - side / 2, face.cy - side / 2, side, size), size, size);
-  const results = await session.run({ [session.inputNames[0]!]: floatTensor(toInput(rgb, UNIT), [1, size, size, 3]) });
-  return results[session.outputNames[0]!]!.data as Float32Array;
-}
+/** How the detector's box is scaled and shifted (in box sizes) to frame the face as the source does. */
+export interface BoxCorrection { width: number; height: number; dx: number; dy: number }
 
-/** Both models' raw scores for a detected face. */
-export async function spoofScores(image: RgbImage, face: Face): Promise<SpoofScores> {
-  const [real, live] = await Promise.all([run('antispoof', image, face, 128), run('liveness', image, face, 32)]);
-  return { real: real[0]!, live: live[0]! };
+/** The detector's face as MiniFASNet's source frames it. */
+export function spoofBox(face: Face, correction: BoxCorrection = SPOOF.box): Box {
+  const { width, height, dx, dy } = correction;
+  const w = face.w * width;
+  const h = face.h * height;
+  return { x: face.cx + dx * face.w - w / 2, y: face.cy + dy * face.h - h / 2, w, h };
 }
 
 /**
- * The combined score, 0–100: a weighted mean of the two logits, mapped so that the measured
- * threshold between genuine and replayed selfies sits at 50 (calibration.ts, SPOOF).
+ * Why the analysis cannot run on this face, or null when it can: a face smaller than the models'
+ * input would be enlarged into a blur the models were not trained on, and a face cut off by the
+ * frame cannot be centred in its crops.
  */
-export function antiSpoofing(scores: SpoofScores): number {
-  const logit = (p: number): number => Math.log(Math.max(1e-6, p) / Math.max(1e-6, 1 - p));
-  const z = SPOOF.weightReal * logit(scores.real) + SPOOF.weightLive * logit(scores.live) - SPOOF.threshold;
-  return Math.round(100 / (1 + Math.exp(-z / SPOOF.spread)));
+export function unanalysable(image: { width: number; height: number }, box: Box): string | null {
+  if (box.w < MIN_FACE || box.h < MIN_FACE) {
+    return `the face is ${Math.round(box.w)}×${Math.round(box.h)} px, under the ${Math.ceil(MIN_FACE)} px anti-spoofing needs`;
+  }
+  const outside = Math.max(-box.x / box.w, -box.y / box.h, (box.x + box.w - image.width) / box.w, (box.y + box.h - image.height) / box.h);
+  if (outside > MAX_OUTSIDE) return `the face is cut off by the frame (${Math.round(100 * outside)} % of it outside)`;
+  return null;
+}
+
+/** MiniFASNet's real-score (0..1) of the selfie's face; AntiSpoofing when it cannot be analysed. */
+export async function realScore(image: RgbImage, face: Face, correction: BoxCorrection = SPOOF.box): Promise<number> {
+  const box = spoofBox(face, correction);
+  const reason = unanalysable(image, box);
+  if (reason) throw new CodedError('AntiSpoofing', `Anti-spoofing analysis failed: ${reason}.`);
+  return (await miniFasNet(image, box)).real;
+}
+
+/** The real-score on the 0–100 scale: 50 at SPOOF.threshold, linear on each side of it. */
+export function antiSpoofing(real: number): number {
+  const t = SPOOF.threshold;
+  const score = real < t ? (50 * real) / t : 50 + (50 * (real - t)) / (1 - t);
+  return Math.round(Math.min(100, Math.max(0, score)));
 }
