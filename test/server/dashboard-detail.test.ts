@@ -21,6 +21,8 @@ t.test('the last attempt through the API and on the page', { skip: NEEDS_SHARED_
     licenceFields(),
   ]);
   const { keys } = server;
+  // The browser starts while the attempt runs.
+  const launched = NEEDS_CHROMIUM ? null : launchBrowser(t);
   const created = await server.call('POST', BASE, { key: keys.privateANorth, json: { firstName: 'Maud', lastName: 'Reader', metadata: { desk: '3' } } });
   const id: string = created.body.validationRequestId;
   const last = `${BASE}/${id}/lastResponse`;
@@ -66,7 +68,7 @@ t.test('the last attempt through the API and on the page', { skip: NEEDS_SHARED_
   });
 
   t.test('the page shows the fields side by side, the verdict, the faces and the score', { skip: NEEDS_CHROMIUM }, async (t) => {
-    const browser = await launchBrowser(t);
+    const browser = await launched!;
     const tab = await openPage(browser, { width: 1280, height: 900 }, 'attempt');
     const { page } = tab;
     await page.goto(`${server.url}/dashboard`);

@@ -16,8 +16,10 @@ const BASE = '/api/PublicOnboarding/Requests';
 const FILES = ['app.js', 'api.js', 'dom.js', 'list.js', 'detail.js', 'invite.js', 'style.css', 'icon.svg'];
 const TYPES: Record<string, string> = { js: 'text/javascript; charset=utf-8', css: 'text/css; charset=utf-8', svg: 'image/svg+xml' };
 
+// One server for the file: the page needs no pipeline (nothing listens on port 1).
+const server = await startServer(t, { args: NO_PIPELINE });
+
 t.test('the page and its files are served under a strict CSP', async (t) => {
-  const server = await startServer(t, { args: NO_PIPELINE });
   const page = await fetch(`${server.url}/dashboard`);
   const html = await page.text();
   t.equal(page.status, 200);
@@ -53,8 +55,8 @@ async function overflowsSideways(page: Page): Promise<boolean> {
 }
 
 t.test('staff sign in, list, page, filter, open a request and invite someone', { skip: NEEDS_CHROMIUM }, async (t) => {
-  const server = await startServer(t, { args: NO_PIPELINE });
   const { keys } = server;
+  const launched = launchBrowser(t);
   // 22 invitations, newest last; distinct creation times keep the newest-first order exact.
   for (let i = 0; i < 22; i++) {
     const answer = await server.call('POST', BASE, {
@@ -65,7 +67,7 @@ t.test('staff sign in, list, page, filter, open a request and invite someone', {
     await sleep(3);
   }
   const newestFirst = Array.from({ length: 22 }, (_, i) => `Person${21 - i} Test`);
-  const browser = await launchBrowser(t);
+  const browser = await launched;
   const desk = await openPage(browser, { width: 1280, height: 900 }, 'desktop');
   const { page } = desk;
   await page.goto(`${server.url}/dashboard`);
