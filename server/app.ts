@@ -9,6 +9,7 @@
  *         → transport (HTTPS rule)
  *           → Server-Timing (the pipeline's stage timings of a verification)
  *           → router: key + rate limit + scope → body (415/413/JSON) → validation → domain → JSON
+ *           → the dashboard page: GET /dashboard and its files (no key; its own CSP)
  */
 import Koa from 'koa';
 import Router from '@koa/router';
@@ -20,6 +21,7 @@ import { observeRequests } from './observe-requests.js';
 import type { PipelineClient } from './pipeline-client.js';
 import { instrumentPipeline } from './pipeline-metrics.js';
 import { createRateLimiter } from './rate-limit.js';
+import { dashboardPageRoutes } from './routes/dashboard-page.js';
 import type { RouteDeps } from './routes/deps.js';
 import { healthRoutes } from './routes/health.js';
 import { metricsRoutes } from './routes/metrics.js';
@@ -68,6 +70,7 @@ export function buildApp(deps: AppDeps): Koa {
   verifyRoutes(api, routeDeps);
   requestRoutes(api, routeDeps);
   onboardingRoutes(api, routeDeps);
+  dashboardPageRoutes(api);
 
   app.use(securityHeaders());
   app.use(observeRequests({ metrics, log: deps.log }));

@@ -6,8 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { RequestStatus, VerdictStatus } from '../../common/document.js';
-import { CodedError, PIPELINE_ERROR_CODES } from '../../common/errors.js';
-import type { ValidationRequestRecord } from '../store/store.js';
+import { CodedError, ERROR_CODES, PIPELINE_ERROR_CODES } from '../../common/errors.js';
+import type { ValidationRequestRecord, VerificationRequestRecord } from '../store/store.js';
 import type { ValidContent } from '../validation/content.js';
 import type { NewValidationRequest } from '../validation/onboarding.js';
 import { statusName } from './states.js';
@@ -67,6 +67,30 @@ export interface AttemptOutcome {
   failureMessage: string | null;
 }
 
+/** An attempt succeeds when the check produced a result whose verdict is OK. */
+function verdictOf(response: Json | null): number | undefined {
+  return (response?.documentVerificationResult as { status?: number } | null | undefined)?.status;
+}
+
+/**
+ * The outcome of the invitation's last attempt, read back from the stored verification request
+ * (GET …/{id}/lastResponse): the same shape as the attempt's own answer, so the dashboard page
+ * shows a fresh attempt and an old one alike. The stored result keeps the face crops after
+ * retention deleted the uploaded images.
+ */
+export function storedOutcome(invitation: ValidationRequestRecord, request: VerificationRequestRecord): AttemptOutcome {
+  const response = request.status === RequestStatus.Success ? request.result : null;
+  const expired = request.status === RequestStatus.Expired;
+  return {
+    validationRequest: validationItem(invitation),
+    responseId: request.id,
+    succeeded: response !== null && verdictOf(response) === VerdictStatus.OK,
+    verificationResult: response,
+    failureCode: expired ? 'RequestExpired' : request.failureCode,
+    failureMessage: expired ? ERROR_CODES.RequestExpired.message : request.failureMessage,
+  };
+}
+
 /** Runs one attempt on invitation `invitation` (already checked to be the caller's). */
 export async function runAttempt(deps: VerificationDeps, invitation: ValidationRequestRecord, content: ValidContent): Promise<AttemptOutcome> {
   if (invitation.completed) throw new CodedError('RequestAlreadyProcessed');
@@ -79,7 +103,7 @@ export async function runAttempt(deps: VerificationDeps, invitation: ValidationR
     if (!(error instanceof CodedError) || !PIPELINE_ERROR_CODES.has(error.code)) throw error;
     failure = error;
   }
-  const verdict = (response?.documentVerificationResult as { status?: number } | null | undefined)?.status;
+  const verdict = verdictOf(response);
   const succeeded = response !== null && verdict === VerdictStatus.OK;
   const updated = await deps.store.recordAttempt(invitation.id, {
     responseId: request.id,

@@ -5,13 +5,16 @@
  *   GET  /api/PublicOnboarding/Requests/{id}            one item
  *   POST /api/PublicOnboarding/Requests/{id}/opened     the person opened the link → item
  *   POST /api/PublicOnboarding/Requests/{id}/attempts   body as POST /api/Verify → attempt outcome
+ *   GET  /api/PublicOnboarding/Requests/{id}/lastResponse   the last attempt's outcome, read back
+ *
+ * `status` (a value or name) also filters the list: the dashboard page's status filter.
  */
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { CodedError } from '../../common/errors.js';
 import { callerKey, requireKey } from '../auth.js';
 import { parseBody } from '../body.js';
-import { newValidationRecord, runAttempt, validationItem } from '../requests/onboarding.js';
+import { newValidationRecord, runAttempt, storedOutcome, validationItem } from '../requests/onboarding.js';
 import type { ValidationRequestRecord } from '../store/store.js';
 import { validateContent } from '../validation/content.js';
 import { parseListQuery, validateNewValidationRequest } from '../validation/onboarding.js';
@@ -70,5 +73,15 @@ export function onboardingRoutes(router: Router, deps: RouteDeps): void {
     const invitation = await ownInvitation(deps, ctx);
     const content = await validateContent(ctx.request.body);
     ctx.body = await runAttempt(deps, invitation, content);
+  });
+
+  // A private key reads its invitations' verification results only through the invitation (the
+  // /api/Request/{id}/result route takes a secret key); this is what the dashboard page shows.
+  router.get(`${BASE}/:id/lastResponse`, auth, async (ctx) => {
+    const invitation = await ownInvitation(deps, ctx);
+    if (invitation.lastResponseId === null) throw new CodedError('NotFound', 'No attempt has been made on this validation request yet.');
+    const request = await deps.store.getRequest(invitation.lastResponseId);
+    if (request === null || request.accountId !== invitation.accountId) throw new CodedError('NotFound');
+    ctx.body = storedOutcome(invitation, request);
   });
 }

@@ -240,6 +240,7 @@ export class MongoStore implements Store {
       accountId: String(query.accountId),
       location: { $in: query.locations.map(String) },
       ...(pairs.length > 0 ? { metadataPairs: { $all: pairs } } : {}),
+      ...(query.status !== undefined && query.status !== null ? { status: query.status } : {}),
     };
     // limit(0) would mean "no limit" to MongoDB.
     const docs = query.limit <= 0 ? [] : await this.#validations.find(filter)

@@ -161,12 +161,14 @@ export class SqliteStore implements Store {
   async listValidationRequests(query: ValidationListQuery): Promise<{ items: ValidationRequestRecord[]; total: number }> {
     if (query.locations.length === 0) return { items: [], total: 0 };
     const pairs = Object.entries(query.metadata);
+    const hasStatus = query.status !== undefined && query.status !== null;
     const where = [
       'account_id = ?',
       `location IN (${query.locations.map(() => '?').join(', ')})`,
       ...pairs.map(() => 'id IN (SELECT request_id FROM validation_metadata WHERE key = ? AND value = ?)'),
+      ...(hasStatus ? ['status = ?'] : []),
     ].join(' AND ');
-    const params: Params = [query.accountId, ...query.locations, ...pairs.flat()];
+    const params: Params = [query.accountId, ...query.locations, ...pairs.flat(), ...(hasStatus ? [query.status!] : [])];
     return this.#run(() => this.#transaction(() => {
       const db = this.#open();
       const rows = db.all(

@@ -84,6 +84,8 @@ export interface ValidationListQuery {
   locations: string[];
   /** Every pair must match exactly. Keys are matched literally, never as operators or paths. */
   metadata: Record<string, string>;
+  /** Only this status; absent or null: every status. */
+  status?: RequestStatusValue | null;
   offset: number;
   limit: number;
 }

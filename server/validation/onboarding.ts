@@ -2,6 +2,7 @@
  * Dashboard inputs: the body that creates a validation request and the list query
  * (metadata filter, offset, limit). Problems answer 400 BadRequest with propertyErrors.
  */
+import { REQUEST_STATUS_NAMES, type RequestStatusValue } from '../../common/document.js';
 import { CodedError } from '../../common/errors.js';
 import { fieldErrors } from '../http-errors.js';
 import { PropertyErrors } from './messages.js';
@@ -56,6 +57,8 @@ export function validateNewValidationRequest(body: unknown, keyLocations: readon
 
 export interface ListQuery {
   metadata: Record<string, string>;
+  /** Only requests in this status; null: every status. */
+  status: RequestStatusValue | null;
   offset: number;
   limit: number;
 }
@@ -71,9 +74,31 @@ function integerParam(params: URLSearchParams, name: string, fallback: number, m
   return value;
 }
 
+/** Status names and values, both as the `status` query parameter may give them (lower case). */
+const STATUS_BY_TEXT = new Map<string, RequestStatusValue>(
+  Object.entries(REQUEST_STATUS_NAMES).flatMap(([value, name]) => [
+    [value, Number(value) as RequestStatusValue],
+    [name.toLowerCase(), Number(value) as RequestStatusValue],
+  ]),
+);
+const STATUS_EXPECTED = `one of ${Object.keys(REQUEST_STATUS_NAMES).join(', ')} or a name (${Object.values(REQUEST_STATUS_NAMES).join(', ')})`;
+
+/** `status`: a value or a name of the request states, case-insensitive, as documentType is read. */
+function statusParam(params: URLSearchParams, problems: PropertyErrors): RequestStatusValue | null {
+  const raw = params.get('status');
+  if (raw === null || raw === '') return null;
+  const status = STATUS_BY_TEXT.get(raw.trim().toLowerCase());
+  if (status === undefined) {
+    problems.invalid('status', STATUS_EXPECTED, raw);
+    return null;
+  }
+  return status;
+}
+
 /**
  * Parses the list query: `metadata[key]=value` (repeatable) and/or `metadata={"key":"value"}`,
- * `offset` (default 0) and `limit` (default 100, at most 1000).
+ * `status` (a value or name; absent: all), `offset` (default 0) and `limit` (default 100, at
+ * most 1000).
  */
 export function parseListQuery(querystring: string): ListQuery {
   const params = new URLSearchParams(querystring);
@@ -89,8 +114,9 @@ export function parseListQuery(querystring: string): ListQuery {
     }
   }
   const metadata = parseMetadata(pairs, problems) ?? {};
+  const status = statusParam(params, problems);
   const offset = integerParam(params, 'offset', 0, 0, Number.MAX_SAFE_INTEGER, problems);
   const limit = integerParam(params, 'limit', DEFAULT_LIMIT, 1, MAX_LIMIT, problems);
   if (!problems.empty) throw fieldErrors(problems.errors, 'BadRequest');
-  return { metadata, offset, limit };
+  return { metadata, status, offset, limit };
 }

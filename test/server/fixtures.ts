@@ -95,3 +95,8 @@ export async function licenceBody(overrides: Record<string, unknown> = {}): Prom
     ...overrides,
   };
 }
+
+/** The licence holder's selfie (base64 JPEG), for verifications that compare faces. */
+export async function licenceSelfie(): Promise<string> {
+  return (await licenceSpecimen()).selfie.toString('base64');
+}

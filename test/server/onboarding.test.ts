@@ -80,7 +80,10 @@ t.test('the dashboard interface', async (t) => {
     t.same(page.body.map((item: { firstName: string }) => item.firstName), ['c-4', 'c-3']);
     const last = await list(keys.privateA, '?offset=4&limit=2');
     t.same(last.body.map((item: { firstName: string }) => item.firstName), ['Ada']);
-    for (const query of ['?limit=0', '?limit=1001', '?offset=-1', '?limit=ten']) {
+    const pending = await list(keys.privateA, '?status=Pending&limit=2');
+    t.equal(pending.headers.get('x-total-count'), '5', 'status: all are pending');
+    t.same((await list(keys.privateA, '?status=1')).body, [], 'none succeeded');
+    for (const query of ['?limit=0', '?limit=1001', '?offset=-1', '?limit=ten', '?status=9', '?status=done']) {
       const bad = await list(keys.privateA, query);
       t.equal(bad.status, 400, query);
       t.equal(bad.body.code, 'BadRequest');

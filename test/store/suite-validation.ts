@@ -85,6 +85,21 @@ export function validationSuite(t: Test, makeStore: MakeStore): void {
     t.same(ids(await list(store, { metadata: { customer: 'c-1', missing: 'x' } })), []);
   });
 
+  t.test('a status filter lists only that status, with metadata and paging', async (t) => {
+    const { store } = await makeStore(t);
+    const pending = validationRecord({ metadata: { desk: '1' }, createdUtc: at(1) });
+    const success = validationRecord({ status: Success, completed: true, metadata: { desk: '1' }, createdUtc: at(2) });
+    const failed = validationRecord({ status: Failed, metadata: { desk: '2' }, createdUtc: at(3) });
+    const failedToo = validationRecord({ status: Failed, metadata: { desk: '1' }, createdUtc: at(4) });
+    for (const r of [pending, success, failed, failedToo]) await store.insertValidationRequest(r);
+    t.same(ids(await list(store, { status: Failed })), [failedToo.id, failed.id]);
+    t.equal((await list(store, { status: Failed })).total, 2);
+    t.same(ids(await list(store, { status: Pending })), [pending.id]);
+    t.same(ids(await list(store, { status: Failed, metadata: { desk: '1' } })), [failedToo.id], 'and every metadata pair');
+    t.same(await list(store, { status: Failed, offset: 1, limit: 5 }).then((r) => [ids(r), r.total]), [[failed.id], 2]);
+    t.same(ids(await list(store, { status: null })), [failedToo.id, failed.id, success.id, pending.id], 'null: every status');
+  });
+
   t.test('metadata keys like $where and a.b and values like $gt are matched literally', async (t) => {
     const { store } = await makeStore(t);
     const tricky = validationRecord({ metadata: TRICKY, createdUtc: at(1) });

@@ -1,0 +1,65 @@
+/**
+ * The dashboard page for a location's staff (decisions.md, "Dashboard page"):
+ *   GET /dashboard              web/dashboard/index.html
+ *   GET /dashboard/{name}.js    an ES module of the page
+ *   GET /dashboard/{name}.css   a style sheet of the page
+ *   GET /dashboard/{name}.svg   its icon (else the browser asks for /favicon.ico: a 404 each visit)
+ *
+ * The page is plain files from web/dashboard/ (no build step); it talks to the dashboard
+ * interface with the private key typed in, so these routes take no key. They sit behind the
+ * HTTPS rule like the API: a page that asks for a key must not be served where the key would
+ * then travel in clear.
+ *
+ * The API's CSP (`default-src 'none'`) would block the page, so its answers carry their own, as
+ * strict as the page allows: scripts, styles and calls to this origin only, images from this
+ * origin or blob: URLs (face crops are fetched with the key and shown through blob URLs), no
+ * inline script or style, no plugins, no <base>, no framing, and no form submission at all: the
+ * page's script handles every form, so a form sent without it (script failed, or an injected
+ * one) cannot carry the key anywhere, not even into this page's own URL.
+ */
+import { readFile } from 'node:fs/promises';
+import type Router from '@koa/router';
+import type { Context } from 'koa';
+import { CodedError } from '../../common/errors.js';
+
+/** web/dashboard/ of the repository: dist/server/routes/ → ../../../web/dashboard/. */
+const PAGE_DIR = new URL('../../../web/dashboard/', import.meta.url);
+
+export const DASHBOARD_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' blob:",
+  "connect-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const TYPES: Readonly<Record<string, string>> = Object.freeze({
+  html: 'text/html; charset=utf-8',
+  js: 'text/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  svg: 'image/svg+xml',
+});
+
+/** One file of web/dashboard/ by its plain name (no folders, no dots but the extension's). */
+async function serveFile(ctx: Context, name: string): Promise<void> {
+  const match = /^[a-z0-9-]+\.(html|js|css|svg)$/.exec(name);
+  if (match === null) throw new CodedError('NotFound');
+  let body: Buffer;
+  try {
+    body = await readFile(new URL(name, PAGE_DIR));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new CodedError('NotFound');
+    throw error;
+  }
+  ctx.set('Content-Security-Policy', DASHBOARD_CSP);
+  ctx.type = TYPES[match[1]!]!;
+  ctx.body = body;
+}
+
+export function dashboardPageRoutes(router: Router): void {
+  router.get('/dashboard', (ctx) => serveFile(ctx, 'index.html'));
+  router.get('/dashboard/:name', (ctx) => serveFile(ctx, ctx.params.name ?? ''));
+}

@@ -1,0 +1,134 @@
+// One validation request: the invitation, and the outcome of its last attempt (the document's
+// fields read from the front beside those of the machine-readable part, with confidences, the
+// verdict, the face crops and the face score).
+import { describeError } from './api.js';
+import { el, personName, say, timeElement } from './dom.js';
+
+/** The contract's document fields, in its order. */
+const FIELDS = [
+  'idType', 'country', 'abbrCountry', 'abbr3Country', 'id', 'dob', 'issued', 'expires',
+  'fullName', 'privateName', 'familyName', 'city', 'state', 'zip', 'address', 'class',
+  'gender', 'height', 'eyes', 'hair', 'weight', 'template', 'firstName', 'middleName',
+];
+
+/** documentVerificationResult.status names (docs/api.md). */
+const VERDICTS = ['OK', 'ItsFake', 'Expired', 'LowConfidence'];
+
+function yesNo(value) {
+  if (value === null || value === undefined) return '—';
+  return value ? 'yes' : 'no';
+}
+
+/** A confidence of the contract: -1 means no value or not checked. */
+function confidence(value) {
+  return typeof value === 'number' && value >= 0 ? String(Math.round(value)) : '—';
+}
+
+function definitions(pairs) {
+  return el('dl', { className: 'facts' }, ...pairs.flatMap(([term, value]) => [el('dt', {}, term), el('dd', {}, value ?? '—')]));
+}
+
+function invitationFacts(item) {
+  const metadata = Object.entries(item.metadata ?? {});
+  return definitions([
+    ['Status', el('span', { className: `status status-${item.status}` }, item.statusName)],
+    ['Completed', yesNo(item.completed)],
+    ['Created', timeElement(item.createdUtc)],
+    ['E-mail', item.email],
+    ['Phone', item.phone],
+    ['Link opened', `${item.openedLinkTimes} ${item.openedLinkTimes === 1 ? 'time' : 'times'}`],
+    ['Attempts', String(item.attemptsUsed)],
+    ['Document expired', yesNo(item.documentExpired)],
+    ['Metadata', metadata.length === 0 ? '—' : el('ul', { className: 'pairs' }, ...metadata.map(([k, v]) => el('li', {}, el('code', {}, k), ' = ', v)))],
+    ['Request id', el('code', {}, item.validationRequestId)],
+    ['Last response id', item.lastResponseId ? el('code', {}, item.lastResponseId) : null],
+    ['Success response id', item.successResponseId ? el('code', {}, item.successResponseId) : null],
+  ]);
+}
+
+/** Front (OCR) and machine-readable values side by side, only the fields either side holds. */
+function fieldsTable(result) {
+  const visual = result.visual ?? { document: {}, confidence: {} };
+  const machine = result.machineReadable ?? { document: {}, confidence: {} };
+  const agreement = result.documentVerificationResult?.verificationConfidence ?? {};
+  const rows = FIELDS.filter((field) => visual.document?.[field] != null || machine.document?.[field] != null).map((field) =>
+    el('tr', { dataset: { field } },
+      el('th', { scope: 'row' }, field),
+      el('td', { dataset: { label: 'Front' } }, visual.document?.[field] ?? '—'),
+      el('td', { dataset: { label: 'Front conf.' }, className: 'number' }, confidence(visual.confidence?.[field])),
+      el('td', { dataset: { label: 'Machine-readable' } }, machine.document?.[field] ?? '—'),
+      el('td', { dataset: { label: 'MR conf.' }, className: 'number' }, confidence(machine.confidence?.[field])),
+      el('td', { dataset: { label: 'Agreement' }, className: 'number' }, confidence(agreement[field])),
+    ));
+  return el('table', { className: 'fields cards' },
+    el('thead', {}, el('tr', {}, ...['Field', 'Front', 'Conf.', 'Machine-readable', 'Conf.', 'Agreement'].map((name) => el('th', { scope: 'col' }, name)))),
+    el('tbody', {}, ...rows));
+}
+
+/** A face crop (base64 JPEG of the JSON answer) as a blob: URL; `urls` collects them to revoke. */
+function faceImage(base64, alt, urls) {
+  if (!base64) return el('p', { className: 'muted' }, 'No face.');
+  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+  const url = URL.createObjectURL(new Blob([bytes], { type: 'image/jpeg' }));
+  urls.push(url);
+  return el('img', { src: url, alt, className: 'face' });
+}
+
+function resultSection(outcome, urls) {
+  const section = el('section', { className: 'attempt' }, el('h3', {}, 'Last attempt'));
+  const result = outcome.verificationResult;
+  if (result === null) {
+    section.append(el('p', { className: 'message error' }, `Failed: ${outcome.failureCode ?? 'unknown'} — ${outcome.failureMessage ?? ''}`));
+    return section;
+  }
+  const verdict = result.documentVerificationResult;
+  section.append(definitions([
+    ['Verdict', verdict ? el('span', { className: `verdict verdict-${verdict.status}` }, VERDICTS[verdict.status] ?? String(verdict.status)) : null],
+    ['Total confidence', verdict ? confidence(verdict.totalConfidence) : null],
+    ['Attempt succeeded', yesNo(outcome.succeeded)],
+  ]));
+  section.append(el('h4', {}, 'Document fields'), el('div', { className: 'scroll' }, fieldsTable(result)));
+  const face = result.faceVerificationResult;
+  section.append(el('h4', {}, 'Faces'),
+    el('div', { className: 'faces' },
+      el('figure', {}, faceImage(result.facePhotoFromDocument, 'Face on the document', urls), el('figcaption', {}, 'On the document')),
+      el('figure', {}, faceImage(result.facePhoto, 'Face on the selfie', urls), el('figcaption', {}, 'Selfie'))),
+    definitions([
+      ['Face score', face ? confidence(face.confidence) : 'not compared'],
+      ['Anti-spoofing', face ? confidence(face.antiSpoofing) : 'not checked'],
+    ]));
+  return section;
+}
+
+/** Wires the detail view; `show(id)` loads and renders one request. */
+export function detailView(session, { onAuthLost }) {
+  const container = document.getElementById('detail');
+  let urls = [];
+
+  /** Blob URLs hold their bytes until revoked: free the previous request's crops. */
+  function release() {
+    for (const url of urls) URL.revokeObjectURL(url);
+    urls = [];
+  }
+
+  return {
+    release,
+    async show(id) {
+      release();
+      const status = el('p', { className: 'message', role: 'status' });
+      container.replaceChildren(status);
+      say(status, 'Loading…');
+      try {
+        const api = session.api();
+        const item = await api.get(id);
+        const parts = [el('h2', {}, personName(item)), invitationFacts(item)];
+        if (item.lastResponseId) parts.push(resultSection(await api.lastResponse(id), urls));
+        else parts.push(el('section', { className: 'attempt' }, el('h3', {}, 'Last attempt'), el('p', { className: 'muted' }, 'No attempt yet.')));
+        container.replaceChildren(...parts);
+      } catch (error) {
+        if (error.status === 401 || error.status === 403) return onAuthLost(error);
+        say(status, describeError(error));
+      }
+    },
+  };
+}
