@@ -15,7 +15,7 @@ import Router from '@koa/router';
 import type { MetricsAccess } from './config.js';
 import { errorMiddleware } from './http-errors.js';
 import type { Log } from './log.js';
-import { createMetrics } from './metrics.js';
+import { createMetrics, type Metrics } from './metrics.js';
 import { observeRequests } from './observe-requests.js';
 import type { PipelineClient } from './pipeline-client.js';
 import { instrumentPipeline } from './pipeline-metrics.js';
@@ -26,6 +26,7 @@ import { metricsRoutes } from './routes/metrics.js';
 import { onboardingRoutes } from './routes/onboarding.js';
 import { requestRoutes } from './routes/requests.js';
 import { verifyRoutes } from './routes/verify.js';
+import { webhookRoutes } from './routes/webhooks.js';
 import { securityHeaders } from './security-headers.js';
 import { recordStageTimings, serverTiming } from './server-timing.js';
 import type { Store } from './store/store.js';
@@ -43,13 +44,16 @@ export interface AppDeps {
     rateLimitPerSecond: number;
     rateLimitBurst: number;
     metricsAccess: MetricsAccess;
+    webhookAllowPrivate: boolean;
   };
   log: Log;
+  /** The registry to record into; main.ts shares it with the webhook sender. A new one when absent. */
+  metrics?: Metrics;
 }
 
 export function buildApp(deps: AppDeps): Koa {
   const app = new Koa({ proxy: deps.config.trustedProxy });
-  const metrics = createMetrics();
+  const metrics = deps.metrics ?? createMetrics();
   const pipeline = recordStageTimings(instrumentPipeline(deps.pipeline, metrics));
 
   const probes = new Router();
@@ -63,11 +67,13 @@ export function buildApp(deps: AppDeps): Koa {
     requestTtlSeconds: deps.config.requestTtlSeconds,
     pipelineDeadlineMs: deps.config.pipelineDeadlineMs,
     bodyLimitBytes: deps.config.bodyLimitBytes,
+    webhookAllowPrivate: deps.config.webhookAllowPrivate,
   };
   const api = new Router();
   verifyRoutes(api, routeDeps);
   requestRoutes(api, routeDeps);
   onboardingRoutes(api, routeDeps);
+  webhookRoutes(api, routeDeps);
 
   app.use(securityHeaders());
   app.use(observeRequests({ metrics, log: deps.log }));
