@@ -5,7 +5,7 @@
  *   security headers (every answer, errors included)
  *     → observe (traceId, access-log line, HTTP metrics, once answered)
  *       → errors (every throw → contract error object with the traceId)
- *         → probes and metrics: /health, /ready, /metrics (no key, ahead of the HTTPS rule)
+ *         → probes, metrics and the API description: /health, /ready, /metrics, /openapi.json (no key, ahead of the HTTPS rule)
  *         → transport (HTTPS rule)
  *           → Server-Timing (the pipeline's stage timings of a verification)
  *           → router: key + rate limit + scope → body (415/413/JSON) → validation → domain → JSON
@@ -24,6 +24,7 @@ import type { RouteDeps } from './routes/deps.js';
 import { healthRoutes } from './routes/health.js';
 import { metricsRoutes } from './routes/metrics.js';
 import { onboardingRoutes } from './routes/onboarding.js';
+import { openapiRoutes } from './routes/openapi.js';
 import { requestRoutes } from './routes/requests.js';
 import { verifyRoutes } from './routes/verify.js';
 import { webhookRoutes } from './routes/webhooks.js';
@@ -59,6 +60,7 @@ export function buildApp(deps: AppDeps): Koa {
   const probes = new Router();
   healthRoutes(probes, { store: deps.store, pipeline });
   metricsRoutes(probes, { metrics, access: deps.config.metricsAccess });
+  openapiRoutes(probes);
 
   const routeDeps: RouteDeps = {
     store: deps.store,
