@@ -5,7 +5,7 @@
  *   security headers (every answer, errors included)
  *     → observe (traceId, access-log line, HTTP metrics, once answered)
  *       → errors (every throw → contract error object with the traceId)
- *         → probes and metrics: /health, /ready, /metrics (no key, ahead of the HTTPS rule)
+ *         → probes, metrics and the API description: /health, /ready, /metrics, /openapi.json (no key, ahead of the HTTPS rule)
  *         → transport (HTTPS rule)
  *           → Server-Timing (the pipeline's stage timings of a verification)
  *           → router: key + rate limit + scope → body (415/413/JSON) → validation → domain → JSON
@@ -16,7 +16,7 @@ import Router from '@koa/router';
 import type { MetricsAccess } from './config.js';
 import { errorMiddleware } from './http-errors.js';
 import type { Log } from './log.js';
-import { createMetrics } from './metrics.js';
+import { createMetrics, type Metrics } from './metrics.js';
 import { observeRequests } from './observe-requests.js';
 import type { PipelineClient } from './pipeline-client.js';
 import { instrumentPipeline } from './pipeline-metrics.js';
@@ -26,8 +26,10 @@ import type { RouteDeps } from './routes/deps.js';
 import { healthRoutes } from './routes/health.js';
 import { metricsRoutes } from './routes/metrics.js';
 import { onboardingRoutes } from './routes/onboarding.js';
+import { openapiRoutes } from './routes/openapi.js';
 import { requestRoutes } from './routes/requests.js';
 import { verifyRoutes } from './routes/verify.js';
+import { webhookRoutes } from './routes/webhooks.js';
 import { securityHeaders } from './security-headers.js';
 import { recordStageTimings, serverTiming } from './server-timing.js';
 import type { Store } from './store/store.js';
@@ -45,18 +47,22 @@ export interface AppDeps {
     rateLimitPerSecond: number;
     rateLimitBurst: number;
     metricsAccess: MetricsAccess;
+    webhookAllowPrivate: boolean;
   };
   log: Log;
+  /** The registry to record into; main.ts shares it with the webhook sender. A new one when absent. */
+  metrics?: Metrics;
 }
 
 export function buildApp(deps: AppDeps): Koa {
   const app = new Koa({ proxy: deps.config.trustedProxy });
-  const metrics = createMetrics();
+  const metrics = deps.metrics ?? createMetrics();
   const pipeline = recordStageTimings(instrumentPipeline(deps.pipeline, metrics));
 
   const probes = new Router();
   healthRoutes(probes, { store: deps.store, pipeline });
   metricsRoutes(probes, { metrics, access: deps.config.metricsAccess });
+  openapiRoutes(probes);
 
   const routeDeps: RouteDeps = {
     store: deps.store,
@@ -65,12 +71,14 @@ export function buildApp(deps: AppDeps): Koa {
     requestTtlSeconds: deps.config.requestTtlSeconds,
     pipelineDeadlineMs: deps.config.pipelineDeadlineMs,
     bodyLimitBytes: deps.config.bodyLimitBytes,
+    webhookAllowPrivate: deps.config.webhookAllowPrivate,
   };
   const api = new Router();
   verifyRoutes(api, routeDeps);
   requestRoutes(api, routeDeps);
   onboardingRoutes(api, routeDeps);
   dashboardPageRoutes(api);
+  webhookRoutes(api, routeDeps);
 
   app.use(securityHeaders());
   app.use(observeRequests({ metrics, log: deps.log }));

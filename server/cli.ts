@@ -7,12 +7,17 @@
  *   idv keys create --type public|secret|private [--account UUID] [--location NAME]...
  *   idv keys list
  *   idv keys revoke KEY
+ *   idv webhooks add --account UUID --url URL [--events a,b]   (the secret, shown once, is the last line)
+ *   idv webhooks list --account UUID
+ *   idv webhooks remove ID
  *
  * stdout carries only command output (a new key, the key list); logs and errors go to stderr.
  * When started with an IPC channel, `serve` reports `{ type: 'listening', url }` once listening.
  */
 import { randomUUID } from 'node:crypto';
+import { CodedError } from '../common/errors.js';
 import { ConfigError, loadConfig } from './config.js';
+import { ApiProblem } from './http-errors.js';
 import { hashKey, createKey } from './keys.js';
 import { createLog } from './log.js';
 import { startServer } from './main.js';
@@ -20,6 +25,7 @@ import { runPipelineForeground } from './pipeline-process.js';
 import type { KeyType } from './store/store.js';
 import { openStore } from './store/index.js';
 import { isUuid } from './validation/values.js';
+import { endpointItem, registerEndpoint } from './webhooks/endpoints.js';
 
 const USAGE = `usage:
   idv serve [--port N] [--host H] [--tls-cert FILE --tls-key FILE] [--pipeline HOST:PORT[,HOST:PORT…] | dns:NAME:PORT]
@@ -27,9 +33,13 @@ const USAGE = `usage:
   idv keys create --type public|secret|private [--account UUID] [--location NAME]...
   idv keys list
   idv keys revoke KEY
+  idv webhooks add --account UUID --url URL [--events verification.completed,verification.failed,request.expired,onboarding.completed]
+  idv webhooks list --account UUID
+  idv webhooks remove ID
 environment: IDV_DATA_DIR, IDV_MONGODB_URI, IDV_REQUEST_TTL_SECONDS, IDV_RETENTION_DAYS,
   IDV_SWEEP_INTERVAL_SECONDS, IDV_PIPELINE_DEADLINE_MS, IDV_TRUSTED_PROXY, IDV_DEV_MODE, PORT,
-  IDV_RATE_LIMIT_PER_SECOND, IDV_RATE_LIMIT_BURST, IDV_METRICS, IDV_LOG_LEVEL, IDV_PIPELINE_ADDRESS`;
+  IDV_RATE_LIMIT_PER_SECOND, IDV_RATE_LIMIT_BURST, IDV_METRICS, IDV_LOG_LEVEL, IDV_PIPELINE_ADDRESS,
+  IDV_WEBHOOK_RETRY_BASE_MS, IDV_WEBHOOK_ALLOW_PRIVATE`;
 
 const KEY_TYPES: readonly KeyType[] = ['public', 'secret', 'private'];
 
@@ -94,6 +104,65 @@ async function keysCommand(args: readonly string[]): Promise<number> {
   }
 }
 
+/** `--name value` pairs of a webhooks command; only `allowed` names. */
+function options(args: readonly string[], allowed: readonly string[]): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (let i = 0; i < args.length; i++) {
+    const name = args[i]!;
+    const value = args[++i];
+    if (!allowed.includes(name)) throw new ConfigError(`unknown option ${name}`);
+    if (value === undefined || value === '') throw new ConfigError(`${name} needs a value`);
+    found[name] = value;
+  }
+  return found;
+}
+
+function account(found: Record<string, string>): string {
+  const value = found['--account'];
+  if (value === undefined || !isUuid(value)) throw new ConfigError(`--account must be a uuid, got ${value === undefined ? 'nothing' : `"${value}"`}`);
+  return value.toLowerCase();
+}
+
+/** A registration refused by the same rules as over HTTP, as one line naming what is wrong. */
+function refusal(error: unknown): never {
+  if (!(error instanceof CodedError)) throw error;
+  const fields = error instanceof ApiProblem && error.propertyErrors !== null ? Object.values(error.propertyErrors).join('; ') : error.message;
+  throw new ConfigError(`${error.code}: ${fields}`);
+}
+
+async function webhooksCommand(args: readonly string[]): Promise<number> {
+  const [action, ...rest] = args;
+  if (action === 'remove' && rest.length !== 1) throw new ConfigError('webhooks remove takes exactly one ID');
+  if (action !== 'add' && action !== 'list' && action !== 'remove') throw new ConfigError(`unknown webhooks command ${action ?? '(none)'}\n${USAGE}`);
+  const found = action === 'remove' ? {} : options(rest, action === 'add' ? ['--account', '--url', '--events'] : ['--account']);
+  const accountId = action === 'remove' ? '' : account(found);
+  if (action === 'add' && found['--url'] === undefined) throw new ConfigError('--url is needed');
+  const config = loadConfig(process.env);
+  const store = await openStore(config);
+  try {
+    if (action === 'add') {
+      const body = { url: found['--url'], ...(found['--events'] === undefined ? {} : { events: found['--events'].split(',').map((e) => e.trim()) }) };
+      const record = await registerEndpoint(store, accountId, body, config.webhookAllowPrivate).catch(refusal);
+      process.stdout.write(`${record.id}\t${record.url}\t${record.events.join(',')}\n${record.secret}\n`);
+      return 0;
+    }
+    if (action === 'list') {
+      const lines = (await store.listWebhookEndpoints(accountId)).map((e) => {
+        const item = endpointItem(e);
+        return [item.id, item.url, e.events.join(','), item.createdAt].join('\t');
+      });
+      process.stdout.write(['id\turl\tevents\tcreated', ...lines].join('\n') + '\n');
+      return 0;
+    }
+    const id = rest[0]!;
+    const removed = isUuid(id) && await store.deleteWebhookEndpoint(id.toLowerCase());
+    process.stderr.write(removed ? 'webhook endpoint removed\n' : 'idv: no such webhook endpoint\n');
+    return removed ? 0 : 1;
+  } finally {
+    await store.close();
+  }
+}
+
 async function serveCommand(args: readonly string[]): Promise<void> {
   const config = loadConfig(process.env, args);
   const log = createLog(config.logLevel);
@@ -121,6 +190,8 @@ async function main(argv: readonly string[]): Promise<number | undefined> {
       return runPipelineForeground(args);
     case 'keys':
       return keysCommand(args);
+    case 'webhooks':
+      return webhooksCommand(args);
     case 'help':
     case '--help':
     case undefined:

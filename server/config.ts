@@ -42,6 +42,10 @@ export interface Config {
   metricsAccess: MetricsAccess;
   /** Lowest level written to the log (IDV_LOG_LEVEL). */
   logLevel: LogLevel;
+  /** First webhook retry delay; the whole schedule scales with it (IDV_WEBHOOK_RETRY_BASE_MS). */
+  webhookRetryBaseMs: number;
+  /** Webhooks may go to http and private addresses: tests, local setups (IDV_WEBHOOK_ALLOW_PRIVATE). */
+  webhookAllowPrivate: boolean;
 }
 
 export const METRICS_ACCESS = ['local', 'open', 'off'] as const;
@@ -64,6 +68,7 @@ export const DEFAULTS = Object.freeze({
   rateLimitBurst: 100,
   metricsAccess: 'local' as MetricsAccess,
   logLevel: 'info' as LogLevel,
+  webhookRetryBaseMs: 10_000,
 });
 
 /** A start-up option that failed validation; its message names the option. */
@@ -167,6 +172,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, argv: readonly string[] = [])
     rateLimitBurst: integer('IDV_RATE_LIMIT_BURST', env.IDV_RATE_LIMIT_BURST, DEFAULTS.rateLimitBurst, 1, 1_000_000),
     metricsAccess: oneOf('IDV_METRICS', env.IDV_METRICS, METRICS_ACCESS, DEFAULTS.metricsAccess),
     logLevel: oneOf('IDV_LOG_LEVEL', env.IDV_LOG_LEVEL, LOG_LEVELS, DEFAULTS.logLevel),
+    webhookRetryBaseMs: integer('IDV_WEBHOOK_RETRY_BASE_MS', env.IDV_WEBHOOK_RETRY_BASE_MS, DEFAULTS.webhookRetryBaseMs, 1, 3_600_000),
+    webhookAllowPrivate: boolean('IDV_WEBHOOK_ALLOW_PRIVATE', env.IDV_WEBHOOK_ALLOW_PRIVATE),
   };
   return Object.freeze(config);
 }

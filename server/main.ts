@@ -4,9 +4,10 @@
  *   config → store (openStore) → pipeline (remote --pipeline: one, a list or a dns: name, balanced
  *            round-robin; or a supervised child process)
  *          → gRPC client → buildApp → listen (HTTP, or HTTPS with --tls-cert/--tls-key) → sweeper
+ *          → webhook sender (delivers the store's events; shares the app's metrics)
  *
- * close() undoes it in reverse: stop accepting, finish in-flight requests, stop the sweeper,
- * the client, the child and the store.
+ * close() undoes it in reverse: stop accepting, finish in-flight requests, stop the sweeper and
+ * the sender (attempts in flight are recorded first), the client, the child and the store.
  */
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
@@ -18,8 +19,10 @@ import type { Log } from './log.js';
 import { createPipelineClient, type PipelineClient } from './pipeline-client.js';
 import { supervisePipeline, type SupervisedPipeline } from './pipeline-supervisor.js';
 import { pipelineTarget } from './pipeline-target.js';
+import { createMetrics } from './metrics.js';
 import { startSweeper } from './requests/sweeper.js';
 import { openStore } from './store/index.js';
+import { startWebhookSender } from './webhooks/sender.js';
 
 /** In-flight requests get this long to finish on close before their connections are cut. */
 const CLOSE_GRACE_MS = 10_000;
@@ -57,7 +60,8 @@ export async function startServer(config: Readonly<Config>, log: Log): Promise<R
     } else {
       pipeline = createPipelineClient(await pipelineTarget(config.pipelineAddress), config.pipelineDeadlineMs);
     }
-    const app = buildApp({ store, pipeline, config, log });
+    const metrics = createMetrics();
+    const app = buildApp({ store, pipeline, config, log, metrics });
     const handler = app.callback();
     const server = tls === null ? http.createServer(handler) : https.createServer(tls, handler);
     // Large bodies over slow links: the default 5 min request timeout is fine, headers must be quick.
@@ -74,6 +78,9 @@ export async function startServer(config: Readonly<Config>, log: Log): Promise<R
       retentionMs: config.retentionDays * 86_400_000,
       log,
     });
+    const sender = startWebhookSender({
+      store, log, metrics, retryBaseMs: config.webhookRetryBaseMs, allowPrivate: config.webhookAllowPrivate,
+    });
     const { port } = server.address() as AddressInfo;
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;
     const url = `${tls === null ? 'http' : 'https'}://${host}:${port}`;
@@ -89,6 +96,7 @@ export async function startServer(config: Readonly<Config>, log: Log): Promise<R
           await closed;
           clearTimeout(grace);
           await sweeper.stop();
+          await sender.stop();
           if (supervised === null) pipeline.close();
           else await supervised.stop();
           await store.close();

@@ -8,6 +8,8 @@
  *   idv_pipeline_call_duration_seconds{outcome}            one Verify call, front door's view
  *   idv_pipeline_calls_total{outcome}                      outcome = ok or the contract code
  *   idv_pipeline_calls_in_flight                           Verify calls waiting on the pipeline
+ *   idv_webhook_deliveries_total{outcome}                  webhook attempts: delivered, failed (retried), abandoned
+ *   idv_webhook_oldest_pending_seconds                     age of the oldest event not yet delivered
  *   idv_process_*, idv_nodejs_*                            prom-client's default process metrics
  *
  * Labels are bounded: `route` is the router's template (`/api/Request/:id`), never the path, and a
@@ -30,6 +32,8 @@ export interface Metrics {
   pipelineCallDuration: Histogram<'outcome'>;
   pipelineCalls: Counter<'outcome'>;
   pipelineInFlight: Gauge;
+  webhookDeliveries: Counter<'outcome'>;
+  webhookOldestPending: Gauge;
 }
 
 export function createMetrics(): Metrics {
@@ -60,6 +64,13 @@ export function createMetrics(): Metrics {
     }),
     pipelineInFlight: new Gauge({
       name: 'idv_pipeline_calls_in_flight', help: 'Pipeline Verify calls sent and not yet answered.', registers,
+    }),
+    webhookDeliveries: new Counter({
+      name: 'idv_webhook_deliveries_total', help: 'Webhook delivery attempts by outcome: delivered, failed (to be retried), abandoned.',
+      labelNames: ['outcome'], registers,
+    }),
+    webhookOldestPending: new Gauge({
+      name: 'idv_webhook_oldest_pending_seconds', help: 'Age of the oldest webhook event not yet delivered (0 when none), as of the sender\'s last poll.', registers,
     }),
   };
 }

@@ -109,6 +109,7 @@ export async function runAttempt(deps: VerificationDeps, invitation: ValidationR
     responseId: request.id,
     succeeded,
     documentExpired: response === null ? null : verdict === VerdictStatus.Expired,
+    documentType: request.documentType,
   });
   if (updated === null) throw new CodedError('NotFound');
   return {

@@ -12,4 +12,6 @@ export interface RouteDeps {
   requestTtlSeconds: number;
   pipelineDeadlineMs: number;
   bodyLimitBytes: number;
+  /** IDV_WEBHOOK_ALLOW_PRIVATE: endpoints may be http or private addresses. */
+  webhookAllowPrivate: boolean;
 }

@@ -19,21 +19,32 @@
  * filtered by `$all` over such strings. User keys never become field names or paths, and values
  * are only ever compared for equality, so `$where`, `a.b` or `{"$gt": ""}` match literally.
  */
-import { Binary, MongoClient, type Collection, type Db, type Filter } from 'mongodb';
-import { RequestStatus } from '../../common/document.js';
+import { Binary, MongoClient, MongoServerError, type Collection, type Db, type Filter } from 'mongodb';
+import { RequestStatus, type DocumentTypeValue } from '../../common/document.js';
+import { completedEvent, expiredEvent, failedEvent, onboardingEvent, type WebhookEvent } from '../webhooks/events.js';
 import { KeyedLock } from './keyed-lock.js';
 import type {
   ApiKeyRecord, ClaimOutcome, RequestContent, Store, ValidationListQuery, ValidationRequestRecord,
-  VerificationRequestRecord,
+  VerificationRequestRecord, WebhookAttemptOutcome, WebhookDeliveryRecord, WebhookEndpointRecord,
 } from './store.js';
+import { deliveriesFor, eventFromJson, eventToJson } from './webhook-fanout.js';
 
 const { Pending, Success, Failed, Expired } = RequestStatus;
 
 type KeyDoc = Omit<ApiKeyRecord, 'hash'> & { _id: string };
 type StoredContent = Omit<RequestContent, 'frontImage' | 'backImage' | 'faceImage'> &
   Record<'frontImage' | 'backImage' | 'faceImage', Binary | null>;
-type RequestDoc = Omit<VerificationRequestRecord, 'id' | 'content'> & { _id: string; content: StoredContent };
-type ValidationDoc = Omit<ValidationRequestRecord, 'id' | 'metadata'> & { _id: string; metadataPairs: string[] };
+/** `webhookOutbox`: the JSON of the event the document's last state change caused, until relayed. */
+type Outbox = { webhookOutbox?: string };
+type RequestDoc = Omit<VerificationRequestRecord, 'id' | 'content'> & Outbox & { _id: string; content: StoredContent };
+type ValidationDoc = Omit<ValidationRequestRecord, 'id' | 'metadata'> & Outbox & { _id: string; metadataPairs: string[] };
+type EndpointDoc = Omit<WebhookEndpointRecord, 'id'> & { _id: string };
+type DeliveryDoc = Omit<WebhookDeliveryRecord, 'id'> & { _id: string };
+/** One attempt of one delivery taken by one sender: the unique _id is what makes the claim exclusive. */
+type ClaimDoc = { _id: string; deliveryId: string; at: Date };
+
+/** MongoDB's duplicate-key error: a unique index refused an insert. */
+const isDuplicateKey = (error: unknown): boolean => error instanceof MongoServerError && error.code === 11000;
 type Attempt = Parameters<Store['recordAttempt']>[1];
 
 /** $set fields that delete a request's images. */
@@ -83,7 +94,7 @@ function requestDoc({ id, content, ...rest }: VerificationRequestRecord): Reques
   };
 }
 
-function requestRecord({ _id, content, ...rest }: RequestDoc): VerificationRequestRecord {
+function requestRecord({ _id, content, webhookOutbox: _outbox, ...rest }: RequestDoc): VerificationRequestRecord {
   return {
     id: _id,
     ...rest,
@@ -100,9 +111,17 @@ function validationDoc({ id, metadata, ...rest }: ValidationRequestRecord): Vali
   return { _id: id, ...rest, metadataPairs: Object.entries(metadata).map(([k, v]) => encodePair(k, v)) };
 }
 
-function validationRecord({ _id, metadataPairs, ...rest }: ValidationDoc): ValidationRequestRecord {
+function validationRecord({ _id, metadataPairs, webhookOutbox: _outbox, ...rest }: ValidationDoc): ValidationRequestRecord {
   const pairs = metadataPairs.map((pair) => JSON.parse(pair) as [string, string]);
   return { id: _id, ...rest, metadata: Object.fromEntries(pairs) };
+}
+
+function endpointRecord({ _id, ...rest }: EndpointDoc): WebhookEndpointRecord {
+  return { id: _id, ...rest };
+}
+
+function deliveryRecord({ _id, ...rest }: DeliveryDoc): WebhookDeliveryRecord {
+  return { id: _id, ...rest };
 }
 
 /** How long a call waits for a reachable MongoDB server before it fails (and answers 503). */
@@ -115,6 +134,9 @@ export class MongoStore implements Store {
   readonly #keys: Collection<KeyDoc>;
   readonly #requests: Collection<RequestDoc>;
   readonly #validations: Collection<ValidationDoc>;
+  readonly #endpoints: Collection<EndpointDoc>;
+  readonly #deliveries: Collection<DeliveryDoc>;
+  readonly #claims: Collection<ClaimDoc>;
 
   constructor(uri: string, dbName = databaseName(uri) ?? 'idv') {
     // ignoreUndefined: a result's undefined fields are left out, as JSON (and the SQLite store) does.
@@ -126,6 +148,9 @@ export class MongoStore implements Store {
     this.#keys = this.#db.collection('api_keys');
     this.#requests = this.#db.collection('requests');
     this.#validations = this.#db.collection('validation_requests');
+    this.#endpoints = this.#db.collection('webhook_endpoints');
+    this.#deliveries = this.#db.collection('webhook_deliveries');
+    this.#claims = this.#db.collection('webhook_claims');
   }
 
   /** Indexes are created one per command: FerretDB 1.24 drops the connection when one command re-creates several. */
@@ -135,6 +160,12 @@ export class MongoStore implements Store {
     await this.#requests.createIndex({ status: 1, imagesDeleted: 1, finishedAt: 1 }, { name: 'finished_with_images' });
     await this.#validations.createIndex({ accountId: 1, location: 1, createdUtc: -1, _id: -1 }, { name: 'listing' });
     await this.#validations.createIndex({ metadataPairs: 1 }, { name: 'metadata_pairs' });
+    await this.#requests.createIndex({ webhookOutbox: 1 }, { name: 'webhook_outbox' });
+    await this.#validations.createIndex({ webhookOutbox: 1 }, { name: 'webhook_outbox' });
+    await this.#endpoints.createIndex({ accountId: 1, createdAt: 1 }, { name: 'by_account' });
+    await this.#deliveries.createIndex({ state: 1, nextAttemptAt: 1 }, { name: 'due' });
+    await this.#deliveries.createIndex({ endpointId: 1, createdAt: -1 }, { name: 'by_endpoint' });
+    await this.#claims.createIndex({ deliveryId: 1 }, { name: 'by_delivery' });
   }
 
   async close(): Promise<void> {
@@ -191,12 +222,12 @@ export class MongoStore implements Store {
       { returnDocument: 'after' },
     );
     if (claimed !== null) return { ok: true, request: requestRecord(claimed) };
-    const doc = await this.#requests.findOne(byId(id), { projection: { status: 1, expiresAt: 1 } });
+    const doc = await this.#requests.findOne(byId(id), { projection: { status: 1, expiresAt: 1, documentType: 1 } });
     if (doc === null) return { ok: false, reason: 'NotFound' };
     if (doc.status === Expired) return { ok: false, reason: 'Expired' };
     if (doc.status !== Pending) return { ok: false, reason: 'AlreadyProcessed' };
     if (doc.expiresAt.getTime() > now.getTime()) return { ok: false, reason: 'InProgress' };
-    await this.#expire(id, now);
+    await this.#expire(id, doc.documentType, now);
     return { ok: false, reason: 'Expired' };
   }
 
@@ -205,16 +236,17 @@ export class MongoStore implements Store {
   }
 
   async completeRequest(id: string, result: Record<string, unknown>, at: Date): Promise<void> {
-    await this.#finish(id, at, { status: Success, result });
+    await this.#finish(id, at, { status: Success, result }, (documentType) => completedEvent(id, documentType, result, at));
   }
 
   async failRequest(id: string, code: string, message: string, at: Date): Promise<void> {
-    await this.#finish(id, at, { status: Failed, failureCode: code, failureMessage: message });
+    await this.#finish(id, at, { status: Failed, failureCode: code, failureMessage: message },
+      (documentType) => failedEvent(id, documentType, code, at));
   }
 
   async expireDue(now: Date): Promise<number> {
-    const due = await this.#requests.find({ status: Pending, expiresAt: { $lte: now } }, { projection: { _id: 1 } }).toArray();
-    return this.#count(due.map(({ _id }) => this.#locked(this.#requests, _id, () => this.#expire(_id, now))));
+    const due = await this.#requests.find({ status: Pending, expiresAt: { $lte: now } }, { projection: { _id: 1, documentType: 1 } }).toArray();
+    return this.#count(due.map(({ _id, documentType }) => this.#locked(this.#requests, _id, () => this.#expire(_id, documentType, now))));
   }
 
   async purgeImages(before: Date): Promise<number> {
@@ -275,7 +307,12 @@ export class MongoStore implements Store {
           lastResponseId: attempt.responseId,
           status: attempt.succeeded ? Success : Failed,
           documentExpired: attempt.documentExpired,
-          ...(attempt.succeeded ? { completed: true, successResponseId: attempt.responseId } : {}),
+          ...(attempt.succeeded ? {
+            completed: true,
+            successResponseId: attempt.responseId,
+            // The event of the completion, in the same single-document write.
+            webhookOutbox: eventToJson(onboardingEvent(id, attempt.responseId, attempt.documentType, new Date())),
+          } : {}),
         },
       },
       { returnDocument: 'after' },
@@ -293,19 +330,119 @@ export class MongoStore implements Store {
    * or it expired) stays as it is: final states are final. So does one past its deadline, so
    * that the outcome does not depend on whether the sweeper has run yet.
    */
-  async #finish(id: string, at: Date, fields: Partial<RequestDoc>): Promise<void> {
-    await this.#locked(this.#requests, id, () => this.#requests.updateOne(
-      { ...byId(id), status: Pending, claimedAt: { $ne: null }, expiresAt: { $gt: at } },
-      { $set: { ...fields, finishedAt: at, claimedAt: null } },
-    ));
+  async #finish(id: string, at: Date, fields: Partial<RequestDoc>, event: (documentType: DocumentTypeValue) => WebhookEvent): Promise<void> {
+    await this.#locked(this.#requests, id, async () => {
+      // documentType never changes, so reading it first does not race with anything.
+      const doc = await this.#requests.findOne(byId(id), { projection: { documentType: 1 } });
+      if (doc === null) return;
+      await this.#requests.updateOne(
+        { ...byId(id), status: Pending, claimedAt: { $ne: null }, expiresAt: { $gt: at } },
+        { $set: { ...fields, finishedAt: at, claimedAt: null, webhookOutbox: eventToJson(event(doc.documentType)) } },
+      );
+    });
   }
 
-  /** Pending past its deadline → Expired, images deleted. Call under the document's lock. */
-  #expire(id: string, now: Date) {
+  /** Pending past its deadline → Expired, images deleted, its event in the outbox. Call under the document's lock. */
+  #expire(id: string, documentType: DocumentTypeValue, now: Date) {
     return this.#requests.updateOne(
       { ...byId(id), status: Pending, expiresAt: { $lte: now } },
-      { $set: { status: Expired, finishedAt: now, claimedAt: null, ...DROP_IMAGES } },
+      { $set: { status: Expired, finishedAt: now, claimedAt: null, ...DROP_IMAGES, webhookOutbox: eventToJson(expiredEvent(id, documentType, now)) } },
     );
+  }
+
+  async insertWebhookEndpoint({ id, ...rest }: WebhookEndpointRecord): Promise<void> {
+    await this.#endpoints.insertOne({ _id: id, ...rest });
+  }
+
+  async getWebhookEndpoint(id: string): Promise<WebhookEndpointRecord | null> {
+    const doc = await this.#endpoints.findOne(byId(id));
+    return doc === null ? null : endpointRecord(doc);
+  }
+
+  async listWebhookEndpoints(accountId: string): Promise<WebhookEndpointRecord[]> {
+    return (await this.#endpoints.find({ accountId: String(accountId) }).sort({ createdAt: 1, _id: 1 }).toArray()).map(endpointRecord);
+  }
+
+  /** The endpoint first: once it is gone, a sender that loads it drops its deliveries' attempts. */
+  async deleteWebhookEndpoint(id: string): Promise<boolean> {
+    const deleted = await this.#endpoints.deleteOne(byId(id));
+    await this.#deliveries.deleteMany({ endpointId: String(id) });
+    return deleted.deletedCount > 0;
+  }
+
+  /**
+   * Per outbox event: insert its deliveries (a duplicate id means another relay got there first),
+   * then remove the event from its document, only if it is still that event.
+   */
+  async relayWebhookEvents(limit: number): Promise<number> {
+    let relayed = 0;
+    for (const collection of [this.#requests, this.#validations] as Collection<RequestDoc | ValidationDoc>[]) {
+      const docs = await collection.find({ webhookOutbox: { $exists: true } }, { projection: { _id: 1, accountId: 1, webhookOutbox: 1 } })
+        .limit(limit - relayed).toArray();
+      for (const doc of docs) {
+        const endpoints = await this.listWebhookEndpoints(doc.accountId);
+        for (const { id, ...rest } of deliveriesFor(eventFromJson(doc.webhookOutbox!), doc.accountId, endpoints)) {
+          await this.#deliveries.insertOne({ _id: id, ...rest }).catch((error: unknown) => {
+            if (!isDuplicateKey(error)) throw error;
+          });
+        }
+        await this.#locked(collection, doc._id, () =>
+          collection.updateOne({ _id: doc._id, webhookOutbox: doc.webhookOutbox! }, { $unset: { webhookOutbox: '' } }));
+        relayed++;
+      }
+      if (relayed >= limit) break;
+    }
+    return relayed;
+  }
+
+  async dueWebhookDeliveries(now: Date, limit: number): Promise<WebhookDeliveryRecord[]> {
+    const docs = await this.#deliveries.find({ state: 'pending', nextAttemptAt: { $lte: now } }).sort({ nextAttemptAt: 1 }).limit(limit).toArray();
+    return docs.map(deliveryRecord);
+  }
+
+  /**
+   * A claim is the insert of a document whose _id names the delivery, the attempt and the claim
+   * period (every `staleMs` since the attempt fell due, a new one): the unique _id lets one insert
+   * win on any MongoDB-wire server, FerretDB included, where a conditional update would not be
+   * atomic across processes. A sender that died holding a claim is replaced in the next period.
+   * The winner then checks that the attempt is still to be made (a slow reader may claim after
+   * the attempt was recorded and its claims removed).
+   */
+  async claimWebhookAttempt(id: string, attempt: number, dueAt: Date, now: Date, staleMs: number): Promise<boolean> {
+    const period = Math.max(0, Math.floor((now.getTime() - dueAt.getTime()) / staleMs));
+    try {
+      await this.#claims.insertOne({ _id: `${id}#${attempt}#${period}`, deliveryId: String(id), at: now });
+    } catch (error) {
+      if (isDuplicateKey(error)) return false;
+      throw error;
+    }
+    return (await this.#deliveries.countDocuments({ ...byId(id), state: 'pending', attempts: attempt - 1 }, { limit: 1 })) > 0;
+  }
+
+  async recordWebhookAttempt(id: string, attempt: number, outcome: WebhookAttemptOutcome): Promise<void> {
+    await this.#locked(this.#deliveries, id, () => this.#deliveries.updateOne({ ...byId(id), attempts: attempt - 1 }, {
+      $set: {
+        attempts: attempt, state: outcome.state, nextAttemptAt: outcome.nextAttemptAt, lastAttemptAt: outcome.at,
+        lastStatusCode: outcome.statusCode, lastError: outcome.error,
+      },
+    }));
+    if (outcome.state !== 'pending') await this.#claims.deleteMany({ deliveryId: String(id) });
+  }
+
+  async listWebhookDeliveries(endpointId: string, limit: number): Promise<WebhookDeliveryRecord[]> {
+    const docs = await this.#deliveries.find({ endpointId: String(endpointId) }).sort({ createdAt: -1, _id: -1 }).limit(limit).toArray();
+    return docs.map(deliveryRecord);
+  }
+
+  async oldestPendingWebhook(): Promise<Date | null> {
+    const times: number[] = [];
+    const [oldest] = await this.#deliveries.find({ state: 'pending' }, { projection: { createdAt: 1 } }).sort({ createdAt: 1 }).limit(1).toArray();
+    if (oldest !== undefined) times.push(oldest.createdAt.getTime());
+    for (const collection of [this.#requests, this.#validations] as Collection<RequestDoc | ValidationDoc>[]) {
+      const docs = await collection.find({ webhookOutbox: { $exists: true } }, { projection: { webhookOutbox: 1 } }).toArray();
+      for (const doc of docs) times.push(eventFromJson(doc.webhookOutbox!).created.getTime());
+    }
+    return times.length === 0 ? null : new Date(Math.min(...times));
   }
 
   /** How many of the single-document updates changed their document. */

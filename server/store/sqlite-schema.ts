@@ -4,7 +4,11 @@
  * (last in their row, so that reading the state of a request does not page through them).
  */
 import type { DocumentTypeValue, RequestStatusValue } from '../../common/document.js';
-import type { ApiKeyRecord, KeyType, ValidationRequestRecord, VerificationRequestRecord } from './store.js';
+import type { WebhookEventType } from '../webhooks/events.js';
+import type {
+  ApiKeyRecord, KeyType, ValidationRequestRecord, VerificationRequestRecord, WebhookDeliveryRecord, WebhookDeliveryState,
+  WebhookEndpointRecord,
+} from './store.js';
 
 /** Idempotent DDL. Metadata pairs also live in a side table, indexed, for exact filtering. */
 export const SCHEMA = `
@@ -65,6 +69,40 @@ CREATE TABLE IF NOT EXISTS validation_metadata (
   request_id TEXT NOT NULL REFERENCES validation_requests (id) ON DELETE CASCADE,
   PRIMARY KEY (key, value, request_id)
 ) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS webhook_endpoints (
+  id TEXT PRIMARY KEY,
+  account_id TEXT NOT NULL,
+  url TEXT NOT NULL,
+  events TEXT NOT NULL,
+  secret TEXT NOT NULL,
+  created_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS webhook_endpoints_by_account ON webhook_endpoints (account_id, created_at);
+CREATE TABLE IF NOT EXISTS webhook_outbox (
+  id TEXT PRIMARY KEY,
+  account_id TEXT NOT NULL,
+  event TEXT NOT NULL,
+  created_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS webhook_deliveries (
+  id TEXT PRIMARY KEY,
+  endpoint_id TEXT NOT NULL,
+  account_id TEXT NOT NULL,
+  event_id TEXT NOT NULL,
+  event_type TEXT NOT NULL,
+  payload TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  state TEXT NOT NULL,
+  attempts INTEGER NOT NULL,
+  next_attempt_at INTEGER,
+  last_attempt_at INTEGER,
+  last_status_code INTEGER,
+  last_error TEXT,
+  claimed_attempt INTEGER,
+  claimed_at INTEGER
+);
+CREATE INDEX IF NOT EXISTS webhook_deliveries_due ON webhook_deliveries (next_attempt_at) WHERE state = 'pending';
+CREATE INDEX IF NOT EXISTS webhook_deliveries_by_endpoint ON webhook_deliveries (endpoint_id, created_at DESC);
 `;
 
 /** A result row; values are number, bigint, string, Uint8Array or null. */
@@ -162,5 +200,47 @@ export function validationFromRow(row: Row): ValidationRequestRecord {
     successResponseId: textOrNull(row.success_response_id),
     attemptsUsed: Number(row.attempts_used),
     documentExpired: flagOrNull(row.document_expired),
+  };
+}
+
+/** Column order of `INSERT INTO webhook_endpoints VALUES (…)`. */
+export function endpointParams(e: WebhookEndpointRecord): Param[] {
+  return [e.id, e.accountId, e.url, JSON.stringify(e.events), e.secret, ms(e.createdAt)];
+}
+
+export function endpointFromRow(row: Row): WebhookEndpointRecord {
+  return {
+    id: text(row.id),
+    accountId: text(row.account_id),
+    url: text(row.url),
+    events: JSON.parse(text(row.events)) as WebhookEventType[],
+    secret: text(row.secret),
+    createdAt: date(row.created_at),
+  };
+}
+
+/** Column order of `INSERT INTO webhook_deliveries VALUES (…)`; no claim yet. */
+export function deliveryParams(d: WebhookDeliveryRecord): Param[] {
+  return [
+    d.id, d.endpointId, d.accountId, d.eventId, d.eventType, d.payload, ms(d.createdAt), d.state, d.attempts,
+    msOrNull(d.nextAttemptAt), msOrNull(d.lastAttemptAt), d.lastStatusCode, d.lastError, null, null,
+  ];
+}
+
+export function deliveryFromRow(row: Row): WebhookDeliveryRecord {
+  return {
+    id: text(row.id),
+    endpointId: text(row.endpoint_id),
+    accountId: text(row.account_id),
+    eventId: text(row.event_id),
+    eventType: text(row.event_type) as WebhookEventType,
+    payload: text(row.payload),
+    createdAt: date(row.created_at),
+    state: text(row.state) as WebhookDeliveryState,
+    attempts: Number(row.attempts),
+    nextAttemptAt: dateOrNull(row.next_attempt_at),
+    lastAttemptAt: dateOrNull(row.last_attempt_at),
+    lastStatusCode: row.last_status_code === null ? null : Number(row.last_status_code),
+    lastError: textOrNull(row.last_error),
   };
 }

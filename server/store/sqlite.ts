@@ -16,11 +16,16 @@ import sqlite3 from 'node-sqlite3-wasm';
 import { RequestStatus } from '../../common/document.js';
 import { retryWhileBusy } from './sqlite-lock.js';
 import {
-  SCHEMA, keyFromRow, keyParams, requestFromRow, requestParams, validationFromRow, validationParams, type Row,
+  SCHEMA, deliveryFromRow, deliveryParams, endpointFromRow, endpointParams, keyFromRow, keyParams, requestFromRow,
+  requestParams, validationFromRow, validationParams, type Row,
 } from './sqlite-schema.js';
 import type {
   ApiKeyRecord, ClaimOutcome, Store, ValidationListQuery, ValidationRequestRecord, VerificationRequestRecord,
+  WebhookAttemptOutcome, WebhookDeliveryRecord, WebhookEndpointRecord,
 } from './store.js';
+import { deliveriesFor, eventFromJson, eventToJson } from './webhook-fanout.js';
+import type { DocumentTypeValue } from '../../common/document.js';
+import { completedEvent, expiredEvent, failedEvent, onboardingEvent, type WebhookEvent } from '../webhooks/events.js';
 
 /** The file name of the embedded store inside the data folder. */
 export const SQLITE_FILE = 'idv.sqlite';
@@ -31,6 +36,9 @@ const { Pending, Success, Failed, Expired } = RequestStatus;
 const DROP_IMAGES = 'front_image = NULL, back_image = NULL, face_image = NULL, images_deleted = 1';
 
 type Params = (string | number | null | Uint8Array)[];
+
+/** Placeholders of one webhook_deliveries row. */
+const DELIVERY_MARKS = Array(15).fill('?').join(', ');
 
 /** A Store on one SQLite file; `init()` opens it. */
 export class SqliteStore implements Store {
@@ -101,12 +109,13 @@ export class SqliteStore implements Store {
         [now.getTime(), id, staleBefore.getTime(), now.getTime()],
       );
       if (claimed[0] !== undefined) return { ok: true, request: requestFromRow(claimed[0]) };
-      const row = db.get('SELECT status, expires_at FROM requests WHERE id = ?', [id]);
+      const row = db.get('SELECT status, expires_at, account_id, document_type FROM requests WHERE id = ?', [id]);
       if (row === null) return { ok: false, reason: 'NotFound' };
       if (Number(row.status) === Expired) return { ok: false, reason: 'Expired' };
       if (Number(row.status) !== Pending) return { ok: false, reason: 'AlreadyProcessed' };
       if (Number(row.expires_at) > now.getTime()) return { ok: false, reason: 'InProgress' };
       db.run(`UPDATE requests SET status = ${Expired}, finished_at = ?, claimed_at = NULL, ${DROP_IMAGES} WHERE id = ?`, [now.getTime(), id]);
+      this.#outbox(String(row.account_id), expiredEvent(id, Number(row.document_type) as DocumentTypeValue, now));
       return { ok: false, reason: 'Expired' };
     }));
   }
@@ -116,19 +125,27 @@ export class SqliteStore implements Store {
   }
 
   async completeRequest(id: string, result: Record<string, unknown>, at: Date): Promise<void> {
-    await this.#finish(id, at, `status = ${Success}, result = ?`, [JSON.stringify(result)]);
+    await this.#finish(id, at, `status = ${Success}, result = ?`, [JSON.stringify(result)],
+      (documentType) => completedEvent(id, documentType, result, at));
   }
 
   async failRequest(id: string, code: string, message: string, at: Date): Promise<void> {
-    await this.#finish(id, at, `status = ${Failed}, failure_code = ?, failure_message = ?`, [code, message]);
+    await this.#finish(id, at, `status = ${Failed}, failure_code = ?, failure_message = ?`, [code, message],
+      (documentType) => failedEvent(id, documentType, code, at));
   }
 
   async expireDue(now: Date): Promise<number> {
-    return this.#write(
-      `UPDATE requests SET status = ${Expired}, finished_at = ?, claimed_at = NULL, ${DROP_IMAGES}
-         WHERE status = ${Pending} AND expires_at <= ?`,
-      [now.getTime(), now.getTime()],
-    );
+    return this.#run(() => this.#transaction(() => {
+      const rows = this.#open().all(
+        `UPDATE requests SET status = ${Expired}, finished_at = ?, claimed_at = NULL, ${DROP_IMAGES}
+           WHERE status = ${Pending} AND expires_at <= ? RETURNING id, account_id, document_type`,
+        [now.getTime(), now.getTime()],
+      );
+      for (const row of rows) {
+        this.#outbox(String(row.account_id), expiredEvent(String(row.id), Number(row.document_type) as DocumentTypeValue, now));
+      }
+      return rows.length;
+    }));
   }
 
   async purgeImages(before: Date): Promise<number> {
@@ -190,7 +207,7 @@ export class SqliteStore implements Store {
    * completes it with its response as successResponseId; after that the first success stands.
    * (SQLite evaluates every SET expression on the row as it was before the update.)
    */
-  async recordAttempt(id: string, attempt: { responseId: string; succeeded: boolean; documentExpired: boolean | null }): Promise<ValidationRequestRecord | null> {
+  async recordAttempt(id: string, attempt: Parameters<Store['recordAttempt']>[1]): Promise<ValidationRequestRecord | null> {
     const ok = attempt.succeeded ? 1 : 0;
     const expired = attempt.documentExpired === null ? null : Number(attempt.documentExpired);
     return this.#updateValidation(
@@ -201,7 +218,99 @@ export class SqliteStore implements Store {
        success_response_id = CASE WHEN completed OR NOT ? THEN success_response_id ELSE ? END,
        completed = completed OR ?`,
       [attempt.responseId, ok, expired, ok, attempt.responseId, ok, id],
+      // Response ids are unique, so this attempt completed the invitation exactly when it became its success.
+      (updated) => (attempt.succeeded && updated.successResponseId === attempt.responseId
+        ? onboardingEvent(id, attempt.responseId, attempt.documentType, new Date())
+        : null),
     );
+  }
+
+  async insertWebhookEndpoint(endpoint: WebhookEndpointRecord): Promise<void> {
+    await this.#write('INSERT INTO webhook_endpoints VALUES (?, ?, ?, ?, ?, ?)', endpointParams(endpoint));
+  }
+
+  async getWebhookEndpoint(id: string): Promise<WebhookEndpointRecord | null> {
+    const row = await this.#run(() => this.#open().get('SELECT * FROM webhook_endpoints WHERE id = ?', [id]));
+    return row === null ? null : endpointFromRow(row);
+  }
+
+  async listWebhookEndpoints(accountId: string): Promise<WebhookEndpointRecord[]> {
+    const rows = await this.#run(() => this.#open().all('SELECT * FROM webhook_endpoints WHERE account_id = ? ORDER BY created_at, id', [accountId]));
+    return rows.map(endpointFromRow);
+  }
+
+  async deleteWebhookEndpoint(id: string): Promise<boolean> {
+    return this.#run(() => this.#transaction(() => {
+      const db = this.#open();
+      db.run('DELETE FROM webhook_deliveries WHERE endpoint_id = ?', [id]);
+      return db.run('DELETE FROM webhook_endpoints WHERE id = ?', [id]).changes > 0;
+    }));
+  }
+
+  async relayWebhookEvents(limit: number): Promise<number> {
+    // A read first: the sender polls often, and an empty outbox should not take the write lock.
+    if (await this.#run(() => this.#open().get('SELECT 1 AS any FROM webhook_outbox LIMIT 1')) === null) return 0;
+    return this.#run(() => this.#transaction(() => {
+      const db = this.#open();
+      const rows = db.all('SELECT * FROM webhook_outbox ORDER BY created_at LIMIT ?', [limit]);
+      for (const row of rows) {
+        const accountId = String(row.account_id);
+        const endpoints = db.all('SELECT * FROM webhook_endpoints WHERE account_id = ?', [accountId]).map(endpointFromRow);
+        for (const delivery of deliveriesFor(eventFromJson(String(row.event)), accountId, endpoints)) {
+          db.run(`INSERT OR IGNORE INTO webhook_deliveries VALUES (${DELIVERY_MARKS})`, deliveryParams(delivery));
+        }
+        db.run('DELETE FROM webhook_outbox WHERE id = ?', [String(row.id)]);
+      }
+      return rows.length;
+    }));
+  }
+
+  async dueWebhookDeliveries(now: Date, limit: number): Promise<WebhookDeliveryRecord[]> {
+    const rows = await this.#run(() => this.#open().all(
+      "SELECT * FROM webhook_deliveries WHERE state = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at LIMIT ?",
+      [now.getTime(), limit],
+    ));
+    return rows.map(deliveryFromRow);
+  }
+
+  /** One UPDATE under the file lock: across processes, one claimer changes the row. */
+  async claimWebhookAttempt(id: string, attempt: number, _dueAt: Date, now: Date, staleMs: number): Promise<boolean> {
+    const changed = await this.#write(
+      `UPDATE webhook_deliveries SET claimed_attempt = ?, claimed_at = ?
+         WHERE id = ? AND state = 'pending' AND attempts = ?
+           AND (claimed_attempt IS NULL OR claimed_attempt < ? OR claimed_at < ?)`,
+      [attempt, now.getTime(), id, attempt - 1, attempt, now.getTime() - staleMs],
+    );
+    return changed > 0;
+  }
+
+  async recordWebhookAttempt(id: string, attempt: number, outcome: WebhookAttemptOutcome): Promise<void> {
+    await this.#write(
+      `UPDATE webhook_deliveries SET attempts = ?, state = ?, next_attempt_at = ?, last_attempt_at = ?,
+         last_status_code = ?, last_error = ?, claimed_attempt = NULL, claimed_at = NULL
+         WHERE id = ? AND attempts = ?`,
+      [attempt, outcome.state, outcome.nextAttemptAt?.getTime() ?? null, outcome.at.getTime(), outcome.statusCode,
+        outcome.error, id, attempt - 1],
+    );
+  }
+
+  async listWebhookDeliveries(endpointId: string, limit: number): Promise<WebhookDeliveryRecord[]> {
+    const rows = await this.#run(() => this.#open().all(
+      'SELECT * FROM webhook_deliveries WHERE endpoint_id = ? ORDER BY created_at DESC, id DESC LIMIT ?', [endpointId, limit]));
+    return rows.map(deliveryFromRow);
+  }
+
+  async oldestPendingWebhook(): Promise<Date | null> {
+    const row = await this.#run(() => this.#open().get(
+      `SELECT min(created_at) AS oldest FROM (
+         SELECT min(created_at) AS created_at FROM webhook_outbox
+         UNION ALL SELECT min(created_at) FROM webhook_deliveries WHERE state = 'pending')`));
+    return row === null || row.oldest === null ? null : new Date(Number(row.oldest));
+  }
+
+  /** Writes `event` to the outbox; call inside the transaction of the change that caused it. */
+  #outbox(accountId: string, event: WebhookEvent): void {
+    this.#open().run('INSERT INTO webhook_outbox VALUES (?, ?, ?, ?)', [event.id, accountId, eventToJson(event), event.created.getTime()]);
   }
 
   #open(): sqlite3.Database {
@@ -238,16 +347,25 @@ export class SqliteStore implements Store {
    * or it expired) stays as it is: final states are final. So does one past its deadline, so
    * that the outcome does not depend on whether the sweeper has run yet.
    */
-  async #finish(id: string, at: Date, set: string, params: Params): Promise<void> {
-    await this.#write(
-      `UPDATE requests SET ${set}, finished_at = ?, claimed_at = NULL
-         WHERE id = ? AND status = ${Pending} AND claimed_at IS NOT NULL AND expires_at > ?`,
-      [...params, at.getTime(), id, at.getTime()],
-    );
+  async #finish(id: string, at: Date, set: string, params: Params, event: (documentType: DocumentTypeValue) => WebhookEvent): Promise<void> {
+    await this.#run(() => this.#transaction(() => {
+      const [row] = this.#open().all(
+        `UPDATE requests SET ${set}, finished_at = ?, claimed_at = NULL
+           WHERE id = ? AND status = ${Pending} AND claimed_at IS NOT NULL AND expires_at > ? RETURNING account_id, document_type`,
+        [...params, at.getTime(), id, at.getTime()],
+      );
+      if (row !== undefined) this.#outbox(String(row.account_id), event(Number(row.document_type) as DocumentTypeValue));
+    }));
   }
 
-  async #updateValidation(set: string, params: Params): Promise<ValidationRequestRecord | null> {
-    const rows = await this.#run(() => this.#open().all(`UPDATE validation_requests SET ${set} WHERE id = ? RETURNING *`, params));
-    return rows[0] === undefined ? null : validationFromRow(rows[0] as Row);
+  async #updateValidation(set: string, params: Params, event: (updated: ValidationRequestRecord) => WebhookEvent | null = () => null): Promise<ValidationRequestRecord | null> {
+    return this.#run(() => this.#transaction(() => {
+      const [row] = this.#open().all(`UPDATE validation_requests SET ${set} WHERE id = ? RETURNING *`, params);
+      if (row === undefined) return null;
+      const updated = validationFromRow(row as Row);
+      const happened = event(updated);
+      if (happened !== null) this.#outbox(updated.accountId, happened);
+      return updated;
+    }));
   }
 }

@@ -9,6 +9,7 @@
  * concurrent callers cannot both succeed.
  */
 import type { DocumentTypeValue, RequestStatusValue } from '../../common/document.js';
+import type { WebhookEventType } from '../webhooks/events.js';
 
 export type KeyType = 'public' | 'secret' | 'private';
 
@@ -90,6 +91,52 @@ export interface ValidationListQuery {
   limit: number;
 }
 
+/** An account's webhook endpoint. The secret signs deliveries, so it is kept (never listed). */
+export interface WebhookEndpointRecord {
+  id: string;
+  accountId: string;
+  url: string;
+  events: WebhookEventType[];
+  /** `whsec_…`: shown once at registration, then only used to sign. */
+  secret: string;
+  createdAt: Date;
+}
+
+export type WebhookDeliveryState = 'pending' | 'delivered' | 'abandoned';
+
+/** One event for one endpoint, and how its delivery stands. */
+export interface WebhookDeliveryRecord {
+  /** Derived from the event and endpoint ids, so fanning an event out twice makes no second copy. */
+  id: string;
+  endpointId: string;
+  accountId: string;
+  eventId: string;
+  eventType: WebhookEventType;
+  /** The exact body sent on every attempt. */
+  payload: string;
+  /** When the event happened; the retry schedule's 24 h count from here. */
+  createdAt: Date;
+  state: WebhookDeliveryState;
+  /** Attempts made so far. */
+  attempts: number;
+  /** When the next attempt is due; null once delivered or abandoned. */
+  nextAttemptAt: Date | null;
+  lastAttemptAt: Date | null;
+  /** HTTP status of the last attempt; null when it got no answer. */
+  lastStatusCode: number | null;
+  /** Why the last attempt failed (connection refused, timeout, private address…), or null. */
+  lastError: string | null;
+}
+
+/** What one attempt ended in, as the sender records it. */
+export interface WebhookAttemptOutcome {
+  state: WebhookDeliveryState;
+  at: Date;
+  statusCode: number | null;
+  error: string | null;
+  nextAttemptAt: Date | null;
+}
+
 export interface Store {
   /** Creates tables/collections and indexes. Idempotent. */
   init(): Promise<void>;
@@ -133,5 +180,36 @@ export interface Store {
     responseId: string;
     succeeded: boolean;
     documentExpired: boolean | null;
+    /** The attempt's document type, for the onboarding.completed event of a completing attempt. */
+    documentType: DocumentTypeValue;
   }): Promise<ValidationRequestRecord | null>;
+
+  // Webhooks. The state changes above write their event (webhooks/events.ts) into an outbox in
+  // the same atomic write; relayWebhookEvents fans the outbox out into one delivery per endpoint.
+  insertWebhookEndpoint(endpoint: WebhookEndpointRecord): Promise<void>;
+  getWebhookEndpoint(id: string): Promise<WebhookEndpointRecord | null>;
+  /** Oldest first. */
+  listWebhookEndpoints(accountId: string): Promise<WebhookEndpointRecord[]>;
+  /** Deletes the endpoint and its deliveries; false when there was none. */
+  deleteWebhookEndpoint(id: string): Promise<boolean>;
+  /**
+   * Turns up to `limit` outbox events into deliveries, one per endpoint of the event's account
+   * subscribed to its type, and empties their outbox entries. Idempotent: an event relayed twice
+   * (two senders, or a crash between the two steps) still has one delivery per endpoint.
+   */
+  relayWebhookEvents(limit: number): Promise<number>;
+  /** Pending deliveries due at `now`, earliest first. */
+  dueWebhookDeliveries(now: Date, limit: number): Promise<WebhookDeliveryRecord[]>;
+  /**
+   * Claims attempt number `attempt` of delivery `id` (whose `attempts` is `attempt - 1`, due at
+   * `dueAt`) for this sender. Of concurrent claimers, in any number of processes, one wins; a
+   * claim whose sender died is taken over once it is `staleMs` old.
+   */
+  claimWebhookAttempt(id: string, attempt: number, dueAt: Date, now: Date, staleMs: number): Promise<boolean>;
+  /** Records attempt `attempt` of delivery `id`; ignored when another sender recorded it first. */
+  recordWebhookAttempt(id: string, attempt: number, outcome: WebhookAttemptOutcome): Promise<void>;
+  /** Newest first. */
+  listWebhookDeliveries(endpointId: string, limit: number): Promise<WebhookDeliveryRecord[]>;
+  /** Creation time of the oldest event not yet delivered (pending delivery or unrelayed), or null. */
+  oldestPendingWebhook(): Promise<Date | null>;
 }

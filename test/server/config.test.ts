@@ -19,6 +19,8 @@ t.test('defaults apply when nothing is set', async (t) => {
   t.equal(config.rateLimitBurst, 100);
   t.equal(config.metricsAccess, 'local');
   t.equal(config.logLevel, 'info');
+  t.equal(config.webhookRetryBaseMs, 10_000);
+  t.equal(config.webhookAllowPrivate, false);
   t.ok(Object.isFrozen(config), 'the config is frozen');
 });
 
@@ -27,6 +29,7 @@ t.test('environment and flags are read, flags over PORT', async (t) => {
     IDV_DATA_DIR: '/tmp/idv-x', IDV_MONGODB_URI: 'mongodb://127.0.0.1:27017/idv', IDV_REQUEST_TTL_SECONDS: '60',
     IDV_RETENTION_DAYS: '0', PORT: '9000', IDV_TRUSTED_PROXY: 'true', IDV_DEV_MODE: '1', IDV_PIPELINE_DEADLINE_MS: '5000',
     IDV_RATE_LIMIT_PER_SECOND: '0', IDV_RATE_LIMIT_BURST: '7', IDV_METRICS: 'Open', IDV_LOG_LEVEL: 'debug',
+    IDV_WEBHOOK_RETRY_BASE_MS: '50', IDV_WEBHOOK_ALLOW_PRIVATE: '1',
   }, ['--port=9100', '--host', '0.0.0.0', '--tls-cert', 'c.pem', '--tls-key', 'k.pem', '--pipeline', '10.0.0.5:50051']);
   t.equal(config.dataDir, '/tmp/idv-x');
   t.equal(config.mongodbUri, 'mongodb://127.0.0.1:27017/idv');
@@ -44,6 +47,8 @@ t.test('environment and flags are read, flags over PORT', async (t) => {
   t.equal(config.rateLimitBurst, 7);
   t.equal(config.metricsAccess, 'open', 'case does not matter');
   t.equal(config.logLevel, 'debug');
+  t.equal(config.webhookRetryBaseMs, 50);
+  t.equal(config.webhookAllowPrivate, true);
   t.equal(loadConfig({ PORT: '9000' }).port, 9000);
 });
 
@@ -67,6 +72,8 @@ t.test('every bad option fails with a message that names it', async (t) => {
     [{ IDV_RATE_LIMIT_PER_SECOND: '2.5' }, [], /^IDV_RATE_LIMIT_PER_SECOND must be an integer/],
     [{ IDV_RATE_LIMIT_BURST: '0' }, [], /^IDV_RATE_LIMIT_BURST must be an integer from 1 to 1000000, got "0"$/],
     [{ IDV_METRICS: 'public' }, [], /^IDV_METRICS must be one of local, open, off, got "public"$/],
+    [{ IDV_WEBHOOK_RETRY_BASE_MS: '0' }, [], /^IDV_WEBHOOK_RETRY_BASE_MS must be an integer from 1 to 3600000, got "0"$/],
+    [{ IDV_WEBHOOK_ALLOW_PRIVATE: 'sure' }, [], /^IDV_WEBHOOK_ALLOW_PRIVATE must be true or false/],
     [{ IDV_LOG_LEVEL: 'trace' }, [], /^IDV_LOG_LEVEL must be one of debug, info, warn, error, got "trace"$/],
   ];
   for (const [env, argv, message] of cases) {

@@ -6,6 +6,7 @@ import type { Test } from 'tap';
 import type { MakeStore } from './records.js';
 import { keySuite, requestSuite } from './suite-requests.js';
 import { validationSuite } from './suite-validation.js';
+import { webhookSuite } from './suite-webhooks.js';
 
 export type { MakeStore, StoreHandle } from './records.js';
 
@@ -14,4 +15,5 @@ export function storeSuite(t: Test, makeStore: MakeStore): void {
   keySuite(t, makeStore);
   requestSuite(t, makeStore);
   validationSuite(t, makeStore);
+  webhookSuite(t, makeStore);
 }

@@ -3,7 +3,7 @@
  * locations, metadata filters and paging; link openings; attempts.
  */
 import type { Test } from 'tap';
-import { RequestStatus } from '../../common/document.js';
+import { DocumentType, RequestStatus } from '../../common/document.js';
 import type { Store, ValidationListQuery } from '../../server/store/store.js';
 import { at, validationRecord, type MakeStore } from './records.js';
 
@@ -132,17 +132,17 @@ export function validationSuite(t: Test, makeStore: MakeStore): void {
     const record = validationRecord();
     await store.insertValidationRequest(record);
 
-    const failed = await store.recordAttempt(record.id, { responseId: 'r1', succeeded: false, documentExpired: true });
+    const failed = await store.recordAttempt(record.id, { responseId: 'r1', succeeded: false, documentExpired: true, documentType: DocumentType.ID });
     t.match(failed, { attemptsUsed: 1, lastResponseId: 'r1', successResponseId: null, completed: false, status: Failed, documentExpired: true });
 
-    const succeeded = await store.recordAttempt(record.id, { responseId: 'r2', succeeded: true, documentExpired: false });
+    const succeeded = await store.recordAttempt(record.id, { responseId: 'r2', succeeded: true, documentExpired: false, documentType: DocumentType.ID });
     t.match(succeeded, { attemptsUsed: 2, lastResponseId: 'r2', successResponseId: 'r2', completed: true, status: Success, documentExpired: false });
 
-    const after = await store.recordAttempt(record.id, { responseId: 'r3', succeeded: false, documentExpired: null });
+    const after = await store.recordAttempt(record.id, { responseId: 'r3', succeeded: false, documentExpired: null, documentType: DocumentType.ID });
     t.match(after, { attemptsUsed: 3, lastResponseId: 'r3', successResponseId: 'r2', completed: true, status: Success, documentExpired: false });
     t.same(await store.getValidationRequest(record.id), after, 'the returned record is the stored one');
     t.same(after?.metadata, record.metadata);
-    t.equal(await store.recordAttempt('no-such-request', { responseId: 'r4', succeeded: true, documentExpired: false }), null);
+    t.equal(await store.recordAttempt('no-such-request', { responseId: 'r4', succeeded: true, documentExpired: false, documentType: DocumentType.ID }), null);
   });
 
   t.test('concurrent attempts are all counted and one success completes', async (t) => {
@@ -151,7 +151,7 @@ export function validationSuite(t: Test, makeStore: MakeStore): void {
     const record = validationRecord({ status: Pending });
     await store.insertValidationRequest(record);
     await Promise.all([0, 1, 2, 3].map((i) =>
-      (i % 2 ? store : other).recordAttempt(record.id, { responseId: `r${i}`, succeeded: i === 2, documentExpired: null })));
+      (i % 2 ? store : other).recordAttempt(record.id, { responseId: `r${i}`, succeeded: i === 2, documentExpired: null, documentType: DocumentType.ID })));
     const read = await store.getValidationRequest(record.id);
     t.equal(read?.attemptsUsed, 4);
     t.equal(read?.completed, true);

@@ -1,0 +1,201 @@
+/**
+ * The OpenAPI 3.1 document of both interfaces, served at GET /openapi.json (no key). Every route
+ * of the router is here with its key types, bodies, statuses and error codes; the webhook events
+ * are under the top-level `webhooks`. test/server/openapi.test.ts checks that the router and the
+ * document list the same routes.
+ */
+import { ERROR_CODES, type ErrorCode } from '../../common/errors.js';
+import { SCHEMAS } from './schemas.js';
+
+type Schema = Record<string, unknown>;
+type KeyType = 'public' | 'secret' | 'private';
+
+const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });
+const json = (schema: Schema): Schema => ({ 'application/json': { schema } });
+const SECURITY: Record<KeyType, string> = { public: 'publicKey', secret: 'secretKey', private: 'privateKey' };
+
+/** Errors any authenticated call may answer, besides its own. */
+const COMMON: ErrorCode[] = ['Unauthorized', 'Forbidden', 'HttpsRequired', 'TooManyRequests', 'ApiError', 'ServiceUnavailable'];
+
+interface Operation {
+  summary: string;
+  keys?: KeyType[];
+  body?: Schema;
+  /** The request body may also be a form (the dashboard). */
+  form?: boolean;
+  ok: { status: number; schema?: Schema; headers?: string[] };
+  errors?: ErrorCode[];
+  parameters?: Schema[];
+}
+
+function responsesOf(op: Operation): Record<string, Schema> {
+  const responses: Record<string, Schema> = {};
+  const okHeaders = Object.fromEntries((op.ok.headers ?? []).map((name) => [name, { schema: { type: 'string' } }]));
+  responses[String(op.ok.status)] = op.ok.schema === undefined
+    ? { description: 'No content', headers: okHeaders }
+    : { description: 'Success', headers: okHeaders, content: json(op.ok.schema) };
+  const codes = [...(op.errors ?? []), ...(op.keys ? COMMON : ['ApiError', 'ServiceUnavailable'] as ErrorCode[]), 'NotFound' as ErrorCode];
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of new Set(codes)) {
+    const status = ERROR_CODES[code].http;
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  for (const [status, list] of [...byStatus].sort((a, b) => a[0] - b[0])) {
+    const headers = list.some((c) => c === 'TooManyRequests' || c === 'ServiceUnavailable') ? { 'Retry-After': { schema: { type: 'integer' } } } : {};
+    responses[String(status)] = { description: `Error: ${list.join(', ')}`, headers, content: json(ref('Error')), 'x-error-codes': list };
+  }
+  return responses;
+}
+
+function operation(id: string, op: Operation): Schema {
+  const out: Schema = { operationId: id, summary: op.summary, parameters: op.parameters ?? [], responses: responsesOf(op) };
+  out.security = op.keys ? op.keys.map((k) => ({ [SECURITY[k]]: [] })) : [];
+  if (op.body !== undefined) {
+    const content: Schema = json(op.body);
+    if (op.form) content['application/x-www-form-urlencoded'] = { schema: op.body };
+    out.requestBody = { required: true, content };
+  }
+  return out;
+}
+
+const idParam = (name = 'id'): Schema => ({ name, in: 'path', required: true, schema: { type: 'string', format: 'uuid' } });
+const returnContent: Schema = { name: 'returnContent', in: 'query', required: false, schema: { type: 'string', enum: ['true', 'false', '1', '0'] } };
+const READER_ERRORS: ErrorCode[] = [
+  'ValidationError', 'MultipleErrors', 'OCRError', 'MRZOCRError', 'MrzIsNotPresentError', 'FrontImageRequiredError',
+  'BackImageOrTrackStringNotPresentError', 'PDF417Error', 'FaceDocNotDetectError', 'FacePhotoNotDetectError',
+  'DocumentVerifyError', 'TrackStringParserError', 'CompareFacesError', 'CaptureFacesError', 'AntiSpoofing',
+];
+const BODY_ERRORS: ErrorCode[] = ['ValidationError', 'PayloadTooLarge', 'UnsupportedMediaType'];
+const ONBOARDING = '/api/PublicOnboarding/Requests';
+
+const PATHS: Record<string, Record<string, Schema>> = {
+  '/api/Verify': {
+    post: operation('verify', {
+      summary: 'Verify a document in one call', keys: ['secret'], body: ref('RequestContentIn'), parameters: [returnContent],
+      ok: { status: 200, schema: ref('VerificationResponse'), headers: ['Server-Timing'] }, errors: [...READER_ERRORS, ...BODY_ERRORS],
+    }),
+  },
+  '/api/Verify/{requestId}': {
+    post: operation('verifyStored', {
+      summary: 'Verify a stored request', keys: ['secret'], parameters: [idParam('requestId'), returnContent],
+      ok: { status: 200, schema: ref('VerificationResponse'), headers: ['Server-Timing'] },
+      errors: [...READER_ERRORS, 'RequestAlreadyProcessed', 'RequestExpired'],
+    }),
+  },
+  '/api/Request': {
+    post: operation('createRequest', {
+      summary: 'Store a request for a later verification', keys: ['public', 'secret'], body: ref('RequestContentIn'),
+      ok: { status: 201, schema: ref('RequestSummary'), headers: ['Location'] }, errors: [...BODY_ERRORS, 'MultipleErrors', 'FrontImageRequiredError', 'BackImageOrTrackStringNotPresentError'],
+    }),
+  },
+  '/api/Request/{id}': {
+    get: operation('getRequest', { summary: 'A request\'s status', keys: ['public', 'secret'], parameters: [idParam()], ok: { status: 200, schema: ref('RequestSummary') } }),
+  },
+  '/api/Request/{id}/content': {
+    get: operation('getRequestContent', { summary: 'A request\'s stored content', keys: ['secret'], parameters: [idParam()], ok: { status: 200, schema: ref('StoredContent') } }),
+  },
+  '/api/Request/{id}/result': {
+    get: operation('getRequestResult', { summary: 'A finished request\'s result', keys: ['secret'], parameters: [idParam()], ok: { status: 200, schema: ref('RequestResult') } }),
+  },
+  '/api/Webhooks': {
+    post: operation('createWebhook', {
+      summary: 'Register a webhook endpoint (the secret is shown only here)', keys: ['secret'], body: ref('NewWebhookEndpoint'),
+      ok: { status: 201, schema: ref('WebhookEndpointCreated'), headers: ['Location'] }, errors: [...BODY_ERRORS, 'BadRequest'],
+    }),
+    get: operation('listWebhooks', { summary: 'The account\'s webhook endpoints', keys: ['secret'], ok: { status: 200, schema: { type: 'array', items: ref('WebhookEndpoint') } } }),
+  },
+  '/api/Webhooks/{id}': {
+    delete: operation('deleteWebhook', { summary: 'Remove a webhook endpoint', keys: ['secret'], parameters: [idParam()], ok: { status: 204 } }),
+  },
+  '/api/Webhooks/{id}/deliveries': {
+    get: operation('listWebhookDeliveries', {
+      summary: 'The newest 100 deliveries of an endpoint', keys: ['secret'], parameters: [idParam()],
+      ok: { status: 200, schema: { type: 'array', items: ref('WebhookDelivery') } },
+    }),
+  },
+  [ONBOARDING]: {
+    get: operation('listValidationRequests', {
+      summary: 'Validation requests of the key\'s locations, newest first', keys: ['private'],
+      parameters: [
+        { name: 'metadata', in: 'query', required: false, description: 'metadata[key]=value (repeatable) or metadata={"key":"value"}', schema: { type: 'string' } },
+        { name: 'offset', in: 'query', required: false, schema: { type: 'integer', minimum: 0 } },
+        { name: 'limit', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 1000 } },
+      ],
+      ok: { status: 200, schema: { type: 'array', items: ref('ValidationRequest') }, headers: ['X-Total-Count'] }, errors: ['BadRequest'],
+    }),
+    post: operation('createValidationRequest', {
+      summary: 'Create an onboarding invitation', keys: ['private'], body: ref('NewValidationRequest'), form: true,
+      ok: { status: 201, schema: ref('ValidationRequest'), headers: ['Location'] }, errors: ['BadRequest', 'PayloadTooLarge', 'UnsupportedMediaType'],
+    }),
+  },
+  [`${ONBOARDING}/{id}`]: {
+    get: operation('getValidationRequest', { summary: 'One invitation', keys: ['private'], parameters: [idParam()], ok: { status: 200, schema: ref('ValidationRequest') } }),
+  },
+  [`${ONBOARDING}/{id}/opened`]: {
+    post: operation('recordLinkOpened', { summary: 'The person opened the link', keys: ['private'], parameters: [idParam()], ok: { status: 200, schema: ref('ValidationRequest') } }),
+  },
+  [`${ONBOARDING}/{id}/attempts`]: {
+    post: operation('recordAttempt', {
+      summary: 'Submit a document attempt', keys: ['private'], parameters: [idParam()], body: ref('RequestContentIn'), form: true,
+      ok: { status: 200, schema: ref('AttemptOutcome') }, errors: [...BODY_ERRORS, 'MultipleErrors', 'RequestAlreadyProcessed', 'FrontImageRequiredError', 'BackImageOrTrackStringNotPresentError'],
+    }),
+  },
+  '/health': { get: operation('health', { summary: 'Liveness', ok: { status: 200, schema: ref('Health') } }) },
+  '/ready': { get: operation('ready', { summary: 'Readiness: pipeline and store reachable', ok: { status: 200, schema: ref('Ready') } }) },
+  '/metrics': {
+    get: {
+      operationId: 'metrics', summary: 'Prometheus metrics (IDV_METRICS decides who may read)', security: [],
+      responses: {
+        200: { description: 'Prometheus text format', content: { 'text/plain': { schema: { type: 'string' } } } },
+        403: { description: 'Error: Forbidden', content: json(ref('Error')) },
+        404: { description: 'Error: NotFound', content: json(ref('Error')) },
+      },
+    },
+  },
+  '/openapi.json': {
+    get: { operationId: 'openapi', summary: 'This document', security: [], responses: { 200: { description: 'OpenAPI 3.1', content: json({ type: 'object' }) } } },
+  },
+};
+
+const WEBHOOK_HEADERS = [
+  { name: 'Idv-Event-Id', in: 'header', required: true, schema: { type: 'string', format: 'uuid' }, description: 'Dedupe on it: an event may arrive more than once.' },
+  { name: 'Idv-Signature', in: 'header', required: true, schema: { type: 'string', pattern: '^t=\\d+,v1=[0-9a-f]{64}$' }, description: 'HMAC-SHA256 of "<t>.<raw body>" keyed with the endpoint secret, hex.' },
+];
+
+function webhook(type: string, when: string): Schema {
+  return {
+    post: {
+      operationId: `webhook_${type.replace('.', '_')}`, summary: `${type}: ${when}`, parameters: WEBHOOK_HEADERS,
+      requestBody: { required: true, content: json({ allOf: [ref('WebhookEvent'), { properties: { type: { const: type } } }] }) },
+      responses: { '2XX': { description: 'Received. Anything else, or no answer within 10 s, is retried.' } },
+    },
+  };
+}
+
+/** The document, built once. */
+export const OPENAPI_DOCUMENT = Object.freeze({
+  openapi: '3.1.0',
+  jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
+  info: {
+    title: 'idv: identity-document verification',
+    version: '1',
+    description: 'Both interfaces of api-contract.md (verification and dashboard public) with the choices of decisions.md. See docs/api.md.',
+  },
+  servers: [{ url: '/' }],
+  security: [],
+  paths: PATHS,
+  webhooks: {
+    'verification.completed': webhook('verification.completed', 'a verification answered 200'),
+    'verification.failed': webhook('verification.failed', 'a reader error ended the request Failed'),
+    'request.expired': webhook('request.expired', 'the checking time of a pending request ran out'),
+    'onboarding.completed': webhook('onboarding.completed', 'an attempt with an OK verdict completed a validation request'),
+  },
+  components: {
+    schemas: SCHEMAS,
+    securitySchemes: {
+      publicKey: { type: 'http', scheme: 'bearer', bearerFormat: 'pk_…', description: 'Public key: creates requests only.' },
+      secretKey: { type: 'http', scheme: 'bearer', bearerFormat: 'sk_…', description: 'Secret key: full access to its account.' },
+      privateKey: { type: 'http', scheme: 'bearer', bearerFormat: 'prk_…', description: 'Dashboard key, bound to locations.' },
+    },
+  },
+});

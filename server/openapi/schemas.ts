@@ -1,0 +1,154 @@
+/**
+ * JSON Schemas (2020-12, as OpenAPI 3.1 takes them) of the bodies the front door sends and takes.
+ * They describe what the code answers, field for field; the document (document.ts) refers to them
+ * as #/components/schemas/<name>.
+ */
+import { DOCUMENT_FIELDS } from '../../common/document.js';
+import { ERROR_CODES } from '../../common/errors.js';
+import { WEBHOOK_EVENT_TYPES } from '../webhooks/events.js';
+
+type Schema = Record<string, unknown>;
+
+const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });
+const nullable = (schema: Schema): Schema => ({ oneOf: [schema, { type: 'null' }] });
+const str: Schema = { type: 'string' };
+const uuid: Schema = { type: 'string', format: 'uuid' };
+const dateTime: Schema = { type: 'string', format: 'date-time' };
+/** Every member listed is required; no others. */
+function object(properties: Record<string, Schema>, optional: string[] = []): Schema {
+  return { type: 'object', properties, required: Object.keys(properties).filter((k) => !optional.includes(k)), additionalProperties: false };
+}
+
+const documentFields = object(Object.fromEntries(DOCUMENT_FIELDS.map((f) => [f, nullable(str)])));
+const confidence = object(Object.fromEntries(DOCUMENT_FIELDS.map((f) => [f, { type: 'number' }])));
+const base64 = nullable({ type: 'string', contentEncoding: 'base64' });
+const status: Schema = { type: 'integer', enum: [0, 1, 2, 3], description: '0 Pending, 1 Success, 2 Failed, 3 Expired' };
+const statusName: Schema = { type: 'string', enum: ['Pending', 'Success', 'Failed', 'Expired'] };
+const documentType: Schema = { type: 'integer', enum: [1, 2, 3, 6, 7], description: '1 ID, 2 Passport, 3 PassportCard, 6 GreenCard, 7 InternationalId' };
+const content = object({ frontImageBase64: base64, backOrSecondImageBase64: base64, faceImageBase64: base64, trackString: nullable(str) });
+
+export const SCHEMAS: Record<string, Schema> = {
+  ErrorCode: { type: 'string', enum: Object.keys(ERROR_CODES) },
+  Error: {
+    ...object({
+      traceId: str,
+      code: ref('ErrorCode'),
+      message: str,
+      propertyErrors: nullable({ type: 'object', additionalProperties: str }),
+      multipleErrors: nullable({ type: 'array', items: ref('Error') }),
+      DeveloperMessage: str,
+    }, ['DeveloperMessage']),
+  },
+  DocumentType: documentType,
+  RequestStatus: status,
+  DocumentFields: documentFields,
+  Confidence: confidence,
+  RequestContentIn: {
+    type: 'object',
+    properties: {
+      documentType: { oneOf: [{ type: 'integer' }, { type: 'string' }], description: 'an integer, a numeric string or a name, case-insensitive' },
+      verifyFace: { oneOf: [{ type: 'boolean' }, { type: 'string' }, { type: 'integer' }] },
+      frontImageBase64: str,
+      backOrSecondImageBase64: nullable(str),
+      faceImageBase64: nullable(str),
+      trackString: nullable(str),
+    },
+    required: ['documentType', 'frontImageBase64'],
+  },
+  RequestContent: content,
+  StoredContent: { ...object({ documentType, verifyFace: { type: 'boolean' }, ...(content.properties as Record<string, Schema>) }) },
+  RequestSummary: object({ requestId: uuid, status, statusName, documentType }),
+  VerificationResponse: object({
+    requestId: uuid,
+    documentType,
+    document: documentFields,
+    visual: object({ document: documentFields, confidence }),
+    machineReadable: object({ document: documentFields, confidence }),
+    facePhotoFromDocument: base64,
+    facePhoto: base64,
+    signature: base64,
+    documentVerificationResult: nullable(object({
+      status: { type: 'integer', enum: [0, 1, 2, 3], description: '0 OK, 1 ItsFake, 2 Expired, 3 LowConfidence' },
+      verificationConfidence: confidence,
+      totalConfidence: { type: 'number' },
+    })),
+    faceVerificationResult: nullable(object({ confidence: { type: 'number' }, antiSpoofing: { type: 'number' } })),
+    request: object({
+      id: uuid, userId: uuid, documentType, content, status, statusName, created: dateTime, ocrVisual: { type: 'boolean' },
+    }),
+  }),
+  RequestResult: object({
+    requestId: uuid,
+    verificationResult: nullable(ref('VerificationResponse')),
+    succeeded: { type: 'boolean' },
+    failureMessage: nullable(str),
+    failureCode: nullable(ref('ErrorCode')),
+  }),
+  ValidationRequest: object({
+    validationRequestId: uuid,
+    firstName: nullable(str),
+    lastName: nullable(str),
+    phone: nullable(str),
+    email: nullable(str),
+    openedLinkTimes: { type: 'integer', minimum: 0 },
+    createdUtc: { type: 'string', pattern: '^\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d(\\.\\d+)?$', description: 'ISO 8601 UTC without zone suffix' },
+    completed: { type: 'boolean' },
+    status,
+    statusName,
+    lastResponseId: nullable(uuid),
+    successResponseId: nullable(uuid),
+    attemptsUsed: { type: 'integer', minimum: 0 },
+    documentExpired: nullable({ type: 'boolean' }),
+    metadata: { type: 'object', additionalProperties: str },
+  }),
+  NewValidationRequest: {
+    type: 'object',
+    properties: {
+      location: str, firstName: str, lastName: str, phone: str, email: str,
+      metadata: { type: 'object', additionalProperties: str },
+    },
+  },
+  AttemptOutcome: object({
+    validationRequest: ref('ValidationRequest'),
+    responseId: uuid,
+    succeeded: { type: 'boolean' },
+    verificationResult: nullable(ref('VerificationResponse')),
+    failureCode: nullable(ref('ErrorCode')),
+    failureMessage: nullable(str),
+  }),
+  WebhookEventType: { type: 'string', enum: [...WEBHOOK_EVENT_TYPES] },
+  NewWebhookEndpoint: {
+    type: 'object',
+    properties: { url: { type: 'string', format: 'uri' }, events: { type: 'array', items: ref('WebhookEventType'), minItems: 1 } },
+    required: ['url'],
+    additionalProperties: false,
+  },
+  WebhookEndpoint: object({ id: uuid, url: str, events: { type: 'array', items: ref('WebhookEventType') }, createdAt: dateTime }),
+  WebhookEndpointCreated: object({
+    id: uuid, url: str, events: { type: 'array', items: ref('WebhookEventType') }, createdAt: dateTime,
+    secret: { type: 'string', pattern: '^whsec_' },
+  }),
+  WebhookDelivery: object({
+    id: uuid,
+    eventId: uuid,
+    type: ref('WebhookEventType'),
+    state: { type: 'string', enum: ['pending', 'delivered', 'abandoned'] },
+    attempts: { type: 'integer', minimum: 0 },
+    createdAt: dateTime,
+    lastAttemptAt: nullable(dateTime),
+    lastStatusCode: nullable({ type: 'integer' }),
+    lastError: nullable(str),
+    nextAttemptAt: nullable(dateTime),
+  }),
+  WebhookEvent: object({
+    id: uuid,
+    type: ref('WebhookEventType'),
+    created: dateTime,
+    data: object({
+      requestId: uuid, documentType, status, statusName,
+      documentStatus: { type: 'integer' }, faceConfidence: { type: 'number' }, code: ref('ErrorCode'), validationRequestId: uuid,
+    }, ['documentStatus', 'faceConfidence', 'code', 'validationRequestId']),
+  }),
+  Health: object({ status: { const: 'ok' } }),
+  Ready: object({ status: { const: 'ready' }, pipeline: str, store: str }),
+};

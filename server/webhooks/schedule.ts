@@ -1,0 +1,18 @@
+/**
+ * The retry schedule of decisions.md: after a failed attempt the next comes 10 s, 30 s, 2 min,
+ * 10 min, 1 h later, then every 6 h, until 24 h have passed since the event (then `abandoned`).
+ * IDV_WEBHOOK_RETRY_BASE_MS (default 10 000, the first delay) scales all of it, so tests run the
+ * whole schedule in seconds.
+ */
+
+/** Delays after attempts 1, 2, 3…, in units of the first one (10 s); the last repeats. */
+const STEPS = Object.freeze([1, 3, 12, 60, 360, 2160]);
+/** Give up when the next attempt would be this many units (24 h) after the event. */
+const GIVE_UP_AFTER = 8640;
+
+/** When to try again after failed attempt number `attempt` of an event created at `created`; null: abandon. */
+export function nextAttemptAt(created: Date, attempt: number, now: Date, baseMs: number): Date | null {
+  const step = STEPS[Math.min(attempt, STEPS.length) - 1]!;
+  const next = now.getTime() + step * baseMs;
+  return next - created.getTime() > GIVE_UP_AFTER * baseMs ? null : new Date(next);
+}
