@@ -23,7 +23,8 @@ import { ctcGreedy } from './ctc-decode.js';
 import { recognizeLines } from './recognizer.js';
 import type { RecogniserModel } from './model-files.js';
 import { workerSettings } from '../worker-settings.js';
-import { rotateImage, type RgbImage } from './sampling.js';
+import { rotateImage } from './sampling.js';
+import type { RgbImage } from '../image.js';
 
 /**
  * The detector's input side for the first looks at a page that will be localised: they only give
