@@ -5,66 +5,25 @@
  * (recognizer-helper.ts, recognizer-thread.ts) makes the same choice without importing the
  * recogniser that calls it.
  */
-import { createHash } from 'node:crypto';
-import onnxProto from 'onnx-proto';
-import { foldPaddleGraph, foldPaddleModel } from '../../models/optimise/fold.js';
-import { keepClasses } from '../../models/optimise/keep-classes.js';
-import { quantiseConvs, type ConvRanges } from '../../models/optimise/quantise.js';
 import { loadSession, type Session } from '../backends/onnx.js';
 import { workerSettings } from '../worker-settings.js';
 import { latinSubset, recognitionCharset, type Charset, type CharsetSubset } from './charset.js';
-import { RECOGNITION_MODEL, RECOGNITION_MODEL_V6, checkedV6, type RecogniserModel } from './model-files.js';
-import { RECOGNIZER_CALIBRATION } from './recognizer-calibration.js';
+import { foldedModel, recognizerModel, type RecogniserModel } from './model-files.js';
 
 /**
- * The session the readers run for the detector or the direction classifier: the model with its
- * element-wise chains folded into its convolutions (models/optimise/fold.ts), a quarter faster
- * and equal to float rounding.
+ * The session for the detector or the direction classifier: the model folded (model-files.ts),
+ * from the model cache, made there on first use if missing.
  */
-export function ocrSession(path: string): Promise<Session> {
-  return loadSession(path, { transform: foldedOcrModel });
-}
-
-function foldedOcrModel(bytes: Uint8Array): Uint8Array {
-  return foldPaddleModel(bytes).model;
+export async function ocrSession(path: string): Promise<Session> {
+  return loadSession((await foldedModel(path)).path);
 }
 
 /**
- * The recogniser, folded like the others; with `classes` (indices into its 6625, the blank
- * first) its head narrowed to those (models/optimise/keep-classes.ts); with `int8` its wide
- * pointwise convolutions quantised over the ranges of recognizer-calibration.ts
- * (models/optimise/quantise.ts). One session per list of classes and precision.
+ * The recogniser's session with its head narrowed to `classes` (all when undefined), in int8 or
+ * float32, PP-OCRv4 or v6 (model-files.ts's recognizerModel). One session per file in a worker.
  */
-export function recognizerSession(classes: readonly number[] | undefined, int8: boolean, model: RecogniserModel = 'v4'): Promise<Session> {
-  if (model === 'v6') {
-    // Nothing of fold.ts's patterns is in v6's graph, and its int8 ranges are not measured yet.
-    if (int8) throw new Error('PP-OCRv6 has no int8 calibration: read it in float32');
-    const narrowed = (bytes: Uint8Array): Uint8Array => {
-      const decoded = onnxProto.onnx.ModelProto.decode(checkedV6(bytes));
-      if (classes) keepClasses(decoded.graph!, classes);
-      return onnxProto.onnx.ModelProto.encode(decoded).finish();
-    };
-    return loadSession(RECOGNITION_MODEL_V6, { transform: narrowed, variant: `float:classes:${classes?.join(',') ?? 'all'}` });
-  }
-  const prepared = (bytes: Uint8Array): Uint8Array => {
-    const model = onnxProto.onnx.ModelProto.decode(bytes);
-    foldPaddleGraph(model.graph!);
-    if (classes) keepClasses(model.graph!, classes);
-    if (int8) quantiseConvs(model, calibratedRanges(bytes));
-    return onnxProto.onnx.ModelProto.encode(model).finish();
-  };
-  const variant = `${int8 ? 'int8' : 'float'}:classes:${classes?.join(',') ?? 'all'}`;
-  return loadSession(RECOGNITION_MODEL, { transform: prepared, variant });
-}
-
-/** The calibration's ranges, once its model is known to be this one. */
-function calibratedRanges(bytes: Uint8Array): Readonly<Record<string, ConvRanges>> {
-  const installed = createHash('sha256').update(bytes).digest('hex');
-  if (installed !== RECOGNIZER_CALIBRATION.model.sha256) {
-    throw new Error(`the recogniser's int8 ranges were measured on model ${RECOGNIZER_CALIBRATION.model.sha256.slice(0, 12)}, `
-      + `the installed one is ${installed.slice(0, 12)}: run \`node dist/bench/ocr-calibrate.js\`, or set IDV_OCR_INT8=0`);
-  }
-  return RECOGNIZER_CALIBRATION.convs;
+export async function recognizerSession(classes: readonly number[] | undefined, int8: boolean, model: RecogniserModel = 'v4'): Promise<Session> {
+  return loadSession((await recognizerModel(classes, int8, model)).path);
 }
 
 /** What decides the recogniser a reading runs (recognizer.ts's RecognizeOptions without its squeeze). */
