@@ -6,7 +6,7 @@
 import { decodeImage } from '../pipeline/backends/sharp.js';
 import { detectFace, type Face } from '../pipeline/face/detect.js';
 import { centre, cosine, embedFace, type EmbedderSpec } from '../pipeline/face/embed.js';
-import type { RgbImage } from '../pipeline/face/sample.js';
+import type { RgbImage } from '../pipeline/image.js';
 import { equalErrorRate, tarAtFar, type ScoredPair } from './accuracy/metrics.js';
 import type { LabelledImage, LabelledPair } from './faces-data.js';
 

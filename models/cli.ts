@@ -1,18 +1,21 @@
 /**
- * `npm run models [-- <command>] [ids…]`: the face models' build step.
+ * `npm run models [-- <command>] [ids…]`: the models' build step.
  *
- *   convert (default)  TF.js graph models from node_modules → <cache>/<id>.onnx + manifest.json
+ *   convert (default)  TF.js graph models from node_modules → <cache>/<id>.onnx + manifest.json;
+ *                      without ids, also the OCR models as the readers run them → <cache>/ocr/
+ *                      (folded, narrowed, int8: pipeline/ocr/model-cache.ts)
  *   ops                op census of each source model and what the converter lacks
  *   verify             ONNX (onnxruntime) vs TF.js (CPU) on real face photos; needs devDependencies
  *
  * The cache is models/cache/ unless IDV_MODELS_DIR names another folder. Nothing is downloaded.
  */
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { CATALOG, SOURCE_PACKAGE, catalogEntry } from './catalog.js';
 import { DEFAULT_CACHE_DIR, updateCache } from './cache.js';
 import { readTfjsModel } from './convert/tfjs-model.js';
 import { censusOf } from './list-ops.js';
+import { prepareOcrModels } from '../pipeline/ocr/prepare-models.js';
 import { REPO_ROOT, faceImages, verifyModel, withinTolerance } from './verify.js';
 
 const USAGE = 'usage: npm run models -- [convert|ops|verify] [model ids…]';
@@ -41,6 +44,9 @@ async function main(argv: string[]): Promise<number> {
   for (const r of await updateCache(dir, entries)) {
     const io = (v: { name: string; shape: number[] }) => `${v.name}[${v.shape.join(',')}]`;
     console.log(`${r.id}: ${r.status} (${r.entry.output.bytes} bytes) ${r.entry.inputs.map(io).join(' ')} → ${r.entry.outputs.map(io).join(' ')}`);
+  }
+  if (argv.length === 0) {
+    for (const f of await prepareOcrModels()) console.log(`ocr/${basename(f.path)}: ${f.made ? 'made' : 'up-to-date'}`);
   }
   if (command !== 'verify') return 0;
 

@@ -5,8 +5,9 @@
  */
 import * as grpc from '@grpc/grpc-js';
 import type { PipelineConfig } from './config.js';
-import { ensureFaceModels } from './face/model-files.js';
+import { ensureFaceModels } from './face/convert-models.js';
 import { HealthService } from './health.js';
+import { prepareOcrModels } from './ocr/prepare-models.js';
 import { WorkerPool } from './pool.js';
 import { PipelineService } from './service.js';
 import { StageTimings } from './timing.js';
@@ -20,7 +21,9 @@ export interface RunningPipeline {
 }
 
 export async function startPipelineServer(config: Readonly<PipelineConfig>): Promise<RunningPipeline> {
+  // The models' files are made here, once, so that no worker makes them on a first request.
   await ensureFaceModels();
+  await prepareOcrModels();
   const pool = new WorkerPool(config);
   const timings = new StageTimings();
   const service = new PipelineService(pool, timings);

@@ -11,7 +11,7 @@ export interface WorkerSettings {
   onnxThreads: number;
   /** sharp/libvips threads per image operation. */
   sharpConcurrency: number;
-  /** The recogniser's wide convolutions in int8 (pipeline/ocr/model-files.ts); false: all float. */
+  /** The recogniser's wide convolutions in int8 (pipeline/ocr/sessions.ts); false: all float. */
   ocrInt8: boolean;
   /** Half of a page's recogniser batches on a helper thread (pipeline/ocr/recognizer-helper.ts). */
   ocrHelper: boolean;

@@ -1,6 +1,6 @@
 /** The load bench's readable output: one row per step, then memory, the target and (soak) growth. */
 import { printTable } from '../report.js';
-import type { LoadResult } from './run.js';
+import type { LoadResult } from './result.js';
 
 const codes = (counts: Record<string, number>): string =>
   Object.entries(counts).map(([code, n]) => `${code}:${n}`).join(' ') || '-';

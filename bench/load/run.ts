@@ -14,9 +14,10 @@ import { round } from '../report.js';
 import { buildBodies, LOAD_SEED, type LoadBody } from './bodies.js';
 import { drain } from './drain.js';
 import { runStep } from './drive.js';
-import { startMemorySampler, type MemorySeries } from './memory.js';
+import { startMemorySampler } from './memory.js';
 import { loadOptions, type LoadOptions } from './options.js';
 import { printLoad } from './print.js';
+import type { LoadResult } from './result.js';
 import { externalService, startService, type ServiceUnderLoad } from './service.js';
 import { summariseStep, type StepSummary } from './summary.js';
 import { judgeTarget } from './target.js';
@@ -48,14 +49,6 @@ async function warmUp(service: ServiceUnderLoad, bodies: readonly LoadBody[]): P
   };
   await Promise.all(Array.from({ length: WARM_UP_LANES }, lane));
   return statuses;
-}
-
-export interface LoadResult {
-  meta: Record<string, unknown>;
-  steps: StepSummary[];
-  target: ReturnType<typeof judgeTarget>;
-  /** Soak mode: the memory samples, per process role. */
-  soak?: Record<string, Omit<MemorySeries, 'firstCpu'>>;
 }
 
 async function runLoad(options: LoadOptions): Promise<LoadResult> {

@@ -23,7 +23,7 @@ export type Tensor = ort.Tensor;
 
 const sessions = new Map<string, Promise<Session>>();
 
-/** Rewrites a model's bytes before the session is made (models/optimise/fold.ts). */
+/** Rewrites or checks a model's bytes before the session is made (face/minifasnet.ts checks its hash). */
 export type ModelTransform = (bytes: Uint8Array) => Uint8Array;
 
 export interface LoadOptions {

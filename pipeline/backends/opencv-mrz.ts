@@ -9,7 +9,7 @@
  *   grey ─► downscale ─► blackhat ─► |Scharr x| ─► close (line) ─► Otsu ─► close (band) ─► erode
  *        ─► contours ─► minAreaRect ─► flat and long enough? ─► warp the band out upright
  */
-import type { GreyImage } from '../ocr/recognizer.js';
+import type { GreyImage } from '../image.js';
 import { matFromPixels, pixelsOf, withMats, type Mat, type OpenCv } from './opencv.js';
 
 interface ContourVector { size(): number; get(i: number): Mat; delete(): void }

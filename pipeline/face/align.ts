@@ -8,7 +8,8 @@
  * one canonical geometry, one knob per model, measured in bench/faces.bench.ts.
  */
 import type { Face } from './detect.js';
-import { warpAffine, type Affine, type RgbImage } from './sample.js';
+import { warpAffine, type Affine } from './sample.js';
+import type { RgbImage } from '../image.js';
 
 /** InsightFace's template in a 112×112 crop: image-left eye, image-right eye, nose tip, mouth centre. */
 export const TEMPLATE_112: ReadonlyArray<readonly [number, number]> = Object.freeze([

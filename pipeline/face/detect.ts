@@ -14,7 +14,8 @@
  * the tile and contrast passes exist for those. The first pass that finds a face ends the search.
  */
 import { DETECTOR_SIZE, detectInView, detectorSession, type Detection } from './blazeface.js';
-import { levels, squareMap, warpAffine, type RgbImage } from './sample.js';
+import { levels, squareMap, warpAffine } from './sample.js';
+import type { RgbImage } from '../image.js';
 
 /**
  * Below this score a detection is not a face. The shared photos' faces score 0.81–0.91 and every

@@ -11,7 +11,8 @@ import { alignFace } from './align.js';
 import { DESCRIPTOR_MEAN, EMBEDDER } from './calibration.js';
 import type { Face } from './detect.js';
 import { faceSession, type FaceModelId } from './model-files.js';
-import { toInput, type RgbImage } from './sample.js';
+import { toInput } from './sample.js';
+import type { RgbImage } from '../image.js';
 
 export interface EmbedderSpec {
   id: FaceModelId;

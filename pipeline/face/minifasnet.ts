@@ -13,7 +13,7 @@
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { floatTensor, loadSession, type Session } from '../backends/onnx.js';
-import type { RgbImage } from './sample.js';
+import type { RgbImage } from '../image.js';
 
 export const INPUT_SIZE = 80;
 

@@ -7,13 +7,7 @@
  * detector's 256 px), so the warp first picks a level of a 2×2 box-filtered pyramid, built once
  * per image, on which the remaining scale is at most 2×.
  */
-
-/** An 8-bit RGB image, row-major, 3 bytes a pixel. */
-export interface RgbImage {
-  width: number;
-  height: number;
-  rgb: Uint8Array;
-}
+import type { RgbImage } from '../image.js';
 
 /**
  * An affine map from output pixel (u, v) to source pixel (x, y):

@@ -14,7 +14,7 @@ import { CodedError } from '../../common/errors.js';
 import { SPOOF } from './calibration.js';
 import type { Face } from './detect.js';
 import { INPUT_SIZE, MINIFASNET_MODELS, miniFasNet, type Box } from './minifasnet.js';
-import type { RgbImage } from './sample.js';
+import type { RgbImage } from '../image.js';
 
 /** Share of the face box's width or height that may lie outside the image before it is cut off. */
 export const MAX_OUTSIDE = 0.1;

@@ -13,7 +13,7 @@ import { DocumentType, type DocumentFields, type DocumentTypeValue } from '../..
 import { CodedError } from '../../common/errors.js';
 import type { FieldSet, PreparedImage } from '../job.js';
 import { readPage, type OcrLine, type ReadOptions } from '../ocr/read-lines.js';
-import type { RgbImage } from '../ocr/sampling.js';
+import type { RgbImage } from '../image.js';
 import { findMachineValues } from './guided.js';
 import { toFrontLines } from './layout.js';
 import { readLicence } from './licence.js';

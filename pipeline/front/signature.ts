@@ -8,7 +8,8 @@
  */
 import type { OcrLine } from '../ocr/read-lines.js';
 import type { Quad } from '../ocr/geometry.js';
-import { warpQuad, type RgbImage } from '../ocr/sampling.js';
+import { warpQuad } from '../ocr/sampling.js';
+import type { RgbImage } from '../image.js';
 
 /** Lines read above this mean confidence are print (captions, values), not handwriting. */
 const MAX_CONFIDENCE = 0.65;

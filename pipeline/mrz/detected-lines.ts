@@ -11,7 +11,7 @@ import { cropLine } from '../ocr/crop.js';
 import { detectText } from '../ocr/detector.js';
 import { quadSize, type Quad } from '../ocr/geometry.js';
 import { localiseText } from '../ocr/localise.js';
-import type { GreyImage } from '../ocr/recognizer.js';
+import type { GreyImage } from '../image.js';
 import { greyOf } from '../ocr/sampling.js';
 
 /** An MRZ line of 30 or 44 characters, each about 0.6 of the line's height wide, is at least this much wider than high. */

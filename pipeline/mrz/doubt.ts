@@ -5,7 +5,7 @@
 import { ALPHABET } from './alphabet.js';
 import { ALTERNATIVE_FLOOR } from './correct.js';
 import { LAYOUTS, checkHolds, resolveChecks } from './layout.js';
-import type { BandReading } from './read-band.js';
+import type { BandReading } from './band-reading.js';
 
 /**
  * A character read below this probability is doubtful: its line is read again whole unless the

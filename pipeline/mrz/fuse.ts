@@ -5,7 +5,7 @@
  */
 import type { PositionReading } from './ctc-constrained.js';
 import { LAYOUTS } from './layout.js';
-import type { BandReading } from './read-band.js';
+import type { BandReading } from './band-reading.js';
 import { correctReading } from './state-codes.js';
 
 /** One position read twice: each candidate's probability averaged over the two readings. */

@@ -5,7 +5,7 @@
  * length, which `mrzLineSets` proposes.
  */
 import { otsu } from '../ocr/otsu.js';
-import type { GreyImage } from '../ocr/recognizer.js';
+import type { GreyImage } from '../image.js';
 
 export interface TextLine {
   top: number;

@@ -5,10 +5,11 @@
  * the lines of a doubtful reading are read again whole and the two readings fused (fuse.ts).
  */
 import type { Charset } from '../ocr/charset.js';
-import { recognizeLines, inputWidth, type GreyImage, type LineProbabilities } from '../ocr/recognizer.js';
+import { recognizeLines, inputWidth, type LineProbabilities } from '../ocr/recognizer.js';
+import type { GreyImage } from '../image.js';
 import { BLANK, foldClasses, foldRows } from './alphabet.js';
-import type { CorrectedReading } from './correct.js';
-import { LENIENT_SPLIT_PENALTY, decodeConstrained, type PositionReading } from './ctc-constrained.js';
+import type { BandReading } from './band-reading.js';
+import { LENIENT_SPLIT_PENALTY, decodeConstrained } from './ctc-constrained.js';
 import { linesInDoubt, mrzLike } from './doubt.js';
 import { fuse } from './fuse.js';
 import { cutPieces } from './lines.js';
@@ -50,18 +51,6 @@ function concatRows(parts: readonly Float32Array[]): Float32Array {
   let at = 0;
   for (const part of parts) { out.set(part, at); at += part.length; }
   return out;
-}
-
-export interface BandReading extends CorrectedReading {
-  format: MrzFormat;
-  /** Sum of the lines' best-path log-probabilities. */
-  score: number;
-  /** Share of the recogniser's non-blank probability on MRZ characters (or their look-alikes). */
-  likeness: number;
-  /** Characters per line that the last line's pitch suggests. */
-  estimate?: number;
-  /** What the recogniser read at each position, before any correction. */
-  positions: PositionReading[][];
 }
 
 let folding: { charset: Charset; classes: number[][] } | undefined;

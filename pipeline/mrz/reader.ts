@@ -20,7 +20,7 @@ import { CodedError } from '../../common/errors.js';
 import type { OpenCv } from '../backends/opencv.js';
 import { cutBand, findBands, type Band } from '../backends/opencv-mrz.js';
 import type { PreparedImage } from '../job.js';
-import type { GreyImage } from '../ocr/recognizer.js';
+import type { GreyImage } from '../image.js';
 import { groupBands } from './band-group.js';
 import type { Correction } from './correct.js';
 import { mrzDocument, type MrzDocument } from './fields.js';
@@ -28,7 +28,8 @@ import type { MrzFormat } from './layout.js';
 import { MIN_LIKENESS, doubtfulFailure, meanProbability, mrzLike } from './doubt.js';
 import { detectedMrzLineSets } from './detected-lines.js';
 import { cropLine, mrzLineSets, splitLines, type TextLine } from './lines.js';
-import { better, readLineCrops, type BandReading } from './read-band.js';
+import type { BandReading } from './band-reading.js';
+import { better, readLineCrops } from './read-band.js';
 
 /**
  * A reading that stands is MRZ-like (doubt.ts), and nine characters in ten read with at least this

@@ -5,7 +5,8 @@
  * PaddleOCR does, so that the line lies horizontal (the direction classifier settles 0° vs 180°).
  */
 import { quadSize, type Quad } from './geometry.js';
-import { rotateImage, warpQuad, type RgbImage } from './sampling.js';
+import { rotateImage, warpQuad } from './sampling.js';
+import type { RgbImage } from '../image.js';
 
 /** Boxes at least this much taller than wide are turned before recognition. */
 export const TALL_RATIO = 1.5;

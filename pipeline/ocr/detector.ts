@@ -6,8 +6,10 @@
  */
 import { floatTensor, runFloat } from '../backends/onnx.js';
 import { DB_DEFAULTS, dbBoxes, type DbOptions, type ScoredQuad } from './db-postprocess.js';
-import { DETECTION_MODEL, ocrSession } from './model-files.js';
-import { IMAGENET, writeTensor, type RgbImage } from './sampling.js';
+import { DETECTION_MODEL } from './model-files.js';
+import { ocrSession } from './sessions.js';
+import { IMAGENET, writeTensor } from './sampling.js';
+import type { RgbImage } from '../image.js';
 import { sortReadingOrder } from './reading-order.js';
 
 /**

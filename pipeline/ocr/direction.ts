@@ -13,8 +13,10 @@
 import { floatTensor, runFloat } from '../backends/onnx.js';
 import { cropLine, isTall } from './crop.js';
 import { quadSize, type Quad } from './geometry.js';
-import { DIRECTION_MODEL, ocrSession } from './model-files.js';
-import { HALF, rotateImage, writeTensor, type RgbImage } from './sampling.js';
+import { DIRECTION_MODEL } from './model-files.js';
+import { ocrSession } from './sessions.js';
+import { HALF, rotateImage, writeTensor } from './sampling.js';
+import type { RgbImage } from '../image.js';
 
 const INPUT_HEIGHT = 48;
 const INPUT_WIDTH = 192;

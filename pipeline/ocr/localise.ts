@@ -13,7 +13,8 @@
  */
 import { quadSize, type Point, type Quad } from './geometry.js';
 import type { ScoredQuad } from './db-postprocess.js';
-import { warpQuad, type RgbImage } from './sampling.js';
+import { warpQuad } from './sampling.js';
+import type { RgbImage } from '../image.js';
 
 /** Boxes this much longer than high give the skew. */
 const SKEW_MIN_ASPECT = 2.5;

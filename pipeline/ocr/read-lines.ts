@@ -6,6 +6,7 @@
  *            ─► [turned page ─► detector again, when the page was not upright]
  *            ─► [text region cut out upright, when asked to localise ─► detector again, full size]
  *            ─► line crops ─► recogniser (batched by width) ─► greedy CTC decoding
+ *            ─► repair (latin/repair.ts: a doubtful line taken for the holder's known name)
  *            (the MRZ's lines, where the MRZ reader read them already, take its text: known-lines.ts)
  *
  * Every line keeps its box (in the upright page's pixels), its text, the probability of each
@@ -18,12 +19,13 @@ import { pageOrientation, type Orientation } from './direction.js';
 import { localiseText } from './localise.js';
 import { quadToArray } from './geometry.js';
 import { placeKnownMrz } from './known-lines.js';
-import { asKnownName } from './known-names.js';
 import { ctcGreedy } from './ctc-decode.js';
+import { repairLine } from './latin/repair.js';
 import { recognizeLines } from './recognizer.js';
 import type { RecogniserModel } from './model-files.js';
 import { workerSettings } from '../worker-settings.js';
-import { rotateImage, type RgbImage } from './sampling.js';
+import { rotateImage } from './sampling.js';
+import type { RgbImage } from '../image.js';
 
 /**
  * The detector's input side for the first looks at a page that will be localised: they only give
@@ -44,7 +46,7 @@ export interface OcrLine {
   chars?: number[];
   /**
    * The line reads one of the holder's names as the machine-readable part holds them (options'
-   * `knownNames`), as the recogniser read it or taken by known-names.ts: its agreement with the
+   * `knownNames`), as the recogniser read it or taken by latin/known-names.ts: its agreement with the
    * MRZ or barcode vouches for it where its own confidence does not.
    */
   knownName?: boolean;
@@ -82,7 +84,7 @@ export interface ReadOptions {
   knownMrz?: readonly string[];
   /**
    * The holder's names as the machine-readable part holds them, in capitals: a doubtful line that
-   * its recogniser output allows to be one of them reads as that name (known-names.ts).
+   * its recogniser output allows to be one of them reads as that name (latin/known-names.ts).
    */
   knownNames?: readonly string[];
   /**
@@ -133,10 +135,9 @@ export async function readPage(image: Pick<PreparedImage, 'width' | 'height' | '
     if (mrzLine !== undefined) return knownLine(mrzLine);
     const p = recognised.get(i)!;
     const allowed = latinOnly ? p.charset.latin : undefined;
-    const greedy = ctcGreedy(p, allowed);
-    const taken = asKnownName(p, greedy, names, allowed);
-    if (taken !== undefined || names.includes(greedy.text.trim().toUpperCase())) named.add(i);
-    return taken ?? greedy;
+    const repaired = repairLine(p, ctcGreedy(p, allowed), names, allowed);
+    if (repaired.named) named.add(i);
+    return repaired.line;
   });
   const lines: OcrLine[] = [];
   const blank: number[][] = [];

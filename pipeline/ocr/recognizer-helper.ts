@@ -13,7 +13,7 @@
 import { Worker } from 'node:worker_threads';
 import type { FloatOutput } from '../backends/onnx.js';
 import { workerSettings } from '../worker-settings.js';
-import type { RecognizeOptions } from './recognizer.js';
+import type { RecogniserChoice } from './sessions.js';
 
 /** A batch as the helper takes it: the recogniser's input tensor. */
 export interface HelperBatch {
@@ -23,7 +23,7 @@ export interface HelperBatch {
 
 export interface HelperRequest {
   id: number;
-  options: RecognizeOptions;
+  options: RecogniserChoice;
   batches: HelperBatch[];
 }
 
@@ -63,7 +63,7 @@ function startHelper(): Helper {
  * Runs `batches` on the helper thread, which gets a copy of their inputs (a front's are about
  * 2 MB): the caller keeps its own to run them itself when the helper fails, as this rejects then.
  */
-export function runOnHelper(batches: HelperBatch[], options: RecognizeOptions): Promise<FloatOutput[]> {
+export function runOnHelper(batches: HelperBatch[], options: RecogniserChoice): Promise<FloatOutput[]> {
   helper ??= startHelper();
   const { worker, pending } = helper;
   const id = helper.next++;

@@ -5,7 +5,7 @@
 import { parentPort } from 'node:worker_threads';
 import { floatTensor, runFloat, type FloatOutput } from '../backends/onnx.js';
 import type { HelperReply, HelperRequest } from './recognizer-helper.js';
-import { recognizerFor } from './recognizer.js';
+import { recognizerFor } from './sessions.js';
 
 parentPort!.on('message', (request: HelperRequest) => {
   void answer(request).then((reply) => parentPort!.postMessage(reply));

@@ -9,12 +9,13 @@
  * decode them as they need: greedily (ctc-decode.ts) or constrained to an alphabet and layout
  * (the MRZ reader).
  */
-import { floatTensor, runFloat, type FloatOutput, type Session } from '../backends/onnx.js';
-import { latinSubset, recognitionCharset, type Charset, type CharsetSubset } from './charset.js';
+import { floatTensor, runFloat, type FloatOutput } from '../backends/onnx.js';
+import type { Charset } from './charset.js';
 import { workerSettings } from '../worker-settings.js';
-import { recognizerSession, type RecogniserModel } from './model-files.js';
 import { runOnHelper } from './recognizer-helper.js';
-import { HALF, writeTensor, type RgbImage } from './sampling.js';
+import { recognizerFor, type RecogniserChoice } from './sessions.js';
+import { HALF, writeTensor } from './sampling.js';
+import type { GreyImage, RgbImage } from '../image.js';
 
 export const INPUT_HEIGHT = 48;
 /** Lines batched together differ in width by at most this factor, so little of a batch is padding. */
@@ -26,13 +27,6 @@ const MAX_BATCH = 8;
  * outgrows the CPU caches (eight 1024-column lines cost 30 % more; 1 thread, folded model).
  */
 const MAX_BATCHED_WIDTH = 192;
-
-/** An 8-bit greyscale image, row-major. */
-export interface GreyImage {
-  width: number;
-  height: number;
-  grey: Uint8Array;
-}
 
 export type LineImage = RgbImage | GreyImage;
 
@@ -54,46 +48,13 @@ function asRgb(image: LineImage): RgbImage {
   return { width: image.width, height: image.height, rgb };
 }
 
-export interface RecognizeOptions {
+export interface RecognizeOptions extends RecogniserChoice {
   /**
    * Horizontal scale on top of the aspect-preserving resize (default 1). The model emits a time
    * step per 8 input columns and its cost grows with the width, so a caller that knows its text
    * (the MRZ's fixed-pitch lines) can narrow the input to what its decoding needs.
    */
   squeeze?: number;
-  /**
-   * Only the classes of `latinSubset` (default false: all 6625), the softmax taken over them. A
-   * Latin document's readers decode nothing else; the narrowed head is 6 to 10 % faster, and the
-   * full rows cost ~20 MB a front to copy out, walk and collect.
-   */
-  latinOnly?: boolean;
-  /**
-   * The float32 recogniser whatever the worker's settings. Only the Latin readers of fronts run
-   * int8 (unless `IDV_OCR_INT8=0`, model-files.ts), which is what the accuracy bench measured;
-   * reading every script (OcrImage) stays float32. The MRZ reader asks for float32: on blurred
-   * TD1 backs the int8 model read the fillers after an overflowing document number as digits
-   * (three of about 450 MRZs of seeds 4242, 6161 and 9191, none in float32), and the MRZ is the
-   * reference every printed field is checked against.
-   */
-  float32?: boolean;
-  /**
-   * Which model (default 'v4'): fronts read with the worker's `ocrRecogniser` (PP-OCRv6 small by
-   * default, which writes the accented capitals that v4's dictionary lacks: docs/front-ocr.md);
-   * the MRZ reader and OcrImage read with v4. v6 runs in float32.
-   */
-  model?: RecogniserModel;
-}
-
-const latin = new Map<RecogniserModel, { from: Charset; subset: CharsetSubset }>();
-
-/** The session and the class table of its columns. */
-export async function recognizerFor({ latinOnly = false, float32 = false, model = 'v4' }: RecognizeOptions): Promise<{ session: Session; charset: Charset }> {
-  const full = await recognitionCharset(model);
-  if (!latinOnly) return { session: await recognizerSession(undefined, false, model), charset: full };
-  const int8 = model === 'v4' && !float32 && workerSettings().ocrInt8;
-  let subset = latin.get(model);
-  if (subset?.from !== full) latin.set(model, subset = { from: full, subset: latinSubset(full) });
-  return { session: await recognizerSession(subset.subset.classes, int8, model), charset: subset.subset.charset };
 }
 
 /** Width of a line at the model's height, aspect kept (times `squeeze`). */

@@ -8,14 +8,7 @@
  * trained on.
  */
 import type { Point, Quad } from './geometry.js';
-import type { GreyImage } from './recognizer.js';
-
-/** An 8-bit RGB image, row-major, 3 bytes a pixel. */
-export interface RgbImage {
-  width: number;
-  height: number;
-  rgb: Uint8Array;
-}
+import type { GreyImage, RgbImage } from '../image.js';
 
 export interface Normalisation {
   mean: readonly [number, number, number];

@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export { ensureFaceModels } from '../../pipeline/face/model-files.js';
+export { ensureFaceModels } from '../../pipeline/face/convert-models.js';
 
 export const SHARED_FACES = fileURLToPath(new URL('../../../../shared/data/faces/', import.meta.url));
 export const SKIP_SHARED = existsSync(join(SHARED_FACES, 'pairs.csv'))

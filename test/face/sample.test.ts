@@ -3,7 +3,8 @@
  * it samples, inside the image (its fast path) as on the border (zeros outside), at any map.
  */
 import t from 'tap';
-import { squareMap, warpAffine, type Affine, type RgbImage } from '../../pipeline/face/sample.js';
+import { squareMap, warpAffine, type Affine } from '../../pipeline/face/sample.js';
+import type { RgbImage } from '../../pipeline/image.js';
 
 /** A deterministic, textured 61×47 image: every pixel and channel differs from its neighbours. */
 function texture(): RgbImage {

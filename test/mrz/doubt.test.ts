@@ -4,7 +4,7 @@ import { correctByChecks } from '../../pipeline/mrz/correct.js';
 import type { PositionReading } from '../../pipeline/mrz/ctc-constrained.js';
 import { doubtfulFailure, linesInDoubt, mrzLike } from '../../pipeline/mrz/doubt.js';
 import { LAYOUTS, type CheckSpec } from '../../pipeline/mrz/layout.js';
-import type { BandReading } from '../../pipeline/mrz/read-band.js';
+import type { BandReading } from '../../pipeline/mrz/band-reading.js';
 
 /** TD3 line 2's birth-date check (digits 13–18, check digit at 19) and a composite over 0–42. */
 const CHECKS: CheckSpec[] = [

@@ -8,7 +8,7 @@ import { correctByChecks } from '../../pipeline/mrz/correct.js';
 import type { PositionReading } from '../../pipeline/mrz/ctc-constrained.js';
 import { fuse } from '../../pipeline/mrz/fuse.js';
 import { LAYOUTS } from '../../pipeline/mrz/layout.js';
-import type { BandReading } from '../../pipeline/mrz/read-band.js';
+import type { BandReading } from '../../pipeline/mrz/band-reading.js';
 import { encodeMrz, type MrzFields } from '../fixtures/mrz-encode.js';
 
 const UTOPIA: MrzFields = {

@@ -4,7 +4,7 @@
  */
 import t from 'tap';
 import { cutPieces } from '../../pipeline/mrz/lines.js';
-import type { GreyImage } from '../../pipeline/ocr/recognizer.js';
+import type { GreyImage } from '../../pipeline/image.js';
 
 const PITCH = 21;
 const HEIGHT = 36;

@@ -5,8 +5,10 @@ import { foldPaddleModel } from '../../models/optimise/fold.js';
 import { floatTensor, loadSession, runFloat, type Session } from '../../pipeline/backends/onnx.js';
 import { cropLine } from '../../pipeline/ocr/crop.js';
 import { detectText, detectionSize } from '../../pipeline/ocr/detector.js';
-import { DETECTION_MODEL, DIRECTION_MODEL, RECOGNITION_MODEL, ocrSession } from '../../pipeline/ocr/model-files.js';
-import { HALF, IMAGENET, writeTensor, type RgbImage } from '../../pipeline/ocr/sampling.js';
+import { DETECTION_MODEL, DIRECTION_MODEL, RECOGNITION_MODEL } from '../../pipeline/ocr/model-files.js';
+import { ocrSession } from '../../pipeline/ocr/sessions.js';
+import { HALF, IMAGENET, writeTensor } from '../../pipeline/ocr/sampling.js';
+import type { RgbImage } from '../../pipeline/image.js';
 import { prepared, renderLicence } from '../front/render-front.js';
 
 /** The largest difference between the source model's and the folded model's outputs for one input. */

@@ -3,7 +3,7 @@
  * recognizeLines under the settings it was given (the pool's way), and posts the probabilities.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import type { RgbImage } from '../../pipeline/ocr/sampling.js';
+import type { RgbImage } from '../../pipeline/image.js';
 import { recognizeLines } from '../../pipeline/ocr/recognizer.js';
 
 const { crops } = workerData as { crops: RgbImage[] };

@@ -2,7 +2,7 @@ import t from 'tap';
 import type { ScoredQuad } from '../../pipeline/ocr/db-postprocess.js';
 import type { Quad } from '../../pipeline/ocr/geometry.js';
 import { localiseText } from '../../pipeline/ocr/localise.js';
-import type { RgbImage } from '../../pipeline/ocr/sampling.js';
+import type { RgbImage } from '../../pipeline/image.js';
 
 const page = (width: number, height: number): RgbImage => ({ width, height, rgb: new Uint8Array(width * height * 3) });
 

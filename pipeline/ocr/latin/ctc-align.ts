@@ -1,15 +1,15 @@
 /**
  * How well a given text explains a line's recogniser output: the most probable CTC path that
  * spells exactly that text (Viterbi over the text's characters with blanks between them),
- * against the most probable path of all, which greedy decoding (ctc-decode.ts) follows.
+ * against the most probable path of all, which greedy decoding (../ctc-decode.ts) follows.
  *
  * The gap between the two, in nats, is how much less likely the text is than what was read. A
  * text that differs from the reading only where the recogniser wavered (a short LI at 0.41 read
  * as U) lies a nat or two behind; a different word printed lies tens of nats behind, as every
  * frame of its letters votes against it.
  */
-import { letterProbability, type DecodedLine } from './ctc-decode.js';
-import type { LineProbabilities } from './recognizer.js';
+import { letterProbability, type DecodedLine } from '../ctc-decode.js';
+import type { LineProbabilities } from '../recognizer.js';
 
 export interface AlignedLine extends DecodedLine {
   /** Log probability of the best path spelling `text`. */

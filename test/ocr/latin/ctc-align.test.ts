@@ -1,8 +1,8 @@
 import t from 'tap';
-import { charsetOf } from '../../pipeline/ocr/charset.js';
-import { alignText, bestPathLogProbability } from '../../pipeline/ocr/ctc-align.js';
-import { ctcGreedy } from '../../pipeline/ocr/ctc-decode.js';
-import type { LineProbabilities } from '../../pipeline/ocr/recognizer.js';
+import { charsetOf } from '../../../pipeline/ocr/charset.js';
+import { alignText, bestPathLogProbability } from '../../../pipeline/ocr/latin/ctc-align.js';
+import { ctcGreedy } from '../../../pipeline/ocr/ctc-decode.js';
+import type { LineProbabilities } from '../../../pipeline/ocr/recognizer.js';
 
 /** A line from rows of probabilities over `chars` (the blank first). */
 function lineOf(chars: string[], rows: number[][]): LineProbabilities {

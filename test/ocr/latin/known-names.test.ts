@@ -1,8 +1,8 @@
 import t from 'tap';
-import { charsetOf } from '../../pipeline/ocr/charset.js';
-import { ctcGreedy } from '../../pipeline/ocr/ctc-decode.js';
-import { asKnownName } from '../../pipeline/ocr/known-names.js';
-import type { LineProbabilities } from '../../pipeline/ocr/recognizer.js';
+import { charsetOf } from '../../../pipeline/ocr/charset.js';
+import { ctcGreedy } from '../../../pipeline/ocr/ctc-decode.js';
+import { asKnownName } from '../../../pipeline/ocr/latin/known-names.js';
+import type { LineProbabilities } from '../../../pipeline/ocr/recognizer.js';
 
 const CHARS = ['', 'L', 'I', 'U', 'W', 'M', 'E'];
 

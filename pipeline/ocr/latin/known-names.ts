@@ -10,8 +10,8 @@
  * tens of nats behind; it stays as read.
  */
 import { alignText, bestPathLogProbability } from './ctc-align.js';
-import type { DecodedLine } from './ctc-decode.js';
-import type { LineProbabilities } from './recognizer.js';
+import type { DecodedLine } from '../ctc-decode.js';
+import type { LineProbabilities } from '../recognizer.js';
 
 /** A line read at least this surely (mean character probability) keeps its reading. */
 const DOUBTFUL = 0.9;

@@ -1,0 +1,31 @@
+/**
+ * The OCR models' transforms, applied once when pipeline/ocr/model-cache.ts makes a cached file
+ * (never at a session's creation): fold.ts's chains, keep-classes.ts's narrowed head, quantise.ts's
+ * int8 convolutions, in that order, and a metadata entry read out (PP-OCRv6's dictionary).
+ */
+import onnxProto from 'onnx-proto';
+import { foldPaddleGraph } from './fold.js';
+import { keepClasses } from './keep-classes.js';
+import { quantiseConvs, type ConvRanges } from './quantise.js';
+
+export interface OcrOptimisation {
+  fold: boolean;
+  classes?: readonly number[];
+  int8?: Readonly<Record<string, ConvRanges>>;
+}
+
+/** The model's bytes, transformed. */
+export function optimiseOcrModel(bytes: Uint8Array, { fold, classes, int8 }: OcrOptimisation): Uint8Array {
+  const model = onnxProto.onnx.ModelProto.decode(bytes);
+  if (fold) foldPaddleGraph(model.graph!);
+  if (classes) keepClasses(model.graph!, classes);
+  if (int8) quantiseConvs(model, int8);
+  return onnxProto.onnx.ModelProto.encode(model).finish();
+}
+
+/** A metadata entry of the model (metadata_props), which must be there. */
+export function metadataValue(bytes: Uint8Array, key: string): string {
+  const entry = onnxProto.onnx.ModelProto.decode(bytes).metadataProps?.find((p) => p.key === key);
+  if (typeof entry?.value !== 'string') throw new Error(`the model has no \`${key}\` metadata`);
+  return entry.value;
+}
