@@ -13,6 +13,7 @@ import { convertGraphModel } from './convert/convert.js';
 import { OPSET, type ValueInfo } from './convert/onnx-builder.js';
 import { readTfjsModel } from './convert/tfjs-model.js';
 import { SOURCE_PACKAGE, type CatalogEntry } from './catalog.js';
+import { readOrUndefined } from '../common/files.js';
 
 /** The cache folder used when IDV_MODELS_DIR is not set: models/cache/ at the repository root. */
 export const DEFAULT_CACHE_DIR = fileURLToPath(new URL('../../models/cache/', import.meta.url));
@@ -38,15 +39,6 @@ export interface CacheResult {
 
 export function sha256(data: Uint8Array | string): string {
   return createHash('sha256').update(data).digest('hex');
-}
-
-async function readOrUndefined(path: string): Promise<Buffer | undefined> {
-  try {
-    return await readFile(path);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw err;
-  }
 }
 
 /** Reads `<dir>/manifest.json`, or an empty manifest when there is none yet. */

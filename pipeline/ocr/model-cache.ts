@@ -21,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { threadId } from 'node:worker_threads';
 import type { OcrOptimisation } from '../../models/optimise/ocr.js';
 import { modelsDir } from '../model-dir.js';
+import { readOrUndefined } from '../../common/files.js';
 
 /**
  * What is done to a source model: fold its element-wise chains, keep some output classes (the
@@ -70,15 +71,6 @@ function optimiserHash(): Promise<string> {
     return hash.digest('hex');
   })();
   return optimiser;
-}
-
-async function readOrUndefined(path: string): Promise<Buffer | undefined> {
-  try {
-    return await readFile(path);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw err;
-  }
 }
 
 async function writeAtomic(path: string, data: Uint8Array | string): Promise<void> {

@@ -3,23 +3,13 @@ import t from 'tap';
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { CLI, httpCall, spawnServe, testStoreEnv } from './helper.js';
+import { httpCall, runCli, spawnServe, testStoreEnv } from './helper.js';
 
 const exec = promisify(execFile);
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const ACCOUNT = '1c1c1c1c-0000-4000-8000-00000000001c';
 
-interface Run { code: number; stdout: string; stderr: string }
-
-async function idv(env: NodeJS.ProcessEnv, ...args: string[]): Promise<Run> {
-  try {
-    const { stdout, stderr } = await exec(process.execPath, [CLI, ...args], { env: { ...process.env, ...env } });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
+const idv = runCli;
 
 t.test('keys create prints only the key; list shows hints; revoke ends it', async (t) => {
   const env = await testStoreEnv(t);

@@ -8,13 +8,14 @@
  * Keys are created in-process through the store before the server starts (the embedded store
  * file is then only opened by the server).
  */
-import { execFileSync, fork, type ChildProcess } from 'node:child_process';
+import { execFile, execFileSync, fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import type { Test } from 'tap';
 import { loadConfig } from '../../server/config.js';
 import { createKey } from '../../server/keys.js';
@@ -22,6 +23,19 @@ import { openStore } from '../../server/store/index.js';
 import type { KeyType } from '../../server/store/store.js';
 
 export const CLI = fileURLToPath(new URL('../../server/cli.js', import.meta.url));
+
+export interface CliRun { code: number; stdout: string; stderr: string }
+
+/** Runs the operator CLI (`idv …`) with `env` added, whatever its exit code. */
+export async function runCli(env: NodeJS.ProcessEnv, ...args: string[]): Promise<CliRun> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [CLI, ...args], { env: { ...process.env, ...env } });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
 /** /work/shared/data beside the repository; tests that need it skip when it is absent. */
 export const SHARED_DATA = path.resolve(fileURLToPath(new URL('../../../', import.meta.url)), '../shared/data');
 

@@ -1,23 +1,10 @@
 /** The operator CLI's webhooks commands: add (the secret last), refusals by the same rules as HTTP, list, remove. */
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import t from 'tap';
-import { CLI, testStoreEnv } from './helper.js';
+import { runCli, testStoreEnv } from './helper.js';
 
-const exec = promisify(execFile);
 const ACCOUNT = '1c1c1c1c-0000-4000-8000-00000000001c';
 
-interface Run { code: number; stdout: string; stderr: string }
-
-async function idv(env: NodeJS.ProcessEnv, ...args: string[]): Promise<Run> {
-  try {
-    const { stdout, stderr } = await exec(process.execPath, [CLI, ...args], { env: { ...process.env, ...env } });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
+const idv = runCli;
 
 t.test('webhooks add prints the secret last; private addresses and http are refused; list and remove', async (t) => {
   const env = await testStoreEnv(t);
