@@ -56,7 +56,7 @@ ${spoofBlock}`;
 
 async function main(): Promise<void> {
   const corpusSize = Number(process.argv[2] ?? 60);
-  const data = await faceBenchData(corpusSize);
+  const data = await faceBenchData(corpusSize, FACE_SEED);
   const analysed = await analyse([...data.images, ...data.reference]);
   const candidates = await measureCandidates(data, analysed);
   for (const c of candidates) console.log(c.name, JSON.stringify(c.centred.pooled));

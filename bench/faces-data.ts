@@ -113,7 +113,10 @@ export async function referenceFaces(): Promise<LabelledImage[]> {
   return out;
 }
 
-/** The corpus seed of the face bench and the calibration. */
+/**
+ * The corpus seed of the calibrations (faces-calibrate.ts, spoof-calibrate.ts) and the face bench's
+ * default. The bench can draw another (IDV_BENCH_FACE_SEED) to measure on faces nobody calibrated on.
+ */
 export const FACE_SEED = 1;
 
 export interface FaceBenchData {
@@ -131,15 +134,16 @@ export interface FaceBenchData {
  * Everything the face bench measures on. `photos`: pairs.csv; `photosAll`: every pair of the
  * face_recognition photos and the demo faces; `documentVsSelfie`: each corpus document's face
  * against every live corpus selfie; `pooled`: the last two together (the calibration set).
+ * `seed` draws the corpus and its replays; the photos and demo faces are the same for every seed.
  */
-export async function faceBenchData(corpusSize: number): Promise<FaceBenchData> {
+export async function faceBenchData(corpusSize: number, seed = FACE_SEED): Promise<FaceBenchData> {
   const photos = photoSet();
   const demo = await demoFaces();
-  const corpus = await corpusFaces(FACE_SEED, corpusSize);
+  const corpus = await corpusFaces(seed, corpusSize);
   const liveSelfies = corpus.selfies.filter((s) => s.spoof === null);
   const replays: LabelledImage[] = [];
   for (const [i, selfie] of liveSelfies.entries()) {
-    const { image } = await replaySelfie(selfie.bytes, drawFor(FACE_SEED, 'face-bench-replay', i));
+    const { image } = await replaySelfie(selfie.bytes, drawFor(seed, 'face-bench-replay', i));
     replays.push({ key: `replay-${selfie.key}`, identity: selfie.identity, bytes: image });
   }
   const known = [...(photos?.images ?? []), ...demo];

@@ -30,7 +30,7 @@ const VALUE_FLAGS: readonly string[] = LOAD_VALUE_FLAGS;
 const USAGE = `usage: npm run bench [-- <suite>] [--quick]
 suites: ${Object.keys(SUITES).join(', ')}
 load options: [--duration S] [--concurrency 1,2,4] [--mix mixed|licence] [--soak S]
-environment: IDV_BENCH_OUT (results folder), IDV_BENCH_QUICK=1, IDV_PIPELINE_THREADS,\n  IDV_BENCH_ACCURACY_SIZE (accuracy corpus size), IDV_BENCH_ACCURACY_SEED (its seed),\n  IDV_BENCH_ACCURACY_DESIGNS (its front designs: all (default), classic, tuning, held-out, or names),\n  IDV_BENCH_URL + IDV_BENCH_KEY (load: a running front door)`;
+environment: IDV_BENCH_OUT (results folder), IDV_BENCH_QUICK=1, IDV_PIPELINE_THREADS,\n  IDV_BENCH_ACCURACY_SIZE (accuracy corpus size), IDV_BENCH_ACCURACY_SEED (its seed),\n  IDV_BENCH_ACCURACY_DESIGNS (its front designs: all (default), classic, tuning, held-out, or names),\n  IDV_BENCH_FACE_SEED (the faces suite's corpus seed; default 1, the calibrations' own),\n  IDV_BENCH_URL + IDV_BENCH_KEY (load: a running front door)`;
 
 /** A suite's results are kept per variant (meta.variant) so that runs are compared like with like. */
 function resultName(suite: string, result: object): string {

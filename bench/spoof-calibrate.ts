@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { decodeImage } from '../pipeline/backends/sharp.js';
 import { detectFace } from '../pipeline/face/detect.js';
 import { MINIFASNET_SAMPLES, liveSelfies, sampleReference, scoreSpoofSet, thresholdAtBpcer } from './faces-attacks.js';
-import { faceBenchData } from './faces-data.js';
+import { FACE_SEED, faceBenchData } from './faces-data.js';
 
 const TARGET = fileURLToPath(new URL('../../pipeline/face/calibration.ts', import.meta.url));
 /** Where the SPOOF block starts in calibration.ts; everything from it on is this script's. */
@@ -69,7 +69,7 @@ async function main(): Promise<void> {
   const corpusSize = Number(process.argv[2] ?? 60);
   const box = await fitBox();
   console.log('box', box);
-  const rows = await scoreSpoofSet(liveSelfies(await faceBenchData(corpusSize)), box);
+  const rows = await scoreSpoofSet(liveSelfies(await faceBenchData(corpusSize, FACE_SEED)), box);
   const live = rows.flatMap((r) => (r.real === null ? [] : [r.real]));
   const threshold = thresholdAtBpcer(live, BPCER);
   console.log(`${live.length} live selfies scored (${rows.length - live.length} not), threshold ${threshold}`);
