@@ -16,7 +16,7 @@
  */
 import type { DocumentField, DocumentFields } from '../../common/document.js';
 import { levenshtein } from '../../common/edit-distance.js';
-import { transliterate } from '../../common/icao-transliteration.js';
+import { mrzSpelling, transliterate } from '../../common/icao-transliteration.js';
 import { findReadDate, type DateKind, type NumericOrder } from './dates.js';
 import type { Reading } from './labels.js';
 import { spanConfidence, type FrontLine } from './layout.js';
@@ -92,6 +92,13 @@ export function withMachineValues(readings: Map<DocumentField, Reading>, found: 
     const agrees = own !== undefined && wanted !== undefined && (own === reading.value
       || (field === 'familyName' || field === 'privateName' ? levenshtein(spelled(own), spelled(wanted)) <= 1 : sameButLookAlikes(compact(own), compact(wanted))));
     if (!agrees) readings.set(field, reading);
+  }
+  // The MRZ spells É, Ž and Ż alike as their base letter: agreeing with it vouches for a name's
+  // letters, not for a mark the recogniser chose alone (Ž for Ż, Ê for Ë on blurred photos), so
+  // such a name is not reported as all but sure.
+  for (const field of ['familyName', 'privateName'] as const) {
+    const name = readings.get(field);
+    if (name && hasUnspelledMark(name.value)) readings.set(field, { ...name, confidence: Math.min(name.confidence, NEAR_CONFIDENCE) });
   }
 }
 
@@ -198,6 +205,14 @@ function findName(lines: readonly FrontLine[], machineName: string): Reading | u
     }
   }
   return best?.reading;
+}
+
+/** A letter whose mark the MRZ drops (É → E, Ł → L), which no MRZ can confirm; Ü → UE it spells. */
+function hasUnspelledMark(name: string): boolean {
+  return Array.from(name).some((c) => {
+    const mrz = mrzSpelling(c);
+    return mrz.length === 1 && /^[A-Z]$/.test(mrz) && mrz !== c.toUpperCase();
+  });
 }
 
 /** How many characters at the end of `text` spell `letters` letters (a Ü spells two). */

@@ -126,3 +126,20 @@ t.test('a machine date found on the page settles the day-month order of the date
   const alone = readFrontLines(ocrLines(card), DocumentType.GreenCard).visual.document;
   t.match(alone, { dob: '1980-09-05', issued: '2023-05-09' }, 'without the MRZ, a US card\'s dates read month first');
 });
+
+t.test('a name agreeing with the MRZ is sure of its letters, not of a mark the MRZ drops', async (t) => {
+  const page: LineSpec[] = [
+    { text: 'PASSPORT', x: 130, y: 140, h: 38 },
+    { text: 'XS1234567', x: 620, y: 140, h: 36 },
+    { text: 'ŽÓŁKIEWSKI', x: 335, y: 195, h: 36 },
+    { text: 'JÜRGEN', x: 335, y: 238, h: 36 },
+    { text: '20 FEB 1979', x: 340, y: 290, h: 30 },
+    { text: '20 MAR 2016', x: 340, y: 428, h: 30 },
+  ];
+  const machine = { id: 'XS1234567', dob: '1979-02-20', expires: '2016-03-20', familyName: 'ZOLKIEWSKI', privateName: 'JUERGEN' };
+  const { visual } = readFrontLines(ocrLines(page), DocumentType.Passport, machine);
+  t.equal(visual.document.familyName, 'ŽÓŁKIEWSKI');
+  t.ok(visual.confidence.familyName! <= 89, `Ž, Ó: marks no MRZ spells (${visual.confidence.familyName})`);
+  t.equal(visual.document.privateName, 'JÜRGEN');
+  t.ok(visual.confidence.privateName! >= 90, `Ü is spelled UE: the MRZ vouches for it (${visual.confidence.privateName})`);
+});
