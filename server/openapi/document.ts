@@ -28,9 +28,14 @@ interface Operation {
   parameters?: Schema[];
 }
 
+/** The error object whose `code` is one of `codes` (the codes an operation answers with that status). */
+function errorOf(codes: ErrorCode[]): Schema {
+  return { allOf: [ref('Error'), { properties: { code: { enum: codes } } }] };
+}
+
 function responsesOf(op: Operation): Record<string, Schema> {
   const responses: Record<string, Schema> = {};
-  const okHeaders = Object.fromEntries((op.ok.headers ?? []).map((name) => [name, { schema: { type: 'string' } }]));
+  const okHeaders = Object.fromEntries((op.ok.headers ?? []).map((name) => [name, { required: true, schema: { type: 'string' } }]));
   responses[String(op.ok.status)] = op.ok.schema === undefined
     ? { description: 'No content', headers: okHeaders }
     : { description: 'Success', headers: okHeaders, content: json(op.ok.schema) };
@@ -41,8 +46,8 @@ function responsesOf(op: Operation): Record<string, Schema> {
     byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
   }
   for (const [status, list] of [...byStatus].sort((a, b) => a[0] - b[0])) {
-    const headers = list.some((c) => c === 'TooManyRequests' || c === 'ServiceUnavailable') ? { 'Retry-After': { schema: { type: 'integer' } } } : {};
-    responses[String(status)] = { description: `Error: ${list.join(', ')}`, headers, content: json(ref('Error')), 'x-error-codes': list };
+    const headers = list.some((c) => c === 'TooManyRequests' || c === 'ServiceUnavailable') ? { 'Retry-After': { required: true, schema: { type: 'integer' } } } : {};
+    responses[String(status)] = { description: `Error: ${list.join(', ')}`, headers, content: json(errorOf(list)), 'x-error-codes': list };
   }
   return responses;
 }
@@ -73,13 +78,13 @@ const ONBOARDING = '/api/PublicOnboarding/Requests';
  * so written out here rather than through operation().
  */
 function pageFile(id: string, summary: string, types: string[], parameters: Schema[] = []): Schema {
-  const error = (codes: ErrorCode[]): Schema => ({ description: `Error: ${codes.join(', ')}`, content: json(ref('Error')), 'x-error-codes': codes });
+  const error = (codes: ErrorCode[]): Schema => ({ description: `Error: ${codes.join(', ')}`, content: json(errorOf(codes)), 'x-error-codes': codes });
   return {
     operationId: id, summary, security: [], parameters,
     responses: {
       200: {
         description: 'The file, with the page\'s Content-Security-Policy',
-        headers: { 'Content-Security-Policy': { schema: { type: 'string' } } },
+        headers: { 'Content-Security-Policy': { required: true, schema: { type: 'string' } } },
         content: Object.fromEntries(types.map((type) => [type, { schema: { type: 'string' } }])),
       },
       403: error(['HttpsRequired']),
@@ -184,8 +189,8 @@ const PATHS: Record<string, Record<string, Schema>> = {
       operationId: 'metrics', summary: 'Prometheus metrics (IDV_METRICS decides who may read)', security: [],
       responses: {
         200: { description: 'Prometheus text format', content: { 'text/plain': { schema: { type: 'string' } } } },
-        403: { description: 'Error: Forbidden', content: json(ref('Error')) },
-        404: { description: 'Error: NotFound', content: json(ref('Error')) },
+        403: { description: 'Error: Forbidden', content: json(errorOf(['Forbidden'])), 'x-error-codes': ['Forbidden'] },
+        404: { description: 'Error: NotFound', content: json(errorOf(['NotFound'])), 'x-error-codes': ['NotFound'] },
       },
     },
   },
