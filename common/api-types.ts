@@ -430,6 +430,10 @@ export interface components {
             } | null;
             multipleErrors: components["schemas"]["Error"][] | null;
             DeveloperMessage?: string;
+            /** @description reader errors (OCRError, MRZOCRError, MrzIsNotPresentError, PDF417Error, FaceDocNotDetectError, FacePhotoNotDetectError): the images measured */
+            imageQuality?: components["schemas"]["ImageQuality"][];
+            /** @description reader errors: what to retake */
+            captureFeedback?: components["schemas"]["CaptureFeedback"][];
         };
         /**
          * @description 1 ID, 2 Passport, 3 PassportCard, 6 GreenCard, 7 InternationalId
@@ -544,139 +548,14 @@ export interface components {
              * @enum {integer}
              */
             documentType: 1 | 2 | 3 | 6 | 7;
-            document: {
-                idType: string | null;
-                country: string | null;
-                abbrCountry: string | null;
-                abbr3Country: string | null;
-                id: string | null;
-                dob: string | null;
-                issued: string | null;
-                expires: string | null;
-                fullName: string | null;
-                privateName: string | null;
-                familyName: string | null;
-                city: string | null;
-                state: string | null;
-                zip: string | null;
-                address: string | null;
-                class: string | null;
-                gender: string | null;
-                height: string | null;
-                eyes: string | null;
-                hair: string | null;
-                weight: string | null;
-                template: string | null;
-                firstName: string | null;
-                middleName: string | null;
-            };
+            document: components["schemas"]["DocumentFields"];
             visual: {
-                document: {
-                    idType: string | null;
-                    country: string | null;
-                    abbrCountry: string | null;
-                    abbr3Country: string | null;
-                    id: string | null;
-                    dob: string | null;
-                    issued: string | null;
-                    expires: string | null;
-                    fullName: string | null;
-                    privateName: string | null;
-                    familyName: string | null;
-                    city: string | null;
-                    state: string | null;
-                    zip: string | null;
-                    address: string | null;
-                    class: string | null;
-                    gender: string | null;
-                    height: string | null;
-                    eyes: string | null;
-                    hair: string | null;
-                    weight: string | null;
-                    template: string | null;
-                    firstName: string | null;
-                    middleName: string | null;
-                };
-                confidence: {
-                    idType: number;
-                    country: number;
-                    abbrCountry: number;
-                    abbr3Country: number;
-                    id: number;
-                    dob: number;
-                    issued: number;
-                    expires: number;
-                    fullName: number;
-                    privateName: number;
-                    familyName: number;
-                    city: number;
-                    state: number;
-                    zip: number;
-                    address: number;
-                    class: number;
-                    gender: number;
-                    height: number;
-                    eyes: number;
-                    hair: number;
-                    weight: number;
-                    template: number;
-                    firstName: number;
-                    middleName: number;
-                };
+                document: components["schemas"]["DocumentFields"];
+                confidence: components["schemas"]["Confidence"];
             };
             machineReadable: {
-                document: {
-                    idType: string | null;
-                    country: string | null;
-                    abbrCountry: string | null;
-                    abbr3Country: string | null;
-                    id: string | null;
-                    dob: string | null;
-                    issued: string | null;
-                    expires: string | null;
-                    fullName: string | null;
-                    privateName: string | null;
-                    familyName: string | null;
-                    city: string | null;
-                    state: string | null;
-                    zip: string | null;
-                    address: string | null;
-                    class: string | null;
-                    gender: string | null;
-                    height: string | null;
-                    eyes: string | null;
-                    hair: string | null;
-                    weight: string | null;
-                    template: string | null;
-                    firstName: string | null;
-                    middleName: string | null;
-                };
-                confidence: {
-                    idType: number;
-                    country: number;
-                    abbrCountry: number;
-                    abbr3Country: number;
-                    id: number;
-                    dob: number;
-                    issued: number;
-                    expires: number;
-                    fullName: number;
-                    privateName: number;
-                    familyName: number;
-                    city: number;
-                    state: number;
-                    zip: number;
-                    address: number;
-                    class: number;
-                    gender: number;
-                    height: number;
-                    eyes: number;
-                    hair: number;
-                    weight: number;
-                    template: number;
-                    firstName: number;
-                    middleName: number;
-                };
+                document: components["schemas"]["DocumentFields"];
+                confidence: components["schemas"]["Confidence"];
             };
             facePhotoFromDocument: string | null;
             facePhoto: string | null;
@@ -687,38 +566,17 @@ export interface components {
                  * @enum {integer}
                  */
                 status: 0 | 1 | 2 | 3;
-                verificationConfidence: {
-                    idType: number;
-                    country: number;
-                    abbrCountry: number;
-                    abbr3Country: number;
-                    id: number;
-                    dob: number;
-                    issued: number;
-                    expires: number;
-                    fullName: number;
-                    privateName: number;
-                    familyName: number;
-                    city: number;
-                    state: number;
-                    zip: number;
-                    address: number;
-                    class: number;
-                    gender: number;
-                    height: number;
-                    eyes: number;
-                    hair: number;
-                    weight: number;
-                    template: number;
-                    firstName: number;
-                    middleName: number;
-                };
+                verificationConfidence: components["schemas"]["Confidence"];
                 totalConfidence: number;
             } | null;
             faceVerificationResult: {
                 confidence: number;
                 antiSpoofing: number;
             } | null;
+            /** @description one entry per image the pipeline read (absent only from results stored before it existed) */
+            imageQuality?: components["schemas"]["ImageQuality"][];
+            /** @description reasons to retake an image; empty when the capture is good */
+            captureFeedback?: components["schemas"]["CaptureFeedback"][];
             request: {
                 /** Format: uuid */
                 id: string;
@@ -746,6 +604,25 @@ export interface components {
                 created: string;
                 ocrVisual: boolean;
             };
+        };
+        ImageQuality: {
+            /** @enum {string} */
+            image: "front" | "back" | "face";
+            width: number;
+            height: number;
+            dpi: number | null;
+            sharpness: number;
+            glare: number;
+            brightness: number;
+            documentCoverage: number | null;
+            cutOff: boolean | null;
+            jpegQuality: number | null;
+        };
+        CaptureFeedback: {
+            /** @enum {string} */
+            image: "front" | "back" | "face";
+            /** @enum {string} */
+            reason: "Blurry" | "Glare" | "TooDark" | "TooSmall" | "CutOff" | "HeavyCompression";
         };
         RequestResult: {
             /** Format: uuid */

@@ -23,13 +23,17 @@ t.test('a trackString verification returns the AAMVA fields and a verdict', asyn
 
 t.test('a back image is decoded through intake, barcode and AAMVA', async (t) => {
   const { client } = await startPipeline(t);
-  const { error, response } = await verify(client, { documentType: 1, backImage: await benchBackImage() });
+  const backImage = await benchBackImage();
+  const { error, response } = await verify(client, { documentType: 1, backImage });
   t.equal(error, null);
   t.equal(response?.machineReadable?.document.id, BENCH_PERSON.dln);
   t.same(response?.timings.map((timing) => timing.stage), ['intake', 'barcode', 'aamva', 'verdict']);
   t.equal(response?.quality.length, 1);
   t.equal(response?.quality[0]?.image, 'back');
-  t.ok((response?.quality[0]?.width ?? 0) <= 1500);
+  t.equal(response?.quality[0]?.width, (await sharp(backImage).metadata()).width, 'the width as uploaded');
+  t.ok((response?.quality[0]?.sharpness ?? -1) >= 0 && (response?.quality[0]?.sharpness ?? 101) <= 100, 'sharpness 0–100');
+  // The bench's back is a card turned 4° in a frame cropped to its width: two corners leave it.
+  t.same(response?.quality[0]?.reasons, ['CutOff'], 'the turned card\'s corners leave the frame, and nothing else is wrong');
 });
 
 t.test('the DecodeBarcode stage RPC works on its own', async (t) => {
