@@ -29,6 +29,12 @@ export const DOCUMENT_BOX = Object.freeze({
   touch: 0.2,
   /** A frame within this of the document's proportions is the document cropped to the frame. */
   aspectTolerance: 0.04,
+  /**
+   * A frame within this of the document's proportions whose every side is touched is a tilted
+   * document framed tightly (a scan turned a few degrees): its corners, not its edges, meet the
+   * frame. 4° widens an ID-1 card's bounding box to 1.49.
+   */
+  tiltedAspectTolerance: 0.12,
 });
 
 /** The median bin of a histogram holding `count` values. */
@@ -113,7 +119,11 @@ export function documentBox(image: Reduced, aspects: readonly number[]): Documen
     bottom += hitBottom;
   }
   const frame = width * height;
-  const touches = top > DOCUMENT_BOX.touch * width || bottom > DOCUMENT_BOX.touch * width
-    || left > DOCUMENT_BOX.touch * height || right > DOCUMENT_BOX.touch * height;
+  const sides = [top > DOCUMENT_BOX.touch * width, bottom > DOCUMENT_BOX.touch * width,
+    left > DOCUMENT_BOX.touch * height, right > DOCUMENT_BOX.touch * height];
+  if (sides.every(Boolean) && aspects.some((aspect) => Math.abs(frameAspect - aspect) <= DOCUMENT_BOX.tiltedAspectTolerance)) {
+    return { coverage: 1, cutOff: false, area: frame };
+  }
+  const touches = sides.some(Boolean);
   return { coverage: area / frame, cutOff: touches, area };
 }

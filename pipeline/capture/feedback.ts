@@ -38,11 +38,17 @@ export const CAPTURE_LIMITS = Object.freeze({
   minJpegQuality: 85,
 });
 
-/** The reasons to retake the image that `quality` describes; empty when the capture is good. */
+/**
+ * The reasons to retake the image that `quality` describes; empty when the capture is good.
+ * Blurry and Glare are measured on documents: a selfie's skin is smooth and its background may be
+ * a bright window, so on the face image those limits would ask for needless retakes (the corpus's
+ * selfies: a third would be Blurry). Its measures are still reported.
+ */
 export function captureReasons(quality: CaptureQuality): CaptureReason[] {
   const reasons: CaptureReason[] = [];
-  if (quality.sharpness < CAPTURE_LIMITS.minSharpness) reasons.push('Blurry');
-  if (quality.glare >= CAPTURE_LIMITS.maxGlare) reasons.push('Glare');
+  const document = quality.image !== 'face';
+  if (document && quality.sharpness < CAPTURE_LIMITS.minSharpness) reasons.push('Blurry');
+  if (document && quality.glare >= CAPTURE_LIMITS.maxGlare) reasons.push('Glare');
   if (quality.brightness < CAPTURE_LIMITS.minBrightness) reasons.push('TooDark');
   if ((quality.documentCoverage !== null && quality.documentCoverage < CAPTURE_LIMITS.minCoverage)
     || (quality.dpi !== null && quality.dpi < CAPTURE_LIMITS.minDpi)) reasons.push('TooSmall');
