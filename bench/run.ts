@@ -5,10 +5,12 @@
  *   faces     face-embedding candidates, calibration and anti-spoofing on the shared photos
  *   load      the real service as processes under rising HTTP concurrency, or a soak (bench/load/)
  *   real-docs the real specimen documents of ../shared/data/real-docs, front key fields and MRZ
+ *   capture   capture feedback on the labelled capture set: each reason's hit and false rates, cost
  * Results go to IDV_BENCH_OUT (default bench/results/) as JSON beside the printed table.
  * IDV_BENCH_QUICK=1 or --quick runs a small sample (CI).
  */
 import { benchAccuracy } from './accuracy/run.js';
+import { benchCapture } from './capture-feedback.bench.js';
 import { benchFaces } from './faces.bench.js';
 import { benchLoad } from './load/run.js';
 import { LOAD_VALUE_FLAGS } from './load/options.js';
@@ -22,6 +24,7 @@ const SUITES = Object.freeze({
   faces: benchFaces,
   load: benchLoad,
   'real-docs': benchRealDocs,
+  capture: benchCapture,
 } satisfies Record<string, (options: { quick: boolean; args: readonly string[] }) => Promise<object>>);
 
 /** Options that take a value: the value is not a suite name. */

@@ -5,9 +5,15 @@
  */
 import * as grpc from '@grpc/grpc-js';
 import { CodedError, type WireError } from '../common/errors.js';
+import type { ImageQuality as ProtoImageQuality } from '../proto/generated/idv/pipeline/v1/ImageQuality.js';
 import { QueueFullError } from './pool.js';
 
 export const ERROR_CODE_METADATA_KEY = 'idv-error-code';
+/**
+ * A reader error's capture measures (the proto's ImageQuality messages, JSON) ride in this
+ * binary metadata key, so the front door can tell the client what to retake.
+ */
+export const IMAGE_QUALITY_METADATA_KEY = 'idv-image-quality-bin';
 
 const STATUS_BY_CODE: Partial<Record<WireError['code'], grpc.status>> = {
   ServiceUnavailable: grpc.status.UNAVAILABLE,
@@ -31,6 +37,13 @@ export function wireToGrpc(error: WireError): GrpcError {
   const status = STATUS_BY_CODE[error.code] ?? grpc.status.INVALID_ARGUMENT;
   const message = error.code === 'ApiError' ? 'Internal pipeline error.' : error.message;
   return withCode(status, error.code, message);
+}
+
+/** A coded error as a gRPC status, with the capture measures taken before it when there are some. */
+export function wireToGrpcWithQuality(error: WireError, quality: readonly ProtoImageQuality[]): GrpcError {
+  const status = wireToGrpc(error);
+  if (quality.length > 0) status.metadata.set(IMAGE_QUALITY_METADATA_KEY, Buffer.from(JSON.stringify(quality)));
+  return status;
 }
 
 /** Any thrown value as a gRPC status. */

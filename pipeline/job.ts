@@ -2,6 +2,8 @@
  * The state one verification carries through the stages. A stage reads what earlier stages left
  * and adds its own part; the runner (stages/index.ts) times each stage.
  */
+import type { CaptureReason } from '../common/capture.js';
+import type { CaptureQuality } from './capture/feedback.js';
 import type { Confidences, DocumentFields, DocumentTypeValue, VerdictStatusValue } from '../common/document.js';
 
 /** An input image after intake: upright, at most 1500 px on its larger side. */
@@ -14,15 +16,10 @@ export interface PreparedImage {
   rgb: Buffer;
 }
 
-export interface ImageQuality {
-  image: 'front' | 'back' | 'face';
-  width: number;
-  height: number;
-  /** Variance of the Laplacian of the greyscale image: low means blurred. */
-  sharpness: number;
-  /** Fraction of pixels at or near saturation. */
-  glare: number;
+/** An image's capture measures and the reasons to retake it (pipeline/capture/). */
+export interface ImageQuality extends CaptureQuality {
   downscaled: boolean;
+  reasons: CaptureReason[];
 }
 
 export interface FieldSet {

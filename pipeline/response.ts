@@ -1,7 +1,8 @@
 /** Turns a finished job into the proto's response messages. */
 import type { FieldSet as ProtoFieldSet } from '../proto/generated/idv/pipeline/v1/FieldSet.js';
 import type { VerifyResponse } from '../proto/generated/idv/pipeline/v1/VerifyResponse.js';
-import type { FieldSet } from './job.js';
+import type { ImageQuality as ProtoImageQuality } from '../proto/generated/idv/pipeline/v1/ImageQuality.js';
+import type { FieldSet, ImageQuality } from './job.js';
 import type { JobOutput } from './tasks.js';
 import type { StageTiming } from './stages/index.js';
 
@@ -15,6 +16,18 @@ function numbers(record: Record<string, number | undefined>): Record<string, num
 
 export function fieldSetMessage(set: FieldSet | undefined): ProtoFieldSet | null {
   return set === undefined ? null : { document: strings(set.document), confidence: numbers(set.confidence) };
+}
+
+/** An image's quality as the proto carries it: the measures that do not apply are left out. */
+export function qualityMessage(quality: ImageQuality): ProtoImageQuality {
+  const { dpi, documentCoverage, cutOff, jpegQuality, ...rest } = quality;
+  return {
+    ...rest,
+    ...(dpi === null ? {} : { dpi }),
+    ...(documentCoverage === null ? {} : { documentCoverage }),
+    ...(cutOff === null ? {} : { cutOff }),
+    ...(jpegQuality === null ? {} : { jpegQuality }),
+  };
 }
 
 export function verifyResponse(documentType: number, job: JobOutput, timings: StageTiming[]): VerifyResponse {
@@ -34,7 +47,7 @@ export function verifyResponse(documentType: number, job: JobOutput, timings: St
     },
     faceVerificationResult: job.faceVerification === undefined ? null
       : { confidence: job.faceVerification.confidence, antiSpoofing: job.faceVerification.antiSpoofing },
-    quality: job.quality,
+    quality: job.quality.map(qualityMessage),
     timings,
   };
 }

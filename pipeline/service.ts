@@ -13,10 +13,10 @@ import { isDocumentType } from '../common/document.js';
 import { CodedError } from '../common/errors.js';
 import type { PipelineHandlers } from '../proto/generated/idv/pipeline/v1/Pipeline.js';
 import type { VerifyInput } from './job.js';
-import { toGrpcError, wireToGrpc } from './grpc-errors.js';
+import { toGrpcError, wireToGrpc, wireToGrpcWithQuality } from './grpc-errors.js';
 import { pipelineProto } from './proto.js';
 import type { WorkerPool } from './pool.js';
-import { fieldSetMessage, verifyResponse } from './response.js';
+import { fieldSetMessage, qualityMessage, verifyResponse } from './response.js';
 import type { PlanName, StageTiming } from './stages/index.js';
 import type { JobOutput } from './tasks.js';
 import type { StageTimings } from './timing.js';
@@ -72,7 +72,7 @@ export class PipelineService {
       const timings: StageTiming[] = result.timings;
       for (const timing of timings) this.#timings.record(timing.stage, timing.ms);
       this.#timings.record(`${plan}.total`, performance.now() - started);
-      if (!result.ok) throw wireToGrpc(result.error);
+      if (!result.ok) throw wireToGrpcWithQuality(result.error, result.quality.map(qualityMessage));
       return { job: result.job, timings };
     } catch (error) {
       throw 'metadata' in (error as object) ? error : toGrpcError(error);

@@ -3,7 +3,7 @@
  * (postMessage loses error classes and extra fields, piscina #141), images as transferable bytes.
  */
 import type { WireError } from '../common/errors.js';
-import type { Job, VerifyInput } from './job.js';
+import type { ImageQuality, Job, VerifyInput } from './job.js';
 import type { PlanName, StageTiming } from './stages/index.js';
 
 export interface Task {
@@ -18,4 +18,5 @@ export type JobOutput = Omit<Job, 'images' | 'input'>;
 
 export type TaskResult =
   | { ok: true; job: JobOutput; timings: StageTiming[] }
-  | { ok: false; error: WireError; timings: StageTiming[] };
+  /** `quality`: what intake measured before a reader failed (capture feedback of a reader error). */
+  | { ok: false; error: WireError; timings: StageTiming[]; quality: ImageQuality[] };

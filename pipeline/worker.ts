@@ -11,7 +11,7 @@ import type { Task, TaskResult } from './tasks.js';
 export default async function runTask(task: Task): Promise<TaskResult> {
   const timings: StageTiming[] = [];
   if (task.deadline !== null && Date.now() > task.deadline) {
-    return { ok: false, error: { code: 'ServiceUnavailable', message: 'The deadline passed while the task was queued.' }, timings };
+    return { ok: false, error: { code: 'ServiceUnavailable', message: 'The deadline passed while the task was queued.' }, timings, quality: [] };
   }
   const job = newJob(task.input);
   try {
@@ -20,6 +20,6 @@ export default async function runTask(task: Task): Promise<TaskResult> {
     return { ok: true, job: output, timings };
   } catch (error) {
     const coded = error instanceof CodedError ? error : CodedError.fromWire(error);
-    return { ok: false, error: coded.toWire(), timings };
+    return { ok: false, error: coded.toWire(), timings, quality: job.quality };
   }
 }

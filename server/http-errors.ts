@@ -9,6 +9,7 @@
  */
 import type { Context, Next } from 'koa';
 import { CodedError, type ErrorCode } from '../common/errors.js';
+import type { CaptureFeedbackFields } from './capture-feedback.js';
 import { traceIdOf } from './trace.js';
 
 /** Seconds a client should wait after a 503 (or a 429 that does not say) before retrying. */
@@ -20,6 +21,8 @@ export class ApiProblem extends CodedError {
   readonly multipleErrors: readonly CodedError[] | null;
   /** Retry-After of this answer when the error knows better than RETRY_AFTER_SECONDS (a rate limit). */
   readonly retryAfterSeconds: number | null;
+  /** A reader error's capture feedback, shown beside code and message. */
+  readonly capture: CaptureFeedbackFields | null;
 
   constructor(code: ErrorCode, options: {
     message?: string;
@@ -27,11 +30,13 @@ export class ApiProblem extends CodedError {
     multipleErrors?: CodedError[];
     details?: string;
     retryAfterSeconds?: number;
+    capture?: CaptureFeedbackFields;
   } = {}) {
     super(code, options.message, options.details);
     this.propertyErrors = options.propertyErrors ?? null;
     this.multipleErrors = options.multipleErrors ?? null;
     this.retryAfterSeconds = options.retryAfterSeconds ?? null;
+    this.capture = options.capture ?? null;
   }
 }
 
@@ -57,6 +62,8 @@ export interface ErrorBody {
   propertyErrors: Record<string, string> | null;
   multipleErrors: ErrorBody[] | null;
   DeveloperMessage?: string;
+  imageQuality?: Record<string, unknown>[];
+  captureFeedback?: { image: string; reason: string }[];
 }
 
 /** The wire form of an error; nested errors share the trace id of the answer. */
@@ -69,6 +76,7 @@ export function errorBody(error: CodedError, traceId: string, devMode: boolean):
     propertyErrors: problem?.propertyErrors ? { ...problem.propertyErrors } : null,
     multipleErrors: problem?.multipleErrors ? problem.multipleErrors.map((e) => errorBody(e, traceId, devMode)) : null,
   };
+  if (problem?.capture) Object.assign(body, problem.capture);
   if (devMode && error.httpStatus >= 500 && error.details !== undefined) body.DeveloperMessage = error.details;
   return body;
 }

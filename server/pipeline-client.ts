@@ -19,12 +19,16 @@
 import { fileURLToPath } from 'node:url';
 import * as grpc from '@grpc/grpc-js';
 import * as protoLoader from '@grpc/proto-loader';
+import { CAPTURE_ERROR_CODES } from '../common/capture.js';
 import { CodedError, isErrorCode } from '../common/errors.js';
 import type { DocumentTypeValue } from '../common/document.js';
 import type { ProtoGrpcType as HealthProto } from '../proto/generated/health.js';
 import type { ProtoGrpcType } from '../proto/generated/pipeline.js';
 import type { PipelineClient as GrpcPipelineClient } from '../proto/generated/idv/pipeline/v1/Pipeline.js';
+import type { ImageQuality__Output } from '../proto/generated/idv/pipeline/v1/ImageQuality.js';
 import type { VerifyResponse__Output } from '../proto/generated/idv/pipeline/v1/VerifyResponse.js';
+import { captureFeedbackFields } from './capture-feedback.js';
+import { ApiProblem } from './http-errors.js';
 
 export type PipelineVerifyResponse = VerifyResponse__Output;
 
@@ -35,6 +39,8 @@ const PIPELINE_SERVICE_NAME = 'idv.pipeline.v1.Pipeline';
 /** A health check is one small call: when it takes longer, the pipeline is not ready. */
 const HEALTH_DEADLINE_MS = 2_000;
 export const ERROR_CODE_METADATA_KEY = 'idv-error-code';
+/** A reader error's capture measures, JSON (pipeline/grpc-errors.ts). */
+export const IMAGE_QUALITY_METADATA_KEY = 'idv-image-quality-bin';
 /** Three images of up to 20 MB of base64 each fit comfortably. */
 const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
 /**
@@ -98,10 +104,27 @@ export interface PipelineClient {
   close(): void;
 }
 
+/** A reader error's capture measures from the trailing metadata; null when absent or unreadable. */
+function qualityOf(metadata: grpc.Metadata | undefined): ImageQuality__Output[] | null {
+  const raw = metadata?.get(IMAGE_QUALITY_METADATA_KEY)[0];
+  if (!Buffer.isBuffer(raw)) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw.toString('utf8'));
+    return Array.isArray(parsed) ? parsed.map((q: ImageQuality__Output) => ({ ...q, reasons: Array.isArray(q.reasons) ? q.reasons : [] })) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Turns a failed gRPC call into the contract's error. */
 export function fromGrpcError(error: grpc.ServiceError): CodedError {
   const code = error.metadata?.get(ERROR_CODE_METADATA_KEY)[0];
-  if (typeof code === 'string' && isErrorCode(code)) return new CodedError(code, error.details || undefined);
+  if (typeof code === 'string' && isErrorCode(code)) {
+    const quality = (CAPTURE_ERROR_CODES as readonly string[]).includes(code) ? qualityOf(error.metadata) : null;
+    return quality === null
+      ? new CodedError(code, error.details || undefined)
+      : new ApiProblem(code, { ...(error.details ? { message: error.details } : {}), capture: captureFeedbackFields(quality) });
+  }
   if (UNAVAILABLE_STATUSES.has(error.code)) {
     return new CodedError('ServiceUnavailable', undefined, `pipeline: ${grpc.status[error.code]} ${error.details}`);
   }

@@ -27,6 +27,8 @@ export interface DecodedImage {
   grey: Buffer;
   rgb: Buffer;
   downscaled: boolean;
+  /** Width of the upright image as uploaded, before any downscale (the capture's own resolution). */
+  sourceWidth: number;
 }
 
 /**
@@ -59,7 +61,7 @@ export async function decodeImage(bytes: Uint8Array, field: string): Promise<Dec
     const grey = await sharp(rgb, { raw: { width: info.width, height: info.height, channels: info.channels } })
       .greyscale().raw().toBuffer();
     const orientedWidth = (meta.orientation ?? 1) >= 5 ? height : width;
-    return { width: info.width, height: info.height, rgb, grey, downscaled: info.width < orientedWidth };
+    return { width: info.width, height: info.height, rgb, grey, downscaled: info.width < orientedWidth, sourceWidth: orientedWidth };
   } catch (error) {
     throw new CodedError('ValidationError', `${field} is a corrupt or truncated image`, String(error));
   }

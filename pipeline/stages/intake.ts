@@ -1,10 +1,11 @@
 /**
  * Intake: decode each uploaded image that a later stage reads, once (EXIF orientation, ≤ 1500 px,
- * RGB and greyscale), measure its quality, and hand the readers the prepared buffers.
+ * RGB and greyscale), measure its capture quality and the reasons to retake it (capture/), and
+ * hand the readers the prepared buffers.
  * An image no stage reads is not decoded (the front door already checked its header).
  */
 import { decodeImage } from '../backends/sharp.js';
-import { glare, sharpness } from '../image-quality.js';
+import { captureReasons, measureCapture } from '../capture/index.js';
 import type { Job } from '../job.js';
 import type { ImageSide, Stage } from './stage.js';
 
@@ -27,14 +28,8 @@ export function intakeFor(readers: readonly Stage[]): Stage {
         if (bytes === null || bytes.byteLength === 0) continue;
         const image = await decodeImage(bytes, FIELD_NAMES[side]);
         job.images[side] = { width: image.width, height: image.height, grey: image.grey, rgb: image.rgb };
-        job.quality.push({
-          image: side,
-          width: image.width,
-          height: image.height,
-          sharpness: Math.round(sharpness(image.grey, image.width, image.height) * 10) / 10,
-          glare: Math.round(glare(image.grey) * 10_000) / 10_000,
-          downscaled: image.downscaled,
-        });
+        const quality = measureCapture(side, image, bytes, job.input.documentType, image.sourceWidth / image.width);
+        job.quality.push({ ...quality, downscaled: image.downscaled, reasons: captureReasons(quality) });
       }
     },
   };

@@ -28,9 +28,14 @@ interface Operation {
   parameters?: Schema[];
 }
 
+/** The error object whose `code` is one of `codes` (the codes an operation answers with that status). */
+function errorOf(codes: ErrorCode[]): Schema {
+  return { allOf: [ref('Error'), { properties: { code: { enum: codes } } }] };
+}
+
 function responsesOf(op: Operation): Record<string, Schema> {
   const responses: Record<string, Schema> = {};
-  const okHeaders = Object.fromEntries((op.ok.headers ?? []).map((name) => [name, { schema: { type: 'string' } }]));
+  const okHeaders = Object.fromEntries((op.ok.headers ?? []).map((name) => [name, { required: true, schema: { type: 'string' } }]));
   responses[String(op.ok.status)] = op.ok.schema === undefined
     ? { description: 'No content', headers: okHeaders }
     : { description: 'Success', headers: okHeaders, content: json(op.ok.schema) };
@@ -41,8 +46,8 @@ function responsesOf(op: Operation): Record<string, Schema> {
     byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
   }
   for (const [status, list] of [...byStatus].sort((a, b) => a[0] - b[0])) {
-    const headers = list.some((c) => c === 'TooManyRequests' || c === 'ServiceUnavailable') ? { 'Retry-After': { schema: { type: 'integer' } } } : {};
-    responses[String(status)] = { description: `Error: ${list.join(', ')}`, headers, content: json(ref('Error')), 'x-error-codes': list };
+    const headers = list.some((c) => c === 'TooManyRequests' || c === 'ServiceUnavailable') ? { 'Retry-After': { required: true, schema: { type: 'integer' } } } : {};
+    responses[String(status)] = { description: `Error: ${list.join(', ')}`, headers, content: json(errorOf(list)), 'x-error-codes': list };
   }
   return responses;
 }
@@ -67,6 +72,27 @@ const READER_ERRORS: ErrorCode[] = [
 ];
 const BODY_ERRORS: ErrorCode[] = ['ValidationError', 'PayloadTooLarge', 'UnsupportedMediaType'];
 const ONBOARDING = '/api/PublicOnboarding/Requests';
+
+/**
+ * A static file of the dashboard page: no key, but behind the HTTPS rule; its own CSP. Not JSON,
+ * so written out here rather than through operation().
+ */
+function pageFile(id: string, summary: string, types: string[], parameters: Schema[] = []): Schema {
+  const error = (codes: ErrorCode[]): Schema => ({ description: `Error: ${codes.join(', ')}`, content: json(errorOf(codes)), 'x-error-codes': codes });
+  return {
+    operationId: id, summary, security: [], parameters,
+    responses: {
+      200: {
+        description: 'The file, with the page\'s Content-Security-Policy',
+        headers: { 'Content-Security-Policy': { required: true, schema: { type: 'string' } } },
+        content: Object.fromEntries(types.map((type) => [type, { schema: { type: 'string' } }])),
+      },
+      403: error(['HttpsRequired']),
+      404: error(['NotFound']),
+      500: error(['ApiError']),
+    },
+  };
+}
 
 const PATHS: Record<string, Record<string, Schema>> = {
   '/api/Verify': {
@@ -118,6 +144,10 @@ const PATHS: Record<string, Record<string, Schema>> = {
       summary: 'Validation requests of the key\'s locations, newest first', keys: ['private'],
       parameters: [
         { name: 'metadata', in: 'query', required: false, description: 'metadata[key]=value (repeatable) or metadata={"key":"value"}', schema: { type: 'string' } },
+        {
+          name: 'status', in: 'query', required: false, description: 'only requests in this state: a value or a name, case-insensitive (2, failed)',
+          schema: { anyOf: [ref('RequestStatus'), { type: 'string', enum: ['Pending', 'Success', 'Failed', 'Expired'] }] },
+        },
         { name: 'offset', in: 'query', required: false, schema: { type: 'integer', minimum: 0 } },
         { name: 'limit', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 1000 } },
       ],
@@ -140,6 +170,18 @@ const PATHS: Record<string, Record<string, Schema>> = {
       ok: { status: 200, schema: ref('AttemptOutcome') }, errors: [...BODY_ERRORS, 'MultipleErrors', 'RequestAlreadyProcessed', 'FrontImageRequiredError', 'BackImageOrTrackStringNotPresentError'],
     }),
   },
+  [`${ONBOARDING}/{id}/lastResponse`]: {
+    get: operation('getLastAttempt', {
+      summary: 'The last attempt\'s outcome, read back (404 before any attempt)', keys: ['private'], parameters: [idParam()],
+      ok: { status: 200, schema: ref('AttemptOutcome') },
+    }),
+  },
+  '/dashboard': { get: pageFile('dashboardPage', 'The dashboard page for a location\'s staff (index.html)', ['text/html']) },
+  '/dashboard/{name}': {
+    get: pageFile('dashboardFile', 'A file of the dashboard page: its ES modules, style sheet and icon', ['text/javascript', 'text/css', 'image/svg+xml'], [{
+      name: 'name', in: 'path', required: true, schema: { type: 'string', pattern: '^[a-z0-9-]+\\.(html|js|css|svg)$' },
+    }]),
+  },
   '/health': { get: operation('health', { summary: 'Liveness', ok: { status: 200, schema: ref('Health') } }) },
   '/ready': { get: operation('ready', { summary: 'Readiness: pipeline and store reachable', ok: { status: 200, schema: ref('Ready') } }) },
   '/metrics': {
@@ -147,8 +189,8 @@ const PATHS: Record<string, Record<string, Schema>> = {
       operationId: 'metrics', summary: 'Prometheus metrics (IDV_METRICS decides who may read)', security: [],
       responses: {
         200: { description: 'Prometheus text format', content: { 'text/plain': { schema: { type: 'string' } } } },
-        403: { description: 'Error: Forbidden', content: json(ref('Error')) },
-        404: { description: 'Error: NotFound', content: json(ref('Error')) },
+        403: { description: 'Error: Forbidden', content: json(errorOf(['Forbidden'])), 'x-error-codes': ['Forbidden'] },
+        404: { description: 'Error: NotFound', content: json(errorOf(['NotFound'])), 'x-error-codes': ['NotFound'] },
       },
     },
   },

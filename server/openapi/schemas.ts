@@ -3,6 +3,7 @@
  * They describe what the code answers, field for field; the document (document.ts) refers to them
  * as #/components/schemas/<name>.
  */
+import { CAPTURE_IMAGES, CAPTURE_REASONS } from '../../common/capture.js';
 import { DOCUMENT_FIELDS } from '../../common/document.js';
 import { ERROR_CODES } from '../../common/errors.js';
 import { WEBHOOK_EVENT_TYPES } from '../webhooks/events.js';
@@ -25,6 +26,7 @@ const base64 = nullable({ type: 'string', contentEncoding: 'base64' });
 const status: Schema = { type: 'integer', enum: [0, 1, 2, 3], description: '0 Pending, 1 Success, 2 Failed, 3 Expired' };
 const statusName: Schema = { type: 'string', enum: ['Pending', 'Success', 'Failed', 'Expired'] };
 const documentType: Schema = { type: 'integer', enum: [1, 2, 3, 6, 7], description: '1 ID, 2 Passport, 3 PassportCard, 6 GreenCard, 7 InternationalId' };
+const percent: Schema = { type: 'number', minimum: 0, maximum: 100 };
 const content = object({ frontImageBase64: base64, backOrSecondImageBase64: base64, faceImageBase64: base64, trackString: nullable(str) });
 
 export const SCHEMAS: Record<string, Schema> = {
@@ -37,7 +39,9 @@ export const SCHEMAS: Record<string, Schema> = {
       propertyErrors: nullable({ type: 'object', additionalProperties: str }),
       multipleErrors: nullable({ type: 'array', items: ref('Error') }),
       DeveloperMessage: str,
-    }, ['DeveloperMessage']),
+      imageQuality: { type: 'array', items: ref('ImageQuality'), description: 'reader errors (OCRError, MRZOCRError, MrzIsNotPresentError, PDF417Error, FaceDocNotDetectError, FacePhotoNotDetectError): the images measured' },
+      captureFeedback: { type: 'array', items: ref('CaptureFeedback'), description: 'reader errors: what to retake' },
+    }, ['DeveloperMessage', 'imageQuality', 'captureFeedback']),
   },
   DocumentType: documentType,
   RequestStatus: status,
@@ -61,22 +65,37 @@ export const SCHEMAS: Record<string, Schema> = {
   VerificationResponse: object({
     requestId: uuid,
     documentType,
-    document: documentFields,
-    visual: object({ document: documentFields, confidence }),
-    machineReadable: object({ document: documentFields, confidence }),
+    document: ref('DocumentFields'),
+    visual: object({ document: ref('DocumentFields'), confidence: ref('Confidence') }),
+    machineReadable: object({ document: ref('DocumentFields'), confidence: ref('Confidence') }),
     facePhotoFromDocument: base64,
     facePhoto: base64,
     signature: base64,
     documentVerificationResult: nullable(object({
       status: { type: 'integer', enum: [0, 1, 2, 3], description: '0 OK, 1 ItsFake, 2 Expired, 3 LowConfidence' },
-      verificationConfidence: confidence,
+      verificationConfidence: ref('Confidence'),
       totalConfidence: { type: 'number' },
     })),
     faceVerificationResult: nullable(object({ confidence: { type: 'number' }, antiSpoofing: { type: 'number' } })),
+    imageQuality: { type: 'array', items: ref('ImageQuality'), description: 'one entry per image the pipeline read (absent only from results stored before it existed)' },
+    captureFeedback: { type: 'array', items: ref('CaptureFeedback'), description: 'reasons to retake an image; empty when the capture is good' },
     request: object({
       id: uuid, userId: uuid, documentType, content, status, statusName, created: dateTime, ocrVisual: { type: 'boolean' },
     }),
+  }, ['imageQuality', 'captureFeedback']),
+  ImageQuality: object({
+    image: { type: 'string', enum: [...CAPTURE_IMAGES] },
+    width: { type: 'integer', minimum: 1 },
+    height: { type: 'integer', minimum: 1 },
+    dpi: nullable({ type: 'number', minimum: 0, description: 'the document\'s pixels over its physical size; null for the face' }),
+    sharpness: percent,
+    glare: percent,
+    brightness: percent,
+    documentCoverage: nullable({ type: 'number', minimum: 0, maximum: 1, description: 'share of the frame the document fills; null for the face' }),
+    cutOff: nullable({ type: 'boolean', description: 'a document edge leaves the frame; null for the face' }),
+    jpegQuality: nullable({ type: 'integer', minimum: 1, maximum: 100, description: 'estimate from the JPEG\'s tables; null when not a JPEG' }),
   }),
+  CaptureFeedback: object({ image: { type: 'string', enum: [...CAPTURE_IMAGES] }, reason: { type: 'string', enum: [...CAPTURE_REASONS] } }),
   RequestResult: object({
     requestId: uuid,
     verificationResult: nullable(ref('VerificationResponse')),

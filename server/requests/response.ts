@@ -4,6 +4,7 @@
  * 24 numbers (-1: no value / not checked), so a typed client always sees the same shape.
  */
 import { DOCUMENT_FIELDS, RequestStatus } from '../../common/document.js';
+import { captureFeedbackFields } from '../capture-feedback.js';
 import type { PipelineVerifyResponse } from '../pipeline-client.js';
 import type { RequestContent, VerificationRequestRecord } from '../store/store.js';
 import { statusName } from './states.js';
@@ -71,6 +72,7 @@ export function verificationResponse(output: PipelineVerifyResponse, record: Ver
       confidence: face.confidence,
       antiSpoofing: face.antiSpoofing,
     },
+    ...captureFeedbackFields(output.quality),
     request: {
       id: record.id,
       userId: record.accountId,

@@ -12,10 +12,11 @@ import { loadConfig } from '../../server/config.js';
 import { openStore } from '../../server/store/index.js';
 import { licenceBody } from '../server/fixtures.js';
 import { childPids, startServer, type ServerUnderTest } from '../server/helper.js';
+import { checkedFetch } from '../server/openapi-conformance.js';
 
 /** Verify calls the front door has sent to the pipeline and not had answered, from its metrics. */
 async function inFlight(server: ServerUnderTest): Promise<number> {
-  const text = await (await fetch(`${server.url}/metrics`)).text();
+  const text = await (await checkedFetch(`${server.url}/metrics`)).text();
   return Number(/^idv_pipeline_calls_in_flight (\d+)/m.exec(text)?.[1] ?? 0);
 }
 

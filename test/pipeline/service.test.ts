@@ -23,13 +23,18 @@ t.test('a trackString verification returns the AAMVA fields and a verdict', asyn
 
 t.test('a back image is decoded through intake, barcode and AAMVA', async (t) => {
   const { client } = await startPipeline(t);
-  const { error, response } = await verify(client, { documentType: 1, backImage: await benchBackImage() });
+  const backImage = await benchBackImage();
+  const { error, response } = await verify(client, { documentType: 1, backImage });
   t.equal(error, null);
   t.equal(response?.machineReadable?.document.id, BENCH_PERSON.dln);
   t.same(response?.timings.map((timing) => timing.stage), ['intake', 'barcode', 'aamva', 'verdict']);
   t.equal(response?.quality.length, 1);
   t.equal(response?.quality[0]?.image, 'back');
-  t.ok((response?.quality[0]?.width ?? 0) <= 1500);
+  t.equal(response?.quality[0]?.width, (await sharp(backImage).metadata()).width, 'the width as uploaded');
+  t.ok((response?.quality[0]?.sharpness ?? -1) >= 0 && (response?.quality[0]?.sharpness ?? 101) <= 100, 'sharpness 0–100');
+  // The bench's back: a card turned 4°, framed tightly (its corners meet the frame, no edge leaves it), JPEG 85.
+  t.same(response?.quality[0]?.reasons, [], 'a clean capture needs no retake');
+  t.equal(response?.quality[0]?.cutOff, false, 'a tilted card framed tightly is not cut off');
 });
 
 t.test('the DecodeBarcode stage RPC works on its own', async (t) => {

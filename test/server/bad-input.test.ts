@@ -7,6 +7,7 @@ import t from 'tap';
 import http from 'node:http';
 import { jpegImage, pngBomb, truncatedJpeg } from './fixtures.js';
 import { startServer } from './helper.js';
+import { assertDocumented, webHeaders } from './openapi-conformance.js';
 
 t.test('the front door refuses bad input with the contract\'s codes', async (t) => {
   const server = await startServer(t);
@@ -127,7 +128,15 @@ t.test('the front door refuses bad input with the contract\'s codes', async (t) 
       }, (response) => {
         let text = '';
         response.on('data', (chunk: Buffer) => { text += chunk.toString(); });
-        response.on('end', () => resolve({ status: response.statusCode!, body: JSON.parse(text) }));
+        response.on('end', () => {
+          try {
+            const headers = webHeaders(response.headers);
+            assertDocumented({ method: 'POST', url: '/api/Request', status: response.statusCode!, headers, text });
+            resolve({ status: response.statusCode!, body: JSON.parse(text) });
+          } catch (error) {
+            reject(error);
+          }
+        });
       });
       // The server answers as soon as it sees the length; it may close before all is sent.
       request.on('error', (error: NodeJS.ErrnoException) => {

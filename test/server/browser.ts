@@ -6,8 +6,8 @@
  * puppeteer-core. Tests skip, saying why, when no chromium is installed; CI installs it (.ci/run).
  *
  * Every page opened here records what a user would never see but must not happen: console
- * errors (CSP violations are reported there), uncaught exceptions, failed requests and 4xx/5xx
- * answers other than those a test expects.
+ * errors (CSP violations are reported there), uncaught exceptions, failed requests, 4xx/5xx
+ * answers other than those a test expects, and answers that the OpenAPI document does not describe.
  */
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
@@ -15,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import type { Test } from 'tap';
+import { documentProblems } from './openapi-conformance.js';
 
 const CANDIDATES = [
   '/usr/bin/chromium',
@@ -49,6 +50,8 @@ export interface WatchedPage {
   page: Page;
   /** Console errors, page errors, failed requests and unexpected HTTP errors so far. */
   problems: string[];
+  /** The problems once every answer received so far has been checked against the OpenAPI document. */
+  settledProblems(): Promise<string[]>;
   /** HTTP statuses ≥ 400 that are part of the test (a wrong key's 401): not problems. */
   expectStatus(status: number): void;
   screenshot(name: string): Promise<string>;
@@ -69,13 +72,26 @@ export async function openPage(browser: Browser, viewport: { width: number; heig
   });
   page.on('pageerror', (error) => problems.push(`page error: ${(error as Error).message}`));
   page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()} ${request.failure()?.errorText}`));
+  const checks: Promise<void>[] = [];
   page.on('response', (response) => {
     if (response.status() >= 400 && !expected.has(response.status())) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+    if (!/^https?:/.test(response.url())) return; // blob: face crops are made by the page itself
+    // Every answer the page gets from the server is held to the OpenAPI document, as httpCall's are.
+    checks.push(response.text().then((text) => {
+      const answer = { method: response.request().method(), url: response.url(), status: response.status(), headers: new Headers(response.headers()), text };
+      for (const problem of documentProblems(answer)) problems.push(`OpenAPI: ${answer.method} ${new URL(answer.url).pathname} ${problem}`);
+    }, (error: Error) => {
+      problems.push(`OpenAPI: the body of ${response.url()} could not be read to check it: ${error.message}`);
+    }));
   });
   return {
     page,
     problems,
     expectStatus: (status) => expected.add(status),
+    async settledProblems() {
+      await Promise.all(checks);
+      return problems;
+    },
     async screenshot(name) {
       await mkdir(SCREENSHOT_DIR, { recursive: true });
       const file = path.join(SCREENSHOT_DIR, `${prefix}-${name}.png`);

@@ -99,6 +99,6 @@ t.test('the last attempt through the API and on the page', { skip: NEEDS_SHARED_
       t.notOk(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth), `nothing overflows sideways at ${width} px`);
     }
     await tab.screenshot('phone');
-    t.same(tab.problems, [], 'no console error, CSP violation or failed request');
+    t.same(await tab.settledProblems(), [], 'no console error, CSP violation or failed request');
   });
 });

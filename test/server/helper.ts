@@ -21,6 +21,7 @@ import { loadConfig } from '../../server/config.js';
 import { createKey } from '../../server/keys.js';
 import { openStore } from '../../server/store/index.js';
 import type { KeyType } from '../../server/store/store.js';
+import { assertDocumented } from './openapi-conformance.js';
 
 export const CLI = fileURLToPath(new URL('../../server/cli.js', import.meta.url));
 
@@ -77,8 +78,8 @@ export interface ServerUnderTest {
   stderr: () => string;
   /** Everything written to stdout: the pipeline child's log (it inherits serve's stdout). */
   stdout: () => string;
-  /** An HTTP call; `json` sets the body and content type. */
-  call(method: string, pathname: string, options?: { key?: string; json?: unknown; body?: string; headers?: Record<string, string> }): Promise<Answer>;
+  /** An HTTP call; `json` sets the body and content type. The answer is held to the OpenAPI document. */
+  call(method: string, pathname: string, options?: CallOptions): Promise<Answer>;
   /** SIGKILL of the server process (its pipeline child notices the IPC channel close). */
   kill9(): Promise<void>;
   /** A new server process on the same data (its URL may differ: `url` follows it). */
@@ -148,8 +149,20 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
-/** Sends an HTTP request to `url` and parses the JSON answer. */
-export async function httpCall(url: string, method: string, pathname: string, options: { key?: string; json?: unknown; body?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+export interface CallOptions {
+  key?: string;
+  json?: unknown;
+  body?: string;
+  headers?: Record<string, string>;
+  /** The call is outside the OpenAPI document on purpose (an unknown path): it must answer 404 NotFound. */
+  outsideDocument?: boolean;
+}
+
+/**
+ * Sends an HTTP request to `url` and parses the JSON answer, after holding the answer to the
+ * OpenAPI document (openapi-conformance.ts): an undocumented route, status or body throws.
+ */
+export async function httpCall(url: string, method: string, pathname: string, options: CallOptions = {}): Promise<Answer> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.key !== undefined) headers.authorization = `Bearer ${options.key}`;
   let body = options.body;
@@ -159,6 +172,7 @@ export async function httpCall(url: string, method: string, pathname: string, op
   }
   const response = await fetch(url + pathname, { method, headers, body });
   const text = await response.text();
+  assertDocumented({ method, url: pathname, status: response.status, headers: response.headers, text }, { outsideDocument: options.outsideDocument });
   return { status: response.status, headers: response.headers, body: text === '' ? undefined : JSON.parse(text) };
 }
 

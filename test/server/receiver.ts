@@ -1,11 +1,13 @@
 /**
  * A real local HTTP webhook receiver for the tests: it records every request (headers and raw
  * body) and answers with the next status of its script (then 200), or 500 to the first request
- * of each event id when `failFirstOfEachEvent` is set.
+ * of each event id when `failFirstOfEachEvent` is set. Every delivery is held to the OpenAPI
+ * document's `webhooks` (headers and body).
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Test } from 'tap';
+import { webHeaders, webhookProblems } from './openapi-conformance.js';
 
 export interface Received {
   headers: http.IncomingHttpHeaders;
@@ -17,7 +19,10 @@ export interface Receiver {
   url: string;
   port: number;
   received: Received[];
-  /** Resolves once `count` requests have arrived (or rejects after `timeoutMs`). */
+  /**
+   * Resolves once `count` requests have arrived (or rejects after `timeoutMs`, or as soon as a
+   * delivery does not match the OpenAPI document's webhooks).
+   */
   waitFor(count: number, timeoutMs?: number): Promise<Received[]>;
   close(): Promise<void>;
 }
@@ -27,6 +32,8 @@ export async function startReceiver(t: Test, options: { port?: number; statuses?
   const statuses = [...(options.statuses ?? [])];
   const seen = new Set<string>();
   const received: Received[] = [];
+  /** Deliveries that the OpenAPI document's `webhooks` do not describe: waitFor fails with them. */
+  const problems: string[] = [];
   const waiters: (() => void)[] = [];
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -34,6 +41,7 @@ export async function startReceiver(t: Test, options: { port?: number; statuses?
     request.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8');
       received.push({ headers: request.headers, body, json: JSON.parse(body) });
+      problems.push(...webhookProblems(webHeaders(request.headers), body));
       const eventId = String(request.headers['idv-event-id']);
       const first = !seen.has(eventId);
       seen.add(eventId);
@@ -58,7 +66,8 @@ export async function startReceiver(t: Test, options: { port?: number; statuses?
     received,
     async waitFor(count, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
-      while (received.length < count) {
+      while (received.length < count || problems.length > 0) {
+        if (problems.length > 0) throw new Error(`OpenAPI: a webhook delivery does not match the document: ${problems.join('; ')}`);
         const left = deadline - Date.now();
         if (left <= 0) throw new Error(`receiver got ${received.length} of ${count} requests in ${timeoutMs} ms`);
         await new Promise<void>((resolve) => {

@@ -120,7 +120,7 @@ t.test('the two-step flow stores requests and shows them only to their account',
     }
     const verify = await server.call('POST', '/api/Verify/8c7e2a4e-1111-4222-8333-944444444444', { key: keys.secretA });
     t.equal(verify.status, 404);
-    const route = await server.call('GET', '/api/Nothing', { key: keys.secretA });
+    const route = await server.call('GET', '/api/Nothing', { key: keys.secretA, outsideDocument: true });
     t.equal(route.status, 404);
     t.equal(route.body.code, 'NotFound');
   });

@@ -5,6 +5,7 @@
  */
 import t from 'tap';
 import { NO_PIPELINE, UNKNOWN_REQUEST, startServer } from './helper.js';
+import { checkedFetch } from './openapi-conformance.js';
 
 const EXPECTED = {
   'x-content-type-options': 'nosniff',
@@ -22,21 +23,21 @@ t.test('every answer carries the security headers', async (t) => {
   });
   const { keys } = server;
   const cases: [string, () => Promise<Response>, number][] = [
-    ['a probe', () => fetch(`${server.url}/health`), 200],
-    ['metrics', () => fetch(`${server.url}/metrics`), 200],
-    ['a created request', () => fetch(`${server.url}/api/PublicOnboarding/Requests`, {
+    ['a probe', () => checkedFetch(`${server.url}/health`), 200],
+    ['metrics', () => checkedFetch(`${server.url}/metrics`), 200],
+    ['a created request', () => checkedFetch(`${server.url}/api/PublicOnboarding/Requests`, {
       method: 'POST', headers: { authorization: `Bearer ${keys.privateANorth}`, 'content-type': 'application/json' }, body: '{}',
     }), 201],
-    ['401 Unauthorized', () => fetch(`${server.url}${UNKNOWN_REQUEST}`), 401],
-    ['404 NotFound of an unknown path', () => fetch(`${server.url}/nothing/here`), 404],
-    ['400 ValidationError', () => fetch(`${server.url}/api/Verify`, {
+    ['401 Unauthorized', () => checkedFetch(`${server.url}${UNKNOWN_REQUEST}`), 401],
+    ['404 NotFound of an unknown path', () => checkedFetch(`${server.url}/nothing/here`, {}, { outsideDocument: true }), 404],
+    ['400 ValidationError', () => checkedFetch(`${server.url}/api/Verify`, {
       method: 'POST', headers: { authorization: `Bearer ${keys.secretA}`, 'content-type': 'application/json' }, body: '{"documentType":"x"}',
     }), 400],
-    ['429 TooManyRequests', () => fetch(`${server.url}${UNKNOWN_REQUEST}`, { headers: { authorization: `Bearer ${keys.secretA}` } }), 429],
-    ['415 UnsupportedMediaType', () => fetch(`${server.url}/api/Request`, {
+    ['429 TooManyRequests', () => checkedFetch(`${server.url}${UNKNOWN_REQUEST}`, { headers: { authorization: `Bearer ${keys.secretA}` } }), 429],
+    ['415 UnsupportedMediaType', () => checkedFetch(`${server.url}/api/Request`, {
       method: 'POST', headers: { authorization: `Bearer ${keys.publicA}`, 'content-type': 'text/plain' }, body: 'x',
     }), 415],
-    ['503 ServiceUnavailable', () => fetch(`${server.url}/ready`), 503],
+    ['503 ServiceUnavailable', () => checkedFetch(`${server.url}/ready`), 503],
   ];
   for (const [name, send, status] of cases) {
     const answer = await send();
@@ -46,7 +47,7 @@ t.test('every answer carries the security headers', async (t) => {
     t.equal(answer.headers.get('strict-transport-security'), null, `${name}: no HSTS over plain HTTP`);
   }
 
-  const viaProxy = await fetch(`${server.url}/health`, { headers: { 'x-forwarded-proto': 'https' } });
+  const viaProxy = await checkedFetch(`${server.url}/health`, { headers: { 'x-forwarded-proto': 'https' } });
   t.equal(viaProxy.headers.get('strict-transport-security'), 'max-age=31536000', 'HSTS when the trusted proxy says https');
   t.equal(viaProxy.headers.get('x-content-type-options'), 'nosniff');
 });

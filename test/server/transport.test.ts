@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fork } from 'node:child_process';
 import { CLI, EXTERNAL_IPV4, NEEDS_EXTERNAL_IPV4, UNKNOWN_REQUEST, httpCall, startServer, testStoreEnv } from './helper.js';
+import { assertDocumented, webHeaders } from './openapi-conformance.js';
 
 const external = EXTERNAL_IPV4;
 
@@ -61,8 +62,17 @@ t.test('serve terminates TLS with --tls-cert and --tls-key', { skip: hasOpenssl(
   const host = external ?? '127.0.0.1';
   const answer = await new Promise<{ status: number; hsts: string | undefined }>((resolve, reject) => {
     https.get({ host, port: new URL(server.url).port, path: '/health', rejectUnauthorized: false }, (response) => {
-      response.resume();
-      resolve({ status: response.statusCode!, hsts: response.headers['strict-transport-security'] });
+      let text = '';
+      response.on('data', (chunk: Buffer) => { text += chunk.toString(); });
+      response.on('end', () => {
+        try {
+          const headers = webHeaders(response.headers);
+          assertDocumented({ method: 'GET', url: '/health', status: response.statusCode!, headers, text });
+          resolve({ status: response.statusCode!, hsts: response.headers['strict-transport-security'] });
+        } catch (error) {
+          reject(error);
+        }
+      });
     }).on('error', reject);
   });
   t.equal(answer.status, 200, 'HTTPS is accepted from any interface');

@@ -10,10 +10,12 @@ import { ACCOUNT_A, NEEDS_SHARED_DATA, startServer } from './helper.js';
 const RESPONSE_KEYS = [
   'requestId', 'documentType', 'document', 'visual', 'machineReadable', 'facePhotoFromDocument', 'facePhoto',
   'signature', 'documentVerificationResult', 'faceVerificationResult', 'request',
+  // decisions.md, "Capture feedback" (test/server/capture-feedback.test.ts).
+  'imageQuality', 'captureFeedback',
 ].sort();
 
 function checkShape(t: Test, response: any): void {
-  t.same(Object.keys(response).sort(), RESPONSE_KEYS, 'exactly the contract\'s response fields');
+  t.same(Object.keys(response).sort(), RESPONSE_KEYS, 'exactly the contract\'s response fields, and capture feedback');
   t.equal(typeof response.documentType, 'number');
   for (const [name, doc] of [['document', response.document], ['visual.document', response.visual.document], ['machineReadable.document', response.machineReadable.document]]) {
     t.same(Object.keys(doc), [...DOCUMENT_FIELDS], `${name} carries all 24 fields`);

@@ -8,6 +8,7 @@ import t from 'tap';
 import { verifySignature } from '../../server/webhooks/signature.js';
 import { jpegImage } from './fixtures.js';
 import { NO_PIPELINE, startServer, type ServerUnderTest } from './helper.js';
+import { checkedFetch } from './openapi-conformance.js';
 import { freePort, startReceiver } from './receiver.js';
 
 const ENV = {
@@ -97,7 +98,7 @@ t.test('webhooks through the real front door', async (t) => {
     t.equal(second!.body, first!.body, 'the same body');
     const deliveries = await server.call('GET', `/api/Webhooks/${endpoint.id}/deliveries`, { key: keys.secretA });
     t.match(deliveries.body, [{ state: 'delivered', attempts: 2, lastStatusCode: 200 }]);
-    const text = await (await fetch(`${server.url}/metrics`)).text();
+    const text = await (await checkedFetch(`${server.url}/metrics`)).text();
     t.match(text, /idv_webhook_deliveries_total\{outcome="failed"\} [1-9]/);
     t.match(text, /idv_webhook_deliveries_total\{outcome="delivered"\} [1-9]/);
     t.match(text, /idv_webhook_oldest_pending_seconds \d/);

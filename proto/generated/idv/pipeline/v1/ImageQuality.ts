@@ -8,6 +8,16 @@ export interface ImageQuality {
   'sharpness'?: (number | string);
   'glare'?: (number | string);
   'downscaled'?: (boolean);
+  'brightness'?: (number | string);
+  'dpi'?: (number | string);
+  'documentCoverage'?: (number | string);
+  'cutOff'?: (boolean);
+  'jpegQuality'?: (number);
+  'reasons'?: (string)[];
+  '_dpi'?: "dpi";
+  '_documentCoverage'?: "documentCoverage";
+  '_cutOff'?: "cutOff";
+  '_jpegQuality'?: "jpegQuality";
 }
 
 export interface ImageQuality__Output {
@@ -17,4 +27,14 @@ export interface ImageQuality__Output {
   'sharpness': (number);
   'glare': (number);
   'downscaled': (boolean);
+  'brightness': (number);
+  'dpi'?: (number);
+  'documentCoverage'?: (number);
+  'cutOff'?: (boolean);
+  'jpegQuality'?: (number);
+  'reasons': (string)[];
+  '_dpi'?: "dpi";
+  '_documentCoverage'?: "documentCoverage";
+  '_cutOff'?: "cutOff";
+  '_jpegQuality'?: "jpegQuality";
 }

@@ -1,0 +1,58 @@
+/**
+ * Reductions of an intake image, made once per image for the capture measures: the measures look
+ * at the shape of the capture (where the document is, how bright, how sharp its edges are), which
+ * a few hundred pixels show as well as 1500, at a fraction of the cost.
+ */
+import type { PreparedImage } from '../job.js';
+
+export interface Reduced {
+  width: number;
+  height: number;
+  /** Channels per pixel: 1 (grey) or 3 (RGB). */
+  channels: number;
+  data: Float32Array;
+}
+
+/** A grey image halved (each output pixel the mean of a 2 × 2 block): pixel noise averages out, a blur does not. */
+export function halve(grey: Buffer, width: number, height: number): Reduced {
+  const w = Math.max(1, width >> 1);
+  const h = Math.max(1, height >> 1);
+  const data = new Float32Array(w * h);
+  for (let y = 0; y < h; y += 1) {
+    const top = 2 * y * width;
+    const bottom = top + width;
+    for (let x = 0, o = y * w; x < w; x += 1, o += 1) {
+      const i = 2 * x;
+      data[o] = (grey[top + i]! + grey[top + i + 1]! + grey[bottom + i]! + grey[bottom + i + 1]!) / 4;
+    }
+  }
+  return { width: w, height: h, channels: 1, data };
+}
+
+/**
+ * An RGB image sampled every `factor` pixels (the centre of each block): where the document is and
+ * where the glare is are shapes tens of pixels wide, which a sample shows at a sixteenth of the work
+ * of an average.
+ */
+export function sample(rgb: Buffer, width: number, height: number, factor: number): Reduced {
+  const w = Math.max(1, Math.floor(width / factor));
+  const h = Math.max(1, Math.floor(height / factor));
+  const data = new Float32Array(w * h * 3);
+  const half = factor >> 1;
+  for (let y = 0; y < h; y += 1) {
+    const row = (y * factor + half) * width;
+    for (let x = 0; x < w; x += 1) {
+      const from = (row + x * factor + half) * 3;
+      const to = (y * w + x) * 3;
+      data[to] = rgb[from]!;
+      data[to + 1] = rgb[from + 1]!;
+      data[to + 2] = rgb[from + 2]!;
+    }
+  }
+  return { width: w, height: h, channels: 3, data };
+}
+
+/** The factor that brings the larger side of `image` to at most `maxSide` pixels. */
+export function factorFor(image: PreparedImage, maxSide: number): number {
+  return Math.max(1, Math.ceil(Math.max(image.width, image.height) / maxSide));
+}
