@@ -161,9 +161,8 @@ async function benchRealDocs(): Promise<void> {
   const docs = readFileSync(`${REAL_DOCS}fields.jsonl`, 'utf8').split('\n').filter((l) => l.trim() !== '')
     .map((l) => JSON.parse(l) as { path: string; fields: Record<string, unknown> });
   const squash = (s: string): string => s.normalize('NFC').toUpperCase().replace(/\s+/g, '');
-  const variants = VARIANTS;
-  const totals = new Map(variants.map((v) => [v.label, 0]));
-  const times = new Map(variants.map((v) => [v.label, [] as number[]]));
+  const totals = new Map(VARIANTS.map((v) => [v.label, 0]));
+  const times = new Map(VARIANTS.map((v) => [v.label, [] as number[]]));
   let possible = 0;
   // Both models loaded before anything is timed.
   const first = await prepare(await readDocument(`${REAL_DOCS}${docs[0]!.path}`));
@@ -174,7 +173,7 @@ async function benchRealDocs(): Promise<void> {
     const values = KEYS.flatMap((k) => (typeof doc.fields[k] === 'string' && doc.fields[k] !== '' ? [[k, doc.fields[k] as string] as const] : []));
     possible += values.length;
     const row: string[] = [];
-    for (const v of variants) {
+    for (const v of VARIANTS) {
       const t0 = performance.now();
       const { lines } = await readPage(image, { localise: true, latinOnly: true, model: v.model });
       times.get(v.label)!.push(performance.now() - t0);
@@ -187,7 +186,7 @@ async function benchRealDocs(): Promise<void> {
     console.log(`  ${doc.path.padEnd(30)} ${`${image.width}×${image.height}`.padEnd(9)} ${row.join('  ')}`);
   }
   const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-  for (const v of variants) console.log(`  total ${v.label.padEnd(21)} ${totals.get(v.label)}/${possible}   readPage median ${Math.round(median(times.get(v.label)!))} ms`);
+  for (const v of VARIANTS) console.log(`  total ${v.label.padEnd(21)} ${totals.get(v.label)}/${possible}   readPage median ${Math.round(median(times.get(v.label)!))} ms`);
 }
 
 async function benchFrontPage(rounds = 7): Promise<void> {
