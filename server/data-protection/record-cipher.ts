@@ -16,7 +16,9 @@
  */
 import { createHmac } from 'node:crypto';
 import { newDataKey, open, seal } from './envelope.js';
+import type { StoreKeys } from '../store/store.js';
 import { openKeyRing, type KeyRing, type KeyRingStorage } from './key-ring.js';
+import { DataKeyError } from './master-key.js';
 
 /** The sealed fields of a verification request; null where the clear value is null. */
 export interface SealedRequest {
@@ -58,28 +60,37 @@ const json = (value: unknown): Buffer | null => (value === null ? null : Buffer.
 export class RecordCipher {
   #ring: KeyRing;
   readonly #storage: KeyRingStorage;
-  readonly #candidates: Buffer[];
-  readonly #origin: string;
+  readonly #keys: StoreKeys;
+  #candidates: Buffer[];
 
-  private constructor(ring: KeyRing, storage: KeyRingStorage, candidates: Buffer[], origin: string) {
+  private constructor(ring: KeyRing, storage: KeyRingStorage, keys: StoreKeys) {
     this.#ring = ring;
     this.#storage = storage;
-    this.#candidates = candidates;
-    this.#origin = origin;
+    this.#keys = keys;
+    this.#candidates = keys.candidates;
   }
 
-  /** Opens the ring of `storage` with `candidates` (see key-ring.ts openKeyRing). */
-  static async open(storage: KeyRingStorage, candidates: Buffer[], origin: string): Promise<RecordCipher> {
-    return new RecordCipher(await openKeyRing(storage, candidates, origin), storage, candidates, origin);
+  /** Opens the ring of `storage` with the keys' candidates (see key-ring.ts openKeyRing). */
+  static async open(storage: KeyRingStorage, keys: StoreKeys): Promise<RecordCipher> {
+    return new RecordCipher(await openKeyRing(storage, keys.candidates, keys.origin), storage, keys);
   }
 
   get ring(): KeyRing {
     return this.#ring;
   }
 
-  /** Re-reads the ring state: a rotation started or finished by another process. */
+  /**
+   * Re-reads the ring state: a rotation started or finished by another process. When it retired
+   * the key this process holds, the key source is read again: the rotation replaced the key file.
+   */
   async refresh(): Promise<void> {
-    this.#ring = await openKeyRing(this.#storage, this.#candidates, this.#origin);
+    try {
+      this.#ring = await openKeyRing(this.#storage, this.#candidates, this.#keys.origin);
+    } catch (error) {
+      if (!(error instanceof DataKeyError) || this.#keys.reload === undefined) throw error;
+      this.#candidates = this.#keys.reload();
+      this.#ring = await openKeyRing(this.#storage, this.#candidates, this.#keys.origin);
+    }
   }
 
   /** The data key of a record, unwrapped; a key under a master this process does not know yet triggers one refresh. */

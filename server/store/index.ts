@@ -35,7 +35,12 @@ export async function openStore(config: StoreConfig, options: OpenOptions = {}):
       message: 'no IDV_DATA_KEY or IDV_DATA_KEY_FILE: generated a master key in the data folder; keep a copy elsewhere and move it off this disk for production (docs/operations.md)',
     });
   }
-  const keys: StoreKeys = { candidates: [master.key, ...(options.extraKeys ?? [])], origin: master.origin };
+  const extra = options.extraKeys ?? [];
+  const keys: StoreKeys = {
+    candidates: [master.key, ...extra],
+    origin: master.origin,
+    ...(config.dataKey ? {} : { reload: () => [loadMasterKey(config).key, ...extra] }),
+  };
   let store: Store;
   if (config.mongodbUri) {
     const { MongoStore } = await import('./mongo.js');

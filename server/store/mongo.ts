@@ -149,7 +149,7 @@ export class MongoStore implements Store {
     await this.#validations.createIndex({ metadataTags: 1 }, { name: 'metadata_tags' });
     await this.#validations.createIndex({ dataKeyBy: 1 }, { name: 'by_data_key' });
     await this.#audit.createIndex({ accountId: 1, at: 1 }, { name: 'by_account' });
-    this.#cipher = await RecordCipher.open(this, this.#storeKeys.candidates, this.#storeKeys.origin);
+    this.#cipher = await RecordCipher.open(this, this.#storeKeys);
     this.sealedAtInit = await this.#sealClearDocuments();
   }
 

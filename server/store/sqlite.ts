@@ -87,7 +87,7 @@ export class SqliteStore implements Store {
       db.exec('PRAGMA journal_mode = DELETE; PRAGMA synchronous = FULL; PRAGMA secure_delete = ON; PRAGMA foreign_keys = ON');
       this.#transaction(() => db.exec(KEY_RING_SCHEMA));
     });
-    this.#cipher = await RecordCipher.open(this, this.#keys.candidates, this.#keys.origin);
+    this.#cipher = await RecordCipher.open(this, this.#keys);
     const cipher = this.#cipher;
     this.sealedAtInit = await this.#run(() => this.#transaction(() => {
       const db = this.#open();

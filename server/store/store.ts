@@ -162,6 +162,11 @@ export interface StoreKeys {
   candidates: Buffer[];
   /** Where the first came from, for messages. */
   origin: string;
+  /**
+   * Reads the key source again (a key file, which a completed rotation may have replaced), so a
+   * running process follows the rotation; absent for a key given in the environment.
+   */
+  reload?: () => Buffer[];
 }
 
 /** A record's wrapped data key, as a key rotation sees it. */
