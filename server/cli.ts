@@ -89,7 +89,7 @@ async function keysCommand(args: readonly string[]): Promise<number> {
   if (action === 'revoke' && rest.length !== 1) throw new ConfigError('keys revoke takes exactly one KEY');
   if (spec === null && action !== 'list' && action !== 'revoke') throw new ConfigError(`unknown keys command ${action ?? '(none)'}\n${USAGE}`);
   const config = loadConfig(process.env);
-  const store = await openStore(config, { log: createLog(config.logLevel) });
+  const store = await openStore(config);
   try {
     if (spec !== null) {
       const { key } = await createKey(store, spec);
@@ -127,7 +127,7 @@ async function webhooksCommand(args: readonly string[]): Promise<number> {
   const accountId = action === 'remove' ? '' : account(found);
   if (action === 'add' && found['--url'] === undefined) throw new ConfigError('--url is needed');
   const config = loadConfig(process.env);
-  const store = await openStore(config, { log: createLog(config.logLevel) });
+  const store = await openStore(config);
   try {
     if (action === 'add') {
       const body = { url: found['--url'], ...(found['--events'] === undefined ? {} : { events: found['--events'].split(',').map((e) => e.trim()) }) };
