@@ -3,6 +3,8 @@
  * and adds its own part; the runner (stages/index.ts) times each stage.
  */
 import type { CaptureReason } from '../common/capture.js';
+import type { CorrectedReading } from './mrz/correct.js';
+import type { MrzFormat } from './mrz/layout.js';
 import type { CaptureQuality } from './capture/feedback.js';
 import type { Confidences, DocumentFields, DocumentTypeValue, VerdictStatusValue } from '../common/document.js';
 
@@ -51,8 +53,11 @@ export interface Job {
   facePhoto?: Buffer;
   signature?: Buffer;
   faceVerification?: { confidence: number; antiSpoofing: number; similarity: number };
-  /** The MRZ as read (its lines and format), for the ReadMrz RPC. */
-  mrz?: { lines: string[]; format: string; side: 'front' | 'back' };
+  /**
+   * The MRZ as read (its lines and format), for the ReadMrz RPC, and the reading its fields come
+   * from, whose names the front's visual zone may settle (mrz/settle-names.ts).
+   */
+  mrz?: { lines: string[]; format: MrzFormat; side: 'front' | 'back'; reading: CorrectedReading };
   /** Every line of text of the front, for the OcrImage RPC. */
   ocrLines?: { text: string; confidence: number; box: number[] }[];
   verdict?: { status: VerdictStatusValue; verificationConfidence: Confidences; totalConfidence: number };

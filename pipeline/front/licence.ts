@@ -3,11 +3,10 @@
  * standard's numbers and words (4d DLN, 3 DOB, 4b EXP, 4a ISS, 1 LN, 2 FN, 9 CLASS, 15 SEX, 16 HGT,
  * 17 WGT, 18 EYES, 19 HAIR; 5 DD and 12 RESTR only bound other values), each value taken beside or
  * below its own label (labels.ts). A photo often loses the small captions while the large values
- * survive, so three parts are also found by their shape and place:
+ * survive, so some parts are also found by their shape and place:
  *   - the address: a `CITY, ST ZIP` line and the street line above it (8);
  *   - the dates: checked against each other, and unlabelled ones placed by their order — birth
  *     before issue before expiry — only where that order leaves one choice (date-order.ts);
- *   - the number: a line that is a number and nothing else, right above the date of birth (4d);
  *   - the names: the two name-shaped lines right above the address, family name (1) then given
  *     names (2), printed as large as the values and never the header's jurisdiction, country or
  *     title (the state's name is the largest word on the card, and not its holder's name);
@@ -22,7 +21,7 @@ import { NO_MACHINE_VALUES, withMachineValues, type MachineValues } from './guid
 import { settleDates, wholeLineDate, type DateField } from './date-order.js';
 import { label, numberLabel, readLabelledValues, withoutCaptions, type LabelRule, type Reading } from './labels.js';
 import { spanConfidence, type FrontLine } from './layout.js';
-import { COLUMN_SLACK, keptNames, MIN_UNLABELLED_CONFIDENCE, MIN_UNLABELLED_HEIGHT, stackedUnder, wholeName } from './unlabelled-names.js';
+import { COLUMN_SLACK, keptNames, MIN_UNLABELLED_HEIGHT, stackedUnder, wholeName } from './unlabelled-names.js';
 import { documentNumber, eyes, hair, height, licenceClass, locality, personName, sex, street, weight, type ValueParser } from './values.js';
 import { fieldsFrom, type FrontReading } from './readings.js';
 
@@ -107,62 +106,10 @@ export function readLicence(lines: readonly FrontLine[], found: MachineValues = 
     used.add(reading.line);
   }
 
-  const number = readings.has('id') ? undefined : readNumber(lines, readings, used, labelLine, issuer.header);
-  if (number !== undefined) {
-    readings.set('id', number);
-    used.add(number.line);
-  }
   for (const [field, reading] of readNames(lines, readings, used, labelLine, issuer.header)) readings.set(field, reading);
   withoutCaptions(readings, RULES);
   withMachineValues(readings, found.readings, found.machine);
   return fieldsFrom(readings, { template: issuer.template });
-}
-
-/** An unlabelled licence number has at least this many digits (a garbled caption has fewer). */
-const MIN_NUMBER_DIGITS = 4;
-/** …lies at most this many date heights above the first date… */
-const MAX_NUMBER_GAP = 3;
-/** …with at most captions between (`3 DOB` is 5 characters, read garbled or not). */
-const MAX_CAPTION_LENGTH = 6;
-/** A line that short and lower than this share of the dates is a caption, whatever it reads. */
-const CAPTION_HEIGHT = 0.8;
-/**
- * `3 DOB` read with its letters as digits (D and O as 0, B as 8): a caption however tall its box
- * (3008 at exactly 0.8 of the dates' height stood in for the number on a low-resolution capture, seed 3030).
- */
-const DOB_CAPTION_AS_DIGITS = /^3\s?[D0O][O0Q][B8]$/i;
-
-/**
- * The licence number, where no `4d DLN` label gave it: the AAMVA design prints it first in the
- * data column, right above the date of birth (with the `3 DOB` caption between). The nearest line
- * above the first date of that column, past short captions, is taken when it is a number and
- * nothing else (at least four digits), in the same column, printed as large as the dates and read
- * surely. Without a date, or with other text there, the number stays out.
- */
-function readNumber(lines: readonly FrontLine[], readings: ReadonlyMap<DocumentField, Reading>, used: ReadonlySet<FrontLine>,
-  labelLine: (line: FrontLine) => boolean, header: ReadonlySet<FrontLine>): Reading | undefined {
-  const dates = ['dob', 'issued', 'expires'].map((f) => readings.get(f as DocumentField)?.line)
-    .filter((l): l is FrontLine => l !== undefined);
-  const first = readings.get('dob')?.line ?? dates.sort((a, b) => a.top - b.top)[0];
-  if (first === undefined) return undefined;
-  const column = (line: FrontLine): boolean => Math.abs(line.left - first.left) < 2 * first.height;
-  const above = lines.filter((l) => !used.has(l) && !header.has(l) && column(l) && l.bottom <= first.cy && l.index < first.index)
-    .sort((a, b) => b.bottom - a.bottom);
-  for (const line of above) {
-    if (first.top - line.bottom > MAX_NUMBER_GAP * first.height) return undefined;
-    const found = documentNumber(line.text);
-    const whole = found !== undefined && found.end === line.text.trimEnd().length && found.value.replace(/\D/g, '').length >= MIN_NUMBER_DIGITS;
-    // `3 DOB` read as 3008 is a number of caption length printed at caption size.
-    const caption = (line.text.replace(/\s/g, '').length <= MAX_CAPTION_LENGTH && line.height < CAPTION_HEIGHT * first.height)
-      || DOB_CAPTION_AS_DIGITS.test(line.text);
-    if (whole && !caption && !labelLine(line) && line.height >= MIN_UNLABELLED_HEIGHT * first.height) {
-      const confidence = spanConfidence(line, found.start, found.end);
-      return confidence < MIN_UNLABELLED_CONFIDENCE ? undefined : { ...found, line, confidence };
-    }
-    // A garbled caption (`3D08` for `3 DOB`) may lie between; any longer text ends the search.
-    if (line.text.replace(/\s/g, '').length > MAX_CAPTION_LENGTH) return undefined;
-  }
-  return undefined;
 }
 
 /**

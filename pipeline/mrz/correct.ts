@@ -49,8 +49,11 @@ export interface Correction {
   at: number;
   from: string;
   to: string;
-  /** What chose it: the check digits, or the table of state codes (state-codes.ts). */
-  by: 'check' | 'state-code';
+  /**
+   * What chose it: the check digits, the table of state codes (state-codes.ts), or the visual
+   * zone's reading of a name (settle-names.ts).
+   */
+  by: 'check' | 'state-code' | 'visual-zone';
 }
 
 export interface CorrectedReading {

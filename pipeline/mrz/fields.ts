@@ -26,7 +26,7 @@ export interface MrzDocument {
 }
 
 /** Spans of the fields without a check digit. */
-function plainSpans(format: MrzFormat): Record<'code' | 'state' | 'name' | 'sex', Span> {
+export function plainSpans(format: MrzFormat): Record<'code' | 'state' | 'name' | 'sex', Span> {
   const length = LAYOUTS[format].lineLength;
   if (format === 'TD1') {
     return { code: { line: 0, start: 0, end: 2 }, state: { line: 0, start: 2, end: 5 }, name: { line: 2, start: 0, end: 30 }, sex: { line: 1, start: 7, end: 8 } };

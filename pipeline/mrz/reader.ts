@@ -22,7 +22,7 @@ import { cutBand, findBands, type Band } from '../backends/opencv-mrz.js';
 import type { PreparedImage } from '../job.js';
 import type { GreyImage } from '../image.js';
 import { groupBands } from './band-group.js';
-import { confusable, type Correction } from './correct.js';
+import { confusable, type Correction, type CorrectedReading } from './correct.js';
 import { mrzDocument, type MrzDocument } from './fields.js';
 import type { MrzFormat } from './layout.js';
 import { MIN_LIKENESS, doubtfulFailure, meanProbability, mrzLike } from './doubt.js';
@@ -58,6 +58,8 @@ export interface MrzResult extends MrzDocument {
   failedChecks: string[];
   /** Characters the check digits changed from what the recogniser read best. */
   corrections: Correction[];
+  /** The reading the fields were taken from, for settling its names by the visual zone (settle-names.ts). */
+  reading: CorrectedReading;
 }
 
 /** A greyscale image turned 90° clockwise. */
@@ -210,5 +212,6 @@ export async function readMrzWith(cv: OpenCv, image: PreparedImage): Promise<Mrz
     probabilities: best.probs,
     failedChecks: best.failed,
     corrections: best.corrections,
+    reading: { lines: best.lines, probs: best.probs, corrections: best.corrections, failed: best.failed, checks: best.checks },
   };
 }

@@ -29,9 +29,9 @@ export const mrz: Stage = {
     let notPresent: unknown;
     for (const { side, image } of found) {
       try {
-        const { document, confidence, lines, format } = await readMrz(image);
+        const { document, confidence, lines, format, reading } = await readMrz(image);
         job.machineReadable = { document, confidence };
-        job.mrz = { lines, format, side };
+        job.mrz = { lines, format, side, reading };
         return;
       } catch (error) {
         // Only "no MRZ here" sends the search on to the next image; an unreadable MRZ is final.

@@ -11,7 +11,9 @@ import { encodePng } from '../backends/sharp.js';
 import { settleLookAlikes } from '../front/look-alikes.js';
 import { settleMrzMarks } from '../front/mrz-marks.js';
 import { readFront } from '../front/read-front.js';
-import type { Job } from '../job.js';
+import type { FieldSet, Job } from '../job.js';
+import { mrzDocument } from '../mrz/fields.js';
+import { settledNames } from '../mrz/settle-names.js';
 import { frontOf, type Stage } from './stage.js';
 
 const NAME_FIELDS: readonly DocumentField[] = ['familyName', 'privateName', 'firstName', 'middleName'];
@@ -22,6 +24,16 @@ export function machineNames(machine: DocumentFields): string[] {
   return [...new Set(names)].filter((name) => name !== '');
 }
 
+/** The MRZ's doubtful name letters as the visual zone reads them (mrz/settle-names.ts). */
+function settleMrzNames(job: Job, visual: FieldSet): void {
+  if (job.mrz === undefined) return;
+  const reading = settledNames(job.mrz.reading, job.mrz.format, visual.document, visual.confidence);
+  if (reading === undefined) return;
+  const { document, confidence } = mrzDocument(reading, job.mrz.format);
+  job.mrz = { ...job.mrz, lines: reading.lines, reading };
+  job.machineReadable = { document, confidence };
+}
+
 export const ocr: Stage = {
   name: 'ocr',
   applies: (job) => job.input.front !== null,
@@ -29,8 +41,9 @@ export const ocr: Stage = {
   async run(job: Job): Promise<void> {
     // A front whose MRZ was read needs not be read there again.
     const knownMrz = job.mrz?.side === 'front' ? job.mrz.lines : undefined;
+    const front = await readFront(frontOf(job), job.input.documentType, { knownMrz, knownNames: machineNames(job.machineReadable?.document ?? {}) }, job.machineReadable?.document ?? {});
+    settleMrzNames(job, front.visual);
     const machine = job.machineReadable?.document ?? {};
-    const front = await readFront(frontOf(job), job.input.documentType, { knownMrz, knownNames: machineNames(machine) }, machine);
     // The front's O and 0 are alike; the machine-readable number says which they are.
     const visual = settleLookAlikes(front.visual, machine.id);
     // An MRZ spells out the dots of Ä, Ö, Ü and the ring of Å, which blur takes off the front.
