@@ -1,9 +1,10 @@
 /**
- * The container image's HEALTHCHECK (Dockerfile): `node dist/server/container-health.js`, exit 0
- * when healthy, 1 when not, one line on stderr saying why.
+ * The container image's HEALTHCHECK (Dockerfile): `node dist/server/container-health.js [PID]`,
+ * exit 0 when healthy, 1 when not, one line on stderr saying why.
  *
  * One image runs either `idv serve` or `idv pipeline`, and Docker gives an image one check, so
- * the check asks PID 1 of the container (its command line in /proc/1/cmdline) which it is:
+ * the check asks the container's main process, PID 1 unless another is given (its command line
+ * in /proc/PID/cmdline), which it is:
  *
  *   serve     GET /health on the front door's port (liveness: the process runs; not /ready, whose
  *             answer depends on the store and the pipelines and must not get a door restarted)
@@ -29,7 +30,7 @@ const PIPELINE_DEFAULT_PORT = 50051;
 export function commandOf(cmdline: string): { command: string; args: string[] } {
   const argv = cmdline.split('\0').filter((part) => part !== '');
   const at = argv.findIndex((part) => part === 'serve' || part === 'pipeline');
-  if (at === -1) throw new Error(`PID 1 runs neither serve nor pipeline: ${argv.join(' ')}`);
+  if (at === -1) throw new Error(`the process runs neither idv serve nor idv pipeline: ${argv.join(' ')}`);
   return { command: argv[at]!, args: argv.slice(at + 1) };
 }
 
@@ -65,7 +66,9 @@ async function pipelineHealth(args: string[]): Promise<string> {
 }
 
 async function main(): Promise<void> {
-  const { command, args } = commandOf(readFileSync('/proc/1/cmdline', 'utf8'));
+  const pid = process.argv[2] ?? '1';
+  if (!/^\d+$/.test(pid)) throw new Error(`PID must be a process id, got "${pid}"`);
+  const { command, args } = commandOf(readFileSync(`/proc/${pid}/cmdline`, 'utf8'));
   const said = command === 'serve' ? await frontDoorHealth(args) : await pipelineHealth(args);
   process.stderr.write(`healthy: ${said}\n`);
 }
