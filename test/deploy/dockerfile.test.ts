@@ -42,6 +42,15 @@ t.test('the final stage has production dependencies and prepared models only', a
   t.notOk(finalCopies.some((c) => c.sources.some((s) => /dist\/(test|bench)\b|^\.$/.test(s))), 'no tests, benches or whole context in the image');
 });
 
+t.test('npm ci runs with the project\'s .npmrc (onnxruntime-node-install=skip: its install step downloads nothing)', async (t) => {
+  for (const stage of dockerfile.stages) {
+    const at = stage.instructions.findIndex((i) => i.keyword === 'RUN' && /\bnpm ci\b/.test(i.args));
+    if (at === -1) continue;
+    const copied = copies({ ...stage, instructions: stage.instructions.slice(0, at) }).flatMap((c) => c.sources);
+    t.ok(['package.json', 'package-lock.json', '.npmrc'].every((f) => copied.includes(f) || copied.includes('.')), `${stage.name}: package files and .npmrc copied before npm ci`);
+  }
+});
+
 t.test('the final stage runs idv as a numeric non-root user, with a health check', async (t) => {
   const user = instructions(final, 'USER');
   t.equal(user.length, 1, 'one USER');
