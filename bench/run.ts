@@ -11,6 +11,7 @@
  */
 import { benchAccuracy } from './accuracy/run.js';
 import { benchCapture } from './capture-feedback.bench.js';
+import { benchDataProtection } from './data-protection.bench.js';
 import { benchFaces } from './faces.bench.js';
 import { benchLoad } from './load/run.js';
 import { LOAD_VALUE_FLAGS } from './load/options.js';
@@ -25,6 +26,7 @@ const SUITES = Object.freeze({
   load: benchLoad,
   'real-docs': benchRealDocs,
   capture: benchCapture,
+  'data-protection': benchDataProtection,
 } satisfies Record<string, (options: { quick: boolean; args: readonly string[] }) => Promise<object>>);
 
 /** Options that take a value: the value is not a suite name. */

@@ -62,11 +62,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A request's status */
+        /** A request's status (410 Erased once erased) */
         get: operations["getRequest"];
         put?: never;
         post?: never;
-        delete?: never;
+        /** Erase a request: its images, content, result and personal fields at once; later reads answer 410 Erased */
+        delete: operations["eraseRequest"];
         options?: never;
         head?: never;
         patch?: never;
@@ -79,7 +80,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A request's stored content */
+        /** A request's stored content (recorded in the audit trail) */
         get: operations["getRequestContent"];
         put?: never;
         post?: never;
@@ -96,7 +97,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A finished request's result */
+        /** A finished request's result (recorded in the audit trail) */
         get: operations["getRequestResult"];
         put?: never;
         post?: never;
@@ -187,7 +188,8 @@ export interface paths {
         get: operations["getValidationRequest"];
         put?: never;
         post?: never;
-        delete?: never;
+        /** Erase an invitation (names, phone, email, metadata) and every attempt's request; later reads answer 410 Erased */
+        delete: operations["eraseValidationRequest"];
         options?: never;
         head?: never;
         patch?: never;
@@ -234,7 +236,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The last attempt's outcome, read back (404 before any attempt) */
+        /** The last attempt's outcome, read back (404 before any attempt; recorded in the audit trail) */
         get: operations["getLastAttempt"];
         put?: never;
         post?: never;
@@ -420,7 +422,7 @@ export interface webhooks {
 export interface components {
     schemas: {
         /** @enum {string} */
-        ErrorCode: "ValidationError" | "MultipleErrors" | "OCRError" | "MRZOCRError" | "MrzIsNotPresentError" | "FrontImageRequiredError" | "BackImageOrTrackStringNotPresentError" | "PDF417Error" | "FaceDocNotDetectError" | "FacePhotoNotDetectError" | "DocumentVerifyError" | "TrackStringParserError" | "CompareFacesError" | "CaptureFacesError" | "RequestAlreadyProcessed" | "RequestExpired" | "AntiSpoofing" | "BadRequest" | "Unauthorized" | "Forbidden" | "HttpsRequired" | "NotFound" | "PayloadTooLarge" | "UnsupportedMediaType" | "TooManyRequests" | "ApiError" | "ServiceUnavailable";
+        ErrorCode: "ValidationError" | "MultipleErrors" | "OCRError" | "MRZOCRError" | "MrzIsNotPresentError" | "FrontImageRequiredError" | "BackImageOrTrackStringNotPresentError" | "PDF417Error" | "FaceDocNotDetectError" | "FacePhotoNotDetectError" | "DocumentVerifyError" | "TrackStringParserError" | "CompareFacesError" | "CaptureFacesError" | "RequestAlreadyProcessed" | "RequestExpired" | "AntiSpoofing" | "BadRequest" | "Unauthorized" | "Forbidden" | "HttpsRequired" | "NotFound" | "Erased" | "PayloadTooLarge" | "UnsupportedMediaType" | "TooManyRequests" | "ApiError" | "ServiceUnavailable";
         Error: {
             traceId: string;
             code: components["schemas"]["ErrorCode"];
@@ -972,6 +974,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error: Erased */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "Erased";
+                    };
+                };
+            };
             /** @description Error: TooManyRequests */
             429: {
                 headers: {
@@ -1203,6 +1217,124 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error: Erased */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "Erased";
+                    };
+                };
+            };
+            /** @description Error: TooManyRequests */
+            429: {
+                headers: {
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "TooManyRequests";
+                    };
+                };
+            };
+            /** @description Error: ApiError */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "ApiError";
+                    };
+                };
+            };
+            /** @description Error: ServiceUnavailable */
+            503: {
+                headers: {
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "ServiceUnavailable";
+                    };
+                };
+            };
+        };
+    };
+    eraseRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error: Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "Unauthorized";
+                    };
+                };
+            };
+            /** @description Error: Forbidden, HttpsRequired */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "Forbidden" | "HttpsRequired";
+                    };
+                };
+            };
+            /** @description Error: NotFound */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /** @description Error: Erased */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "Erased";
+                    };
+                };
+            };
             /** @description Error: TooManyRequests */
             429: {
                 headers: {
@@ -1299,6 +1431,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error: Erased */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "Erased";
+                    };
+                };
+            };
             /** @description Error: TooManyRequests */
             429: {
                 headers: {
@@ -1392,6 +1536,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
                         code?: "NotFound";
+                    };
+                };
+            };
+            /** @description Error: Erased */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "Erased";
                     };
                 };
             };
@@ -2160,6 +2316,124 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error: Erased */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "Erased";
+                    };
+                };
+            };
+            /** @description Error: TooManyRequests */
+            429: {
+                headers: {
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "TooManyRequests";
+                    };
+                };
+            };
+            /** @description Error: ApiError */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "ApiError";
+                    };
+                };
+            };
+            /** @description Error: ServiceUnavailable */
+            503: {
+                headers: {
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "ServiceUnavailable";
+                    };
+                };
+            };
+        };
+    };
+    eraseValidationRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error: Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "Unauthorized";
+                    };
+                };
+            };
+            /** @description Error: Forbidden, HttpsRequired */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "Forbidden" | "HttpsRequired";
+                    };
+                };
+            };
+            /** @description Error: NotFound */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "NotFound";
+                    };
+                };
+            };
+            /** @description Error: Erased */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "Erased";
+                    };
+                };
+            };
             /** @description Error: TooManyRequests */
             429: {
                 headers: {
@@ -2253,6 +2527,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
                         code?: "NotFound";
+                    };
+                };
+            };
+            /** @description Error: Erased */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "Erased";
                     };
                 };
             };
@@ -2366,6 +2652,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
                         code?: "NotFound";
+                    };
+                };
+            };
+            /** @description Error: Erased */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "Erased";
                     };
                 };
             };
@@ -2486,6 +2784,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
                         code?: "NotFound";
+                    };
+                };
+            };
+            /** @description Error: Erased */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "Erased";
                     };
                 };
             };

@@ -30,6 +30,8 @@ export const ERROR_CODES = Object.freeze({
   Forbidden: { http: 403, message: 'No permission for the resource.' },
   HttpsRequired: { http: 403, message: 'Requests must use HTTPS.' },
   NotFound: { http: 404, message: 'The requested resource does not exist.' },
+  // Data protection: an erased request's stub answers this instead of 404.
+  Erased: { http: 410, message: 'The request was erased: its content and result are gone.' },
   PayloadTooLarge: { http: 413, message: 'The request body is too large.' },
   UnsupportedMediaType: { http: 415, message: 'The request body must be JSON.' },
   TooManyRequests: { http: 429, message: 'Too many requests.' },

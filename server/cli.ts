@@ -10,6 +10,8 @@
  *   idv webhooks add --account UUID --url URL [--events a,b]   (the secret, shown once, is the last line)
  *   idv webhooks list --account UUID
  *   idv webhooks remove ID
+ *   idv data-key rotate --new-key-file FILE    re-wraps every data key under the new master key (resumable)
+ *   idv audit --account UUID [--since ISO]     the account's audit trail, JSON lines
  *
  * stdout carries only command output (a new key, the key list); logs and errors go to stderr.
  * When started with an IPC channel, `serve` reports `{ type: 'listening', url }` once listening.
@@ -24,6 +26,9 @@ import { startServer } from './main.js';
 import { runPipelineForeground } from './pipeline-process.js';
 import type { KeyType } from './store/store.js';
 import { openStore } from './store/index.js';
+import { account, options } from './cli-options.js';
+import { auditCommand } from './cli-audit.js';
+import { dataKeyCommand } from './cli-data-key.js';
 import { isUuid } from './validation/values.js';
 import { endpointItem, registerEndpoint } from './webhooks/endpoints.js';
 
@@ -36,7 +41,9 @@ const USAGE = `usage:
   idv webhooks add --account UUID --url URL [--events verification.completed,verification.failed,request.expired,onboarding.completed]
   idv webhooks list --account UUID
   idv webhooks remove ID
-environment: IDV_DATA_DIR, IDV_MONGODB_URI, IDV_REQUEST_TTL_SECONDS, IDV_RETENTION_DAYS,
+  idv data-key rotate --new-key-file FILE
+  idv audit --account UUID [--since ISO-8601]
+environment: IDV_DATA_DIR, IDV_DATA_KEY, IDV_DATA_KEY_FILE, IDV_MONGODB_URI, IDV_REQUEST_TTL_SECONDS, IDV_RETENTION_DAYS,
   IDV_SWEEP_INTERVAL_SECONDS, IDV_PIPELINE_DEADLINE_MS, IDV_TRUSTED_PROXY, IDV_DEV_MODE, PORT,
   IDV_RATE_LIMIT_PER_SECOND, IDV_RATE_LIMIT_BURST, IDV_METRICS, IDV_LOG_LEVEL, IDV_PIPELINE_ADDRESS,
   IDV_WEBHOOK_RETRY_BASE_MS, IDV_WEBHOOK_ALLOW_PRIVATE`;
@@ -81,7 +88,8 @@ async function keysCommand(args: readonly string[]): Promise<number> {
   if (action === 'list' && rest.length > 0) throw new ConfigError(`keys list takes no arguments, got ${rest[0]}`);
   if (action === 'revoke' && rest.length !== 1) throw new ConfigError('keys revoke takes exactly one KEY');
   if (spec === null && action !== 'list' && action !== 'revoke') throw new ConfigError(`unknown keys command ${action ?? '(none)'}\n${USAGE}`);
-  const store = await openStore(loadConfig(process.env));
+  const config = loadConfig(process.env);
+  const store = await openStore(config);
   try {
     if (spec !== null) {
       const { key } = await createKey(store, spec);
@@ -102,25 +110,6 @@ async function keysCommand(args: readonly string[]): Promise<number> {
   } finally {
     await store.close();
   }
-}
-
-/** `--name value` pairs of a webhooks command; only `allowed` names. */
-function options(args: readonly string[], allowed: readonly string[]): Record<string, string> {
-  const found: Record<string, string> = {};
-  for (let i = 0; i < args.length; i++) {
-    const name = args[i]!;
-    const value = args[++i];
-    if (!allowed.includes(name)) throw new ConfigError(`unknown option ${name}`);
-    if (value === undefined || value === '') throw new ConfigError(`${name} needs a value`);
-    found[name] = value;
-  }
-  return found;
-}
-
-function account(found: Record<string, string>): string {
-  const value = found['--account'];
-  if (value === undefined || !isUuid(value)) throw new ConfigError(`--account must be a uuid, got ${value === undefined ? 'nothing' : `"${value}"`}`);
-  return value.toLowerCase();
 }
 
 /** A registration refused by the same rules as over HTTP, as one line naming what is wrong. */
@@ -192,6 +181,10 @@ async function main(argv: readonly string[]): Promise<number | undefined> {
       return keysCommand(args);
     case 'webhooks':
       return webhooksCommand(args);
+    case 'data-key':
+      return dataKeyCommand(args);
+    case 'audit':
+      return auditCommand(args);
     case 'help':
     case '--help':
     case undefined:

@@ -4,6 +4,7 @@
  * (`IDV_REQUEST_TTL_SECONDS must be a positive integer, got "abc"`).
  */
 import path from 'node:path';
+import { decodeMasterKey } from './data-protection/key-text.js';
 import { checkPipelineAddress } from './pipeline-address.js';
 
 export interface Config {
@@ -11,6 +12,10 @@ export interface Config {
   dataDir: string;
   /** MongoDB connection string; when set, MongoDB is the store (IDV_MONGODB_URI). */
   mongodbUri: string | null;
+  /** The master key that seals personal data at rest (IDV_DATA_KEY, base64 of 32 bytes), decoded. */
+  dataKey: Buffer | null;
+  /** A file holding the master key (IDV_DATA_KEY_FILE); neither: the data folder's (data-protection/master-key.ts). */
+  dataKeyFile: string | null;
   /** Checking time of a pending request (IDV_REQUEST_TTL_SECONDS). */
   requestTtlSeconds: number;
   /** How long images of finished requests are kept (IDV_RETENTION_DAYS). */
@@ -131,6 +136,17 @@ function pipelineAddress(flag: string | undefined, env: string | undefined): str
   return checked.address;
 }
 
+/** IDV_DATA_KEY and IDV_DATA_KEY_FILE: at most one, the key well-formed (the file is read at start). */
+function dataKeySettings(key: string | undefined, file: string | undefined): { dataKey: Buffer | null; dataKeyFile: string | null } {
+  if (key && file) throw new ConfigError('IDV_DATA_KEY and IDV_DATA_KEY_FILE are both set: give one');
+  if (key) {
+    const decoded = decodeMasterKey(key);
+    if (decoded === null) throw new ConfigError('IDV_DATA_KEY must be base64 of 32 bytes (make one with: openssl rand -base64 32)');
+    return { dataKey: decoded, dataKeyFile: null };
+  }
+  return { dataKey: null, dataKeyFile: file ? path.resolve(file) : null };
+}
+
 function mongoUri(raw: string | undefined): string | null {
   if (raw === undefined || raw === '') return null;
   if (!/^mongodb(\+srv)?:\/\//.test(raw)) {
@@ -154,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, argv: readonly string[] = [])
   const config: Config = {
     dataDir: path.resolve(env.IDV_DATA_DIR || DEFAULTS.dataDir),
     mongodbUri: mongoUri(env.IDV_MONGODB_URI),
+    ...dataKeySettings(env.IDV_DATA_KEY, env.IDV_DATA_KEY_FILE),
     requestTtlSeconds: integer('IDV_REQUEST_TTL_SECONDS', env.IDV_REQUEST_TTL_SECONDS, DEFAULTS.requestTtlSeconds, 1, 365 * 86400),
     retentionDays: integer('IDV_RETENTION_DAYS', env.IDV_RETENTION_DAYS, DEFAULTS.retentionDays, 0, 36500),
     sweepIntervalSeconds: integer('IDV_SWEEP_INTERVAL_SECONDS', env.IDV_SWEEP_INTERVAL_SECONDS, DEFAULTS.sweepIntervalSeconds, 1, 86400),

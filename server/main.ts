@@ -50,7 +50,7 @@ async function readTls(config: Readonly<Config>): Promise<{ cert: Buffer; key: B
 /** Starts everything `serve` runs and resolves once the front door listens. */
 export async function startServer(config: Readonly<Config>, log: Log): Promise<RunningServer> {
   const tls = await readTls(config);
-  const store = await openStore(config);
+  const store = await openStore(config, { log });
   let supervised: SupervisedPipeline | null = null;
   try {
     let pipeline: PipelineClient;

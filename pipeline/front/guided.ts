@@ -90,7 +90,7 @@ export function withMachineValues(readings: Map<DocumentField, Reading>, found: 
     const own = readings.get(field)?.value;
     const wanted = machine[field];
     const agrees = own !== undefined && wanted !== undefined && (own === reading.value
-      || (field === 'familyName' || field === 'privateName' ? levenshtein(spelled(own), spelled(wanted)) <= 1 : sameButLookAlikes(compact(own), compact(wanted))));
+      || (field === 'familyName' || field === 'privateName' ? sameName(own, wanted) : sameButLookAlikes(compact(own), compact(wanted))));
     if (!agrees) readings.set(field, reading);
   }
   // The MRZ spells É, Ž and Ż alike as their base letter: agreeing with it vouches for a name's
@@ -100,6 +100,15 @@ export function withMachineValues(readings: Map<DocumentField, Reading>, found: 
     const name = readings.get(field);
     if (name && hasUnspelledMark(name.value)) readings.set(field, { ...name, confidence: Math.min(name.confidence, NEAR_CONFIDENCE) });
   }
+}
+
+/**
+ * A name read from the front is the machine's name read with one letter otherwise, or the machine's
+ * name continued: an MRZ cuts the names off where its field ends (`ELZBIETA B` for ELŻBIETA BJÖRG
+ * MEI), and a barcode may too, so the caption's whole value is what the front shows.
+ */
+function sameName(own: string, machine: string): boolean {
+  return levenshtein(spelled(own), spelled(machine)) <= 1 || spelled(own).startsWith(spelled(machine));
 }
 
 const compact = (value: string): string => value.toUpperCase().replace(/[^\p{L}\d]/gu, '');

@@ -24,13 +24,15 @@ function match(re: RegExp, segment: string, value: (m: RegExpExecArray) => strin
 
 /**
  * A document number: letters, digits and hyphens with at least one digit, 4–20 long; groups of
- * digits separated by single spaces (`123 456 789`) are one number. A bracket within it is a J
+ * digits separated by single spaces (`123 456 789`) are one number, reported as printed (the
+ * comparison with the machine-readable part ignores spacing). A bracket within it is a J
  * whose stem runs below the line, as the recogniser reads it at a number's end (`FNW68ZG6]`,
  * `LVWM7H44)`: four numbers of seeds 2020, 7171 and 8181 had lost their last letter so).
  */
 export const documentNumber: ValueParser = (segment) => match(/^\s*([A-Z0-9][A-Z0-9\])-]*(?: \d{2,})*)/i, segment, (m) => {
-  const value = m[1]!.replace(/\s+/g, '').replace(/[\])]/g, 'J').toUpperCase();
-  return /\d/.test(value) && value.length >= 4 && value.length <= 20 ? value : undefined;
+  const value = m[1]!.replace(/\s+/g, ' ').replace(/[\])]/g, 'J').toUpperCase();
+  const length = value.replace(/ /g, '').length;
+  return /\d/.test(value) && length >= 4 && length <= 20 ? value : undefined;
 });
 
 /**

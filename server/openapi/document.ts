@@ -105,7 +105,7 @@ const PATHS: Record<string, Record<string, Schema>> = {
     post: operation('verifyStored', {
       summary: 'Verify a stored request', keys: ['secret'], parameters: [idParam('requestId'), returnContent],
       ok: { status: 200, schema: ref('VerificationResponse'), headers: ['Server-Timing'] },
-      errors: [...READER_ERRORS, 'RequestAlreadyProcessed', 'RequestExpired'],
+      errors: [...READER_ERRORS, 'RequestAlreadyProcessed', 'RequestExpired', 'Erased'],
     }),
   },
   '/api/Request': {
@@ -115,13 +115,26 @@ const PATHS: Record<string, Record<string, Schema>> = {
     }),
   },
   '/api/Request/{id}': {
-    get: operation('getRequest', { summary: 'A request\'s status', keys: ['public', 'secret'], parameters: [idParam()], ok: { status: 200, schema: ref('RequestSummary') } }),
+    get: operation('getRequest', {
+      summary: 'A request\'s status (410 Erased once erased)', keys: ['public', 'secret'], parameters: [idParam()],
+      ok: { status: 200, schema: ref('RequestSummary') }, errors: ['Erased'],
+    }),
+    delete: operation('eraseRequest', {
+      summary: 'Erase a request: its images, content, result and personal fields at once; later reads answer 410 Erased',
+      keys: ['secret'], parameters: [idParam()], ok: { status: 204 }, errors: ['Erased'],
+    }),
   },
   '/api/Request/{id}/content': {
-    get: operation('getRequestContent', { summary: 'A request\'s stored content', keys: ['secret'], parameters: [idParam()], ok: { status: 200, schema: ref('StoredContent') } }),
+    get: operation('getRequestContent', {
+      summary: 'A request\'s stored content (recorded in the audit trail)', keys: ['secret'], parameters: [idParam()],
+      ok: { status: 200, schema: ref('StoredContent') }, errors: ['Erased'],
+    }),
   },
   '/api/Request/{id}/result': {
-    get: operation('getRequestResult', { summary: 'A finished request\'s result', keys: ['secret'], parameters: [idParam()], ok: { status: 200, schema: ref('RequestResult') } }),
+    get: operation('getRequestResult', {
+      summary: 'A finished request\'s result (recorded in the audit trail)', keys: ['secret'], parameters: [idParam()],
+      ok: { status: 200, schema: ref('RequestResult') }, errors: ['Erased'],
+    }),
   },
   '/api/Webhooks': {
     post: operation('createWebhook', {
@@ -159,21 +172,30 @@ const PATHS: Record<string, Record<string, Schema>> = {
     }),
   },
   [`${ONBOARDING}/{id}`]: {
-    get: operation('getValidationRequest', { summary: 'One invitation', keys: ['private'], parameters: [idParam()], ok: { status: 200, schema: ref('ValidationRequest') } }),
+    get: operation('getValidationRequest', {
+      summary: 'One invitation', keys: ['private'], parameters: [idParam()], ok: { status: 200, schema: ref('ValidationRequest') }, errors: ['Erased'],
+    }),
+    delete: operation('eraseValidationRequest', {
+      summary: 'Erase an invitation (names, phone, email, metadata) and every attempt\'s request; later reads answer 410 Erased',
+      keys: ['private'], parameters: [idParam()], ok: { status: 204 }, errors: ['Erased'],
+    }),
   },
   [`${ONBOARDING}/{id}/opened`]: {
-    post: operation('recordLinkOpened', { summary: 'The person opened the link', keys: ['private'], parameters: [idParam()], ok: { status: 200, schema: ref('ValidationRequest') } }),
+    post: operation('recordLinkOpened', {
+      summary: 'The person opened the link', keys: ['private'], parameters: [idParam()], ok: { status: 200, schema: ref('ValidationRequest') }, errors: ['Erased'],
+    }),
   },
   [`${ONBOARDING}/{id}/attempts`]: {
     post: operation('recordAttempt', {
       summary: 'Submit a document attempt', keys: ['private'], parameters: [idParam()], body: ref('RequestContentIn'), form: true,
-      ok: { status: 200, schema: ref('AttemptOutcome') }, errors: [...BODY_ERRORS, 'MultipleErrors', 'RequestAlreadyProcessed', 'FrontImageRequiredError', 'BackImageOrTrackStringNotPresentError'],
+      ok: { status: 200, schema: ref('AttemptOutcome') },
+      errors: [...BODY_ERRORS, 'MultipleErrors', 'RequestAlreadyProcessed', 'FrontImageRequiredError', 'BackImageOrTrackStringNotPresentError', 'Erased'],
     }),
   },
   [`${ONBOARDING}/{id}/lastResponse`]: {
     get: operation('getLastAttempt', {
-      summary: 'The last attempt\'s outcome, read back (404 before any attempt)', keys: ['private'], parameters: [idParam()],
-      ok: { status: 200, schema: ref('AttemptOutcome') },
+      summary: 'The last attempt\'s outcome, read back (404 before any attempt; recorded in the audit trail)', keys: ['private'], parameters: [idParam()],
+      ok: { status: 200, schema: ref('AttemptOutcome') }, errors: ['Erased'],
     }),
   },
   '/dashboard': { get: pageFile('dashboardPage', 'The dashboard page for a location\'s staff (index.html)', ['text/html']) },

@@ -55,6 +55,7 @@ export function newValidationRecord(accountId: string, input: NewValidationReque
     successResponseId: null,
     attemptsUsed: 0,
     documentExpired: null,
+    erasedAt: null,
   };
 }
 
@@ -94,7 +95,7 @@ export function storedOutcome(invitation: ValidationRequestRecord, request: Veri
 /** Runs one attempt on invitation `invitation` (already checked to be the caller's). */
 export async function runAttempt(deps: VerificationDeps, invitation: ValidationRequestRecord, content: ValidContent): Promise<AttemptOutcome> {
   if (invitation.completed) throw new CodedError('RequestAlreadyProcessed');
-  const request = await createRequest(deps, invitation.accountId, content);
+  const request = await createRequest(deps, invitation.accountId, content, invitation.id);
   let response: Json | null = null;
   let failure: CodedError | null = null;
   try {

@@ -24,6 +24,12 @@ export function startSweeper(store: Store, options: SweeperOptions): Sweeper {
   const sweep = (): Promise<{ expired: number; purged: number }> => {
     // Passes never overlap: a slow store delays the next one instead of piling them up.
     running ??= (async () => {
+      // A key rotation started by `idv data-key rotate` is picked up here at the latest, so new
+      // data keys go under its target while it runs.
+      await store.cipher.refresh().catch((error: unknown) => {
+        // Our key was retired by a completed rotation: this process reads on with what it holds; its next start needs the new key.
+        options.log({ level: 'warn', event: 'data-key', details: String(error) });
+      });
       const now = new Date();
       const expired = await store.expireDue(now);
       const purged = await store.purgeImages(new Date(now.getTime() - options.retentionMs));

@@ -37,8 +37,13 @@ export function storedContent(content: ValidContent): RequestContent {
   };
 }
 
-/** Stores a new Pending request of `accountId`; resolves once it is durable. */
-export async function createRequest(deps: VerificationDeps, accountId: string, content: ValidContent): Promise<VerificationRequestRecord> {
+/**
+ * Stores a new Pending request of `accountId` (an attempt of onboarding invitation `onboardingId`,
+ * if given); resolves once it is durable.
+ */
+export async function createRequest(
+  deps: VerificationDeps, accountId: string, content: ValidContent, onboardingId: string | null = null,
+): Promise<VerificationRequestRecord> {
   const created = new Date();
   const record: VerificationRequestRecord = {
     id: randomUUID(),
@@ -54,6 +59,8 @@ export async function createRequest(deps: VerificationDeps, accountId: string, c
     failureCode: null,
     failureMessage: null,
     claimedAt: null,
+    onboardingId,
+    erasedAt: null,
   };
   await deps.store.insertRequest(record);
   return record;
@@ -73,6 +80,8 @@ async function claim(deps: VerificationDeps, id: string): Promise<VerificationRe
       throw new CodedError('NotFound');
     case 'Expired':
       throw new CodedError('RequestExpired');
+    case 'Erased':
+      throw new CodedError('Erased');
     case 'AlreadyProcessed':
     case 'InProgress':
       throw new CodedError('RequestAlreadyProcessed');
@@ -113,6 +122,7 @@ async function runClaimed(deps: VerificationDeps, record: VerificationRequestRec
 export async function verifyStored(deps: VerificationDeps, accountId: string, id: string, returnContent: boolean): Promise<Json> {
   const existing = await deps.store.getRequest(id);
   if (existing === null || existing.accountId !== accountId) throw new CodedError('NotFound');
+  if (existing.erasedAt !== null) throw new CodedError('Erased');
   const record = await claim(deps, id);
   const response = await runClaimed(deps, record);
   return returnContent ? withContent(response, record.content) : response;

@@ -6,12 +6,17 @@
  *   POST /api/PublicOnboarding/Requests/{id}/opened     the person opened the link → item
  *   POST /api/PublicOnboarding/Requests/{id}/attempts   body as POST /api/Verify → attempt outcome
  *   GET  /api/PublicOnboarding/Requests/{id}/lastResponse   the last attempt's outcome, read back
+ *   DELETE /api/PublicOnboarding/Requests/{id}          erase the invitation and its attempts → 204
+ *
+ * An erased invitation answers 410 Erased and leaves the list. Reads of its attempts and the
+ * erasure are recorded in the audit trail (audit-trail.ts).
  *
  * `status` (a value or name) also filters the list: the dashboard page's status filter.
  */
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { CodedError } from '../../common/errors.js';
+import { recordAccess } from '../audit-trail.js';
 import { callerKey, requireKey } from '../auth.js';
 import { parseBody } from '../body.js';
 import { newValidationRecord, runAttempt, storedOutcome, validationItem } from '../requests/onboarding.js';
@@ -30,6 +35,7 @@ async function ownInvitation(deps: RouteDeps, ctx: Context): Promise<ValidationR
   if (record === null || record.accountId !== key.accountId || !key.locations.includes(record.location)) {
     throw new CodedError('NotFound');
   }
+  if (record.erasedAt !== null) throw new CodedError('Erased', `The validation request was erased at ${record.erasedAt.toISOString()}.`);
   return record;
 }
 
@@ -82,6 +88,14 @@ export function onboardingRoutes(router: Router, deps: RouteDeps): void {
     if (invitation.lastResponseId === null) throw new CodedError('NotFound', 'No attempt has been made on this validation request yet.');
     const request = await deps.store.getRequest(invitation.lastResponseId);
     if (request === null || request.accountId !== invitation.accountId) throw new CodedError('NotFound');
+    await recordAccess(deps.store, ctx, 'onboarding.attempts.read', invitation.id);
     ctx.body = storedOutcome(invitation, request);
+  });
+
+  router.delete(`${BASE}/:id`, auth, async (ctx) => {
+    const invitation = await ownInvitation(deps, ctx);
+    await deps.store.eraseValidationRequest(invitation.id, new Date());
+    await recordAccess(deps.store, ctx, 'onboarding.erase', invitation.id);
+    ctx.status = 204;
   });
 }

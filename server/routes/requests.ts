@@ -4,11 +4,16 @@
  *   GET  /api/Request/{id}             public or secret key of the owner → status only
  *   GET  /api/Request/{id}/content     secret key of the owner → stored content (images null once deleted)
  *   GET  /api/Request/{id}/result      secret key of the owner → result; 404 while pending
+ *   DELETE /api/Request/{id}           secret key of the owner → 204; content, result and personal fields erased
+ *
+ * An erased request answers 410 Erased to every read (its stub stays, so it is not a 404). Reads
+ * of content and result, and erasures, are recorded in the audit trail (audit-trail.ts).
  */
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { RequestStatus } from '../../common/document.js';
 import { CodedError, ERROR_CODES } from '../../common/errors.js';
+import { recordAccess } from '../audit-trail.js';
 import { callerKey, requireKey } from '../auth.js';
 import { parseBody } from '../body.js';
 import { contentObject } from '../requests/response.js';
@@ -28,14 +33,21 @@ function requestSummary(record: VerificationRequestRecord): Record<string, unkno
   };
 }
 
+/** The 410 of an erased request. */
+export function erasedError(erasedAt: Date): CodedError {
+  return new CodedError('Erased', `The request was erased at ${erasedAt.toISOString()}: its content and result are gone.`);
+}
+
 /**
  * The caller's request `id`, with expiry settled: an overdue Pending request is expired in the
- * store (images deleted) before it is shown, so a late sweeper never lets images out.
+ * store (images deleted) before it is shown, so a late sweeper never lets images out. An erased
+ * one answers Erased.
  */
 async function ownRequest(deps: RouteDeps, ctx: Context): Promise<VerificationRequestRecord> {
   const id = pathId(ctx.params.id);
   let record = await deps.store.getRequest(id);
   if (record === null || record.accountId !== callerKey(ctx).accountId) throw new CodedError('NotFound');
+  if (record.erasedAt !== null) throw erasedError(record.erasedAt);
   const now = new Date();
   if (isOverdue(record, now)) {
     await deps.store.expireDue(now);
@@ -60,6 +72,7 @@ export function requestRoutes(router: Router, deps: RouteDeps): void {
 
   router.get('/api/Request/:id/content', requireKey(deps, 'secret'), async (ctx) => {
     const record = await ownRequest(deps, ctx);
+    await recordAccess(deps.store, ctx, 'content.read', record.id);
     ctx.body = {
       documentType: record.documentType,
       verifyFace: record.content.verifyFace,
@@ -69,6 +82,7 @@ export function requestRoutes(router: Router, deps: RouteDeps): void {
 
   router.get('/api/Request/:id/result', requireKey(deps, 'secret'), async (ctx) => {
     const record = await ownRequest(deps, ctx);
+    await recordAccess(deps.store, ctx, 'result.read', record.id);
     switch (record.status) {
       case RequestStatus.Pending:
         throw new CodedError('NotFound', 'The request has not been checked yet.');
@@ -82,5 +96,13 @@ export function requestRoutes(router: Router, deps: RouteDeps): void {
         ctx.body = { requestId: record.id, verificationResult: null, succeeded: false, failureMessage: ERROR_CODES.RequestExpired.message, failureCode: 'RequestExpired' };
         return;
     }
+  });
+
+  router.delete('/api/Request/:id', requireKey(deps, 'secret'), async (ctx) => {
+    const record = await ownRequest(deps, ctx);
+    // A concurrent DELETE erased it between the read and now: it is erased either way.
+    await deps.store.eraseRequest(record.id, new Date());
+    await recordAccess(deps.store, ctx, 'request.erase', record.id);
+    ctx.status = 204;
   });
 }

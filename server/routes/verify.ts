@@ -4,6 +4,7 @@
  *   POST /api/Verify/{requestId}        ?returnContent=true|false|1|0 → verification response
  */
 import type Router from '@koa/router';
+import { recordAccess } from '../audit-trail.js';
 import { requireKey, callerKey } from '../auth.js';
 import { parseBody } from '../body.js';
 import { createRequest, storedContent, verifyCreated, verifyStored } from '../requests/verification.js';
@@ -25,5 +26,7 @@ export function verifyRoutes(router: Router, deps: RouteDeps): void {
     const id = pathId(ctx.params.requestId);
     const returnContent = returnContentParam(ctx.query);
     ctx.body = await verifyStored(deps, callerKey(ctx).accountId, id, returnContent);
+    // The answer carries the stored images: a read of the content.
+    if (returnContent) await recordAccess(deps.store, ctx, 'content.read', id);
   });
 }

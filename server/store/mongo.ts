@@ -18,30 +18,34 @@
  * Metadata is stored as an array of strings, each the JSON text of one `[key, value]` pair, and
  * filtered by `$all` over such strings. User keys never become field names or paths, and values
  * are only ever compared for equality, so `$where`, `a.b` or `{"$gt": ""}` match literally.
+ * (The strings are blind-index tags of the pairs, the pairs themselves sealed: mongo-sealed-docs.ts.)
  */
-import { Binary, MongoClient, MongoServerError, type Collection, type Db, type Filter } from 'mongodb';
+import { MongoClient, MongoServerError, type Collection, type Db, type Filter } from 'mongodb';
 import { RequestStatus, type DocumentTypeValue } from '../../common/document.js';
+import type { KeyRingState } from '../data-protection/key-ring.js';
+import { RecordCipher } from '../data-protection/record-cipher.js';
 import { completedEvent, expiredEvent, failedEvent, onboardingEvent, type WebhookEvent } from '../webhooks/events.js';
 import { KeyedLock } from './keyed-lock.js';
+import {
+  requestDoc, requestRecord, sealedClearRequest, sealedClearValidation, toBinary, toBuffer, validationDoc, validationRecord,
+  wrappedFields, type RequestDoc, type ValidationDoc,
+} from './mongo-sealed-docs.js';
 import type {
-  ApiKeyRecord, ClaimOutcome, RequestContent, Store, ValidationListQuery, ValidationRequestRecord,
-  VerificationRequestRecord, WebhookAttemptOutcome, WebhookDeliveryRecord, WebhookEndpointRecord,
+  ApiKeyRecord, AuditEntry, ClaimOutcome, Store, StoreKeys, ValidationListQuery, ValidationRequestRecord,
+  VerificationRequestRecord, WebhookAttemptOutcome, WebhookDeliveryRecord, WebhookEndpointRecord, WrappedDataKey,
 } from './store.js';
 import { deliveriesFor, eventFromJson, eventToJson } from './webhook-fanout.js';
 
 const { Pending, Success, Failed, Expired } = RequestStatus;
 
 type KeyDoc = Omit<ApiKeyRecord, 'hash'> & { _id: string };
-type StoredContent = Omit<RequestContent, 'frontImage' | 'backImage' | 'faceImage'> &
-  Record<'frontImage' | 'backImage' | 'faceImage', Binary | null>;
-/** `webhookOutbox`: the JSON of the event the document's last state change caused, until relayed. */
-type Outbox = { webhookOutbox?: string };
-type RequestDoc = Omit<VerificationRequestRecord, 'id' | 'content'> & Outbox & { _id: string; content: StoredContent };
-type ValidationDoc = Omit<ValidationRequestRecord, 'id' | 'metadata'> & Outbox & { _id: string; metadataPairs: string[] };
 type EndpointDoc = Omit<WebhookEndpointRecord, 'id'> & { _id: string };
 type DeliveryDoc = Omit<WebhookDeliveryRecord, 'id'> & { _id: string };
 /** One attempt of one delivery taken by one sender: the unique _id is what makes the claim exclusive. */
 type ClaimDoc = { _id: string; deliveryId: string; at: Date };
+/** The key ring state, as JSON text so that a compare-and-set compares one string. */
+type KeyRingDoc = { _id: string; json: string };
+type AuditDoc = AuditEntry & { _id?: unknown };
 
 /** MongoDB's duplicate-key error: a unique index refused an insert. */
 const isDuplicateKey = (error: unknown): boolean => error instanceof MongoServerError && error.code === 11000;
@@ -53,6 +57,12 @@ const DROP_IMAGES = Object.freeze({
   'content.frontImage': null,
   'content.backImage': null,
   'content.faceImage': null,
+});
+
+/** $set fields of an erasure at `at`: every sealed field and the data key that opened them. */
+const erasure = (at: Date) => ({
+  ...DROP_IMAGES, 'content.trackString': null, result: null, failureMessage: null, dataKey: null, dataKeyBy: null,
+  claimedAt: null, erasedAt: at,
 });
 
 /** One lock table for every MongoStore of the process: two stores on one database share it. */
@@ -67,53 +77,8 @@ export function databaseName(uri: string): string | null {
 /** Ids are strings; anything else becomes one, so an id can never carry a query operator. */
 const byId = (id: string) => ({ _id: String(id) });
 
-const toBinary = (bytes: Buffer | null): Binary | null => (bytes === null ? null : new Binary(bytes));
-function toBuffer(value: Binary | null): Buffer | null {
-  if (value === null) return null;
-  const bytes = value.value();
-  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-}
-
-/** One metadata pair as stored and as searched for. */
-const encodePair = (key: string, value: string): string => JSON.stringify([String(key), String(value)]);
-
 function keyRecord({ _id, ...rest }: KeyDoc): ApiKeyRecord {
   return { hash: _id, ...rest };
-}
-
-function requestDoc({ id, content, ...rest }: VerificationRequestRecord): RequestDoc {
-  return {
-    _id: id,
-    ...rest,
-    content: {
-      ...content,
-      frontImage: toBinary(content.frontImage),
-      backImage: toBinary(content.backImage),
-      faceImage: toBinary(content.faceImage),
-    },
-  };
-}
-
-function requestRecord({ _id, content, webhookOutbox: _outbox, ...rest }: RequestDoc): VerificationRequestRecord {
-  return {
-    id: _id,
-    ...rest,
-    content: {
-      ...content,
-      frontImage: toBuffer(content.frontImage),
-      backImage: toBuffer(content.backImage),
-      faceImage: toBuffer(content.faceImage),
-    },
-  };
-}
-
-function validationDoc({ id, metadata, ...rest }: ValidationRequestRecord): ValidationDoc {
-  return { _id: id, ...rest, metadataPairs: Object.entries(metadata).map(([k, v]) => encodePair(k, v)) };
-}
-
-function validationRecord({ _id, metadataPairs, webhookOutbox: _outbox, ...rest }: ValidationDoc): ValidationRequestRecord {
-  const pairs = metadataPairs.map((pair) => JSON.parse(pair) as [string, string]);
-  return { id: _id, ...rest, metadata: Object.fromEntries(pairs) };
 }
 
 function endpointRecord({ _id, ...rest }: EndpointDoc): WebhookEndpointRecord {
@@ -137,8 +102,14 @@ export class MongoStore implements Store {
   readonly #endpoints: Collection<EndpointDoc>;
   readonly #deliveries: Collection<DeliveryDoc>;
   readonly #claims: Collection<ClaimDoc>;
+  readonly #keyRing: Collection<KeyRingDoc>;
+  readonly #audit: Collection<AuditDoc>;
+  readonly #storeKeys: StoreKeys;
+  #cipher: RecordCipher | null = null;
+  sealedAtInit = { requests: 0, validationRequests: 0 };
 
-  constructor(uri: string, dbName = databaseName(uri) ?? 'idv') {
+  constructor(uri: string, keys: StoreKeys, dbName = databaseName(uri) ?? 'idv') {
+    this.#storeKeys = keys;
     // ignoreUndefined: a result's undefined fields are left out, as JSON (and the SQLite store) does.
     // A server that is down is noticed in 5 s rather than the driver's 30: a call then answers 503
     // while the integrator's request is still waiting. The URI's own setting wins.
@@ -151,6 +122,13 @@ export class MongoStore implements Store {
     this.#endpoints = this.#db.collection('webhook_endpoints');
     this.#deliveries = this.#db.collection('webhook_deliveries');
     this.#claims = this.#db.collection('webhook_claims');
+    this.#keyRing = this.#db.collection('data_protection');
+    this.#audit = this.#db.collection('audit_log');
+  }
+
+  get cipher(): RecordCipher {
+    if (this.#cipher === null) throw new Error('the MongoDB store is not open: call init() first');
+    return this.#cipher;
   }
 
   /** Indexes are created one per command: FerretDB 1.24 drops the connection when one command re-creates several. */
@@ -166,6 +144,56 @@ export class MongoStore implements Store {
     await this.#deliveries.createIndex({ state: 1, nextAttemptAt: 1 }, { name: 'due' });
     await this.#deliveries.createIndex({ endpointId: 1, createdAt: -1 }, { name: 'by_endpoint' });
     await this.#claims.createIndex({ deliveryId: 1 }, { name: 'by_delivery' });
+    await this.#requests.createIndex({ onboardingId: 1 }, { name: 'by_onboarding' });
+    await this.#requests.createIndex({ dataKeyBy: 1 }, { name: 'by_data_key' });
+    await this.#validations.createIndex({ metadataTags: 1 }, { name: 'metadata_tags' });
+    await this.#validations.createIndex({ dataKeyBy: 1 }, { name: 'by_data_key' });
+    await this.#audit.createIndex({ accountId: 1, at: 1 }, { name: 'by_account' });
+    this.#cipher = await RecordCipher.open(this, this.#storeKeys);
+    this.sealedAtInit = await this.#sealClearDocuments();
+  }
+
+  /**
+   * Documents an earlier version stored in clear have no `dataKey` field: each is replaced by its
+   * sealed form, under its lock and only if it is still unsealed, so a crash part-way leaves
+   * every document whole (clear or sealed) and the next start goes on.
+   */
+  async #sealClearDocuments(): Promise<{ requests: number; validationRequests: number }> {
+    const unsealed = { dataKey: { $exists: false } };
+    let requests = 0;
+    for (const doc of await this.#requests.find(unsealed as Filter<RequestDoc>).toArray()) {
+      await this.#locked(this.#requests, doc._id, async () => {
+        const replaced = await this.#requests.replaceOne({ ...byId(doc._id), ...unsealed } as Filter<RequestDoc>, sealedClearRequest(this.cipher, doc));
+        requests += replaced.modifiedCount;
+      });
+    }
+    let validationRequests = 0;
+    for (const doc of await this.#validations.find(unsealed as Filter<ValidationDoc>).toArray()) {
+      await this.#locked(this.#validations, doc._id, async () => {
+        const replaced = await this.#validations.replaceOne({ ...byId(doc._id), ...unsealed } as Filter<ValidationDoc>, sealedClearValidation(this.cipher, doc));
+        validationRequests += replaced.modifiedCount;
+      });
+    }
+    return { requests, validationRequests };
+  }
+
+  async readKeyRing(): Promise<KeyRingState | null> {
+    const doc = await this.#keyRing.findOne({ _id: 'key_ring' });
+    return doc === null ? null : (JSON.parse(doc.json) as KeyRingState);
+  }
+
+  async writeKeyRing(next: KeyRingState, expected: KeyRingState | null): Promise<boolean> {
+    if (expected === null) {
+      try {
+        await this.#keyRing.insertOne({ _id: 'key_ring', json: JSON.stringify(next) });
+        return true;
+      } catch (error) {
+        if (isDuplicateKey(error)) return false;
+        throw error;
+      }
+    }
+    return this.#locked(this.#keyRing, 'key_ring', async () => (await this.#keyRing.updateOne(
+      { _id: 'key_ring', json: JSON.stringify(expected) }, { $set: { json: JSON.stringify(next) } })).modifiedCount > 0);
   }
 
   async close(): Promise<void> {
@@ -203,12 +231,12 @@ export class MongoStore implements Store {
   }
 
   async insertRequest(request: VerificationRequestRecord): Promise<void> {
-    await this.#requests.insertOne(requestDoc(request));
+    await this.#requests.insertOne(requestDoc(this.cipher, request));
   }
 
   async getRequest(id: string): Promise<VerificationRequestRecord | null> {
     const doc = await this.#requests.findOne(byId(id));
-    return doc === null ? null : requestRecord(doc);
+    return doc === null ? null : requestRecord(this.cipher, doc);
   }
 
   async claimRequest(id: string, now: Date, staleBefore: Date): Promise<ClaimOutcome> {
@@ -217,13 +245,14 @@ export class MongoStore implements Store {
 
   async #claim(id: string, now: Date, staleBefore: Date): Promise<ClaimOutcome> {
     const claimed = await this.#requests.findOneAndUpdate(
-      { ...byId(id), status: Pending, expiresAt: { $gt: now }, $or: [{ claimedAt: null }, { claimedAt: { $lt: staleBefore } }] },
+      { ...byId(id), status: Pending, erasedAt: null, expiresAt: { $gt: now }, $or: [{ claimedAt: null }, { claimedAt: { $lt: staleBefore } }] },
       { $set: { claimedAt: now } },
       { returnDocument: 'after' },
     );
-    if (claimed !== null) return { ok: true, request: requestRecord(claimed) };
-    const doc = await this.#requests.findOne(byId(id), { projection: { status: 1, expiresAt: 1, documentType: 1 } });
+    if (claimed !== null) return { ok: true, request: await requestRecord(this.cipher, claimed) };
+    const doc = await this.#requests.findOne(byId(id), { projection: { status: 1, expiresAt: 1, documentType: 1, erasedAt: 1 } });
     if (doc === null) return { ok: false, reason: 'NotFound' };
+    if (doc.erasedAt) return { ok: false, reason: 'Erased' };
     if (doc.status === Expired) return { ok: false, reason: 'Expired' };
     if (doc.status !== Pending) return { ok: false, reason: 'AlreadyProcessed' };
     if (doc.expiresAt.getTime() > now.getTime()) return { ok: false, reason: 'InProgress' };
@@ -236,16 +265,16 @@ export class MongoStore implements Store {
   }
 
   async completeRequest(id: string, result: Record<string, unknown>, at: Date): Promise<void> {
-    await this.#finish(id, at, { status: Success, result }, (documentType) => completedEvent(id, documentType, result, at));
+    await this.#finish(id, at, 'result', result, { status: Success }, (documentType) => completedEvent(id, documentType, result, at));
   }
 
   async failRequest(id: string, code: string, message: string, at: Date): Promise<void> {
-    await this.#finish(id, at, { status: Failed, failureCode: code, failureMessage: message },
+    await this.#finish(id, at, 'failureMessage', message, { status: Failed, failureCode: code },
       (documentType) => failedEvent(id, documentType, code, at));
   }
 
   async expireDue(now: Date): Promise<number> {
-    const due = await this.#requests.find({ status: Pending, expiresAt: { $lte: now } }, { projection: { _id: 1, documentType: 1 } }).toArray();
+    const due = await this.#requests.find({ status: Pending, erasedAt: null, expiresAt: { $lte: now } }, { projection: { _id: 1, documentType: 1 } }).toArray();
     return this.#count(due.map(({ _id, documentType }) => this.#locked(this.#requests, _id, () => this.#expire(_id, documentType, now))));
   }
 
@@ -256,34 +285,89 @@ export class MongoStore implements Store {
       this.#requests.updateOne({ ...filter, _id }, { $set: DROP_IMAGES }))));
   }
 
+  async eraseRequest(id: string, at: Date): Promise<boolean> {
+    return this.#locked(this.#requests, id, async () =>
+      (await this.#requests.updateOne({ ...byId(id), erasedAt: null }, { $set: erasure(at) })).modifiedCount > 0);
+  }
+
   async insertValidationRequest(request: ValidationRequestRecord): Promise<void> {
-    await this.#validations.insertOne(validationDoc(request));
+    await this.#validations.insertOne(validationDoc(this.cipher, request));
   }
 
   async getValidationRequest(id: string): Promise<ValidationRequestRecord | null> {
     const doc = await this.#validations.findOne(byId(id));
-    return doc === null ? null : validationRecord(doc);
+    return doc === null ? null : validationRecord(this.cipher, doc);
+  }
+
+  /**
+   * No transactions here, so the order matters: each attempt's request first, the invitation
+   * last. A crash part-way leaves the invitation not yet erased, so the caller's retry (the
+   * invitation still answers) erases the remaining attempts and then the invitation.
+   */
+  async eraseValidationRequest(id: string, at: Date): Promise<boolean> {
+    return this.#locked(this.#validations, id, async () => {
+      if ((await this.#validations.countDocuments({ ...byId(id), erasedAt: null }, { limit: 1 })) === 0) return false;
+      const attempts = await this.#requests.find({ onboardingId: String(id), erasedAt: null }, { projection: { _id: 1 } }).toArray();
+      for (const { _id } of attempts) await this.eraseRequest(_id, at);
+      const erased = await this.#validations.updateOne(
+        { ...byId(id), erasedAt: null },
+        { $set: { personal: null, dataKey: null, dataKeyBy: null, metadataTags: [], erasedAt: at } },
+      );
+      return erased.modifiedCount > 0;
+    });
+  }
+
+  async appendAudit(entry: AuditEntry): Promise<void> {
+    await this.#audit.insertOne({ ...entry });
+  }
+
+  async listAudit(accountId: string, since: Date | null): Promise<AuditEntry[]> {
+    const docs = await this.#audit.find({ accountId: String(accountId), at: { $gte: since ?? new Date(0) } }).sort({ at: 1, _id: 1 }).toArray();
+    return docs.map(({ _id, ...entry }) => entry);
+  }
+
+  async wrappedDataKeys(notUnder: string, limit: number): Promise<WrappedDataKey[]> {
+    const found: WrappedDataKey[] = [];
+    const filter = { dataKeyBy: { $nin: [null, String(notUnder)] } };
+    for (const [kind, collection] of [['request', this.#requests], ['onboarding', this.#validations]] as const) {
+      const docs = await (collection as Collection<RequestDoc | ValidationDoc>).find(filter, { projection: { _id: 1, dataKey: 1 } })
+        .limit(limit - found.length).toArray();
+      for (const doc of docs) found.push({ kind, id: doc._id, dataKey: toBuffer(doc.dataKey)! });
+      if (found.length >= limit) break;
+    }
+    return found;
+  }
+
+  async replaceDataKey(ref: WrappedDataKey, next: Buffer): Promise<boolean> {
+    const collection = (ref.kind === 'request' ? this.#requests : this.#validations) as Collection<RequestDoc | ValidationDoc>;
+    return this.#locked(collection, ref.id, async () => {
+      const doc = await collection.findOne(byId(ref.id), { projection: { dataKey: 1 } });
+      if (doc === null || !toBuffer(doc.dataKey)?.equals(ref.dataKey)) return false;
+      return (await collection.updateOne(byId(ref.id), { $set: wrappedFields(next) })).modifiedCount > 0;
+    });
   }
 
   async listValidationRequests(query: ValidationListQuery): Promise<{ items: ValidationRequestRecord[]; total: number }> {
     if (query.locations.length === 0) return { items: [], total: 0 };
-    const pairs = Object.entries(query.metadata).map(([k, v]) => encodePair(k, v));
+    const tags = Object.entries(query.metadata).map(([k, v]) => this.cipher.metadataTag(k, v));
     const filter: Filter<ValidationDoc> = {
       accountId: String(query.accountId),
+      erasedAt: null,
       location: { $in: query.locations.map(String) },
-      ...(pairs.length > 0 ? { metadataPairs: { $all: pairs } } : {}),
+      ...(tags.length > 0 ? { metadataTags: { $all: tags } } : {}),
       ...(query.status !== undefined && query.status !== null ? { status: query.status } : {}),
     };
     // limit(0) would mean "no limit" to MongoDB.
     const docs = query.limit <= 0 ? [] : await this.#validations.find(filter)
       .sort({ createdUtc: -1, _id: -1 }).skip(query.offset).limit(query.limit).toArray();
-    return { items: docs.map(validationRecord), total: await this.#validations.countDocuments(filter) };
+    const items = await Promise.all(docs.map((doc) => validationRecord(this.cipher, doc)));
+    return { items, total: await this.#validations.countDocuments(filter) };
   }
 
   async recordLinkOpened(id: string): Promise<ValidationRequestRecord | null> {
     const doc = await this.#locked(this.#validations, id, () =>
       this.#validations.findOneAndUpdate(byId(id), { $inc: { openedLinkTimes: 1 } }, { returnDocument: 'after' }));
-    return doc === null ? null : validationRecord(doc);
+    return doc === null ? null : validationRecord(this.cipher, doc);
   }
 
   /**
@@ -322,7 +406,7 @@ export class MongoStore implements Store {
       { ...counted, $set: { lastResponseId: attempt.responseId } },
       { returnDocument: 'after' },
     );
-    return doc === null ? null : validationRecord(doc);
+    return doc === null ? null : validationRecord(this.cipher, doc);
   }
 
   /**
@@ -330,14 +414,19 @@ export class MongoStore implements Store {
    * or it expired) stays as it is: final states are final. So does one past its deadline, so
    * that the outcome does not depend on whether the sweeper has run yet.
    */
-  async #finish(id: string, at: Date, fields: Partial<RequestDoc>, event: (documentType: DocumentTypeValue) => WebhookEvent): Promise<void> {
+  async #finish(
+    id: string, at: Date, field: 'result' | 'failureMessage', value: unknown, fields: Partial<RequestDoc>,
+    event: (documentType: DocumentTypeValue) => WebhookEvent,
+  ): Promise<void> {
     await this.#locked(this.#requests, id, async () => {
-      // documentType never changes, so reading it first does not race with anything.
-      const doc = await this.#requests.findOne(byId(id), { projection: { documentType: 1 } });
-      if (doc === null) return;
+      // documentType and the data key never change (an erasure removes the key), so reading them first races with nothing.
+      const doc = await this.#requests.findOne(byId(id), { projection: { documentType: 1, dataKey: 1 } });
+      const dataKey = toBuffer(doc?.dataKey);
+      if (doc === null || dataKey === null) return;
+      const sealed = await this.cipher.sealRequestField(id, dataKey, field, value);
       await this.#requests.updateOne(
-        { ...byId(id), status: Pending, claimedAt: { $ne: null }, expiresAt: { $gt: at } },
-        { $set: { ...fields, finishedAt: at, claimedAt: null, webhookOutbox: eventToJson(event(doc.documentType)) } },
+        { ...byId(id), status: Pending, erasedAt: null, claimedAt: { $ne: null }, expiresAt: { $gt: at } },
+        { $set: { ...fields, [field]: toBinary(sealed), finishedAt: at, claimedAt: null, webhookOutbox: eventToJson(event(doc.documentType)) } },
       );
     });
   }

@@ -3,14 +3,23 @@
  * Times are integer milliseconds since the epoch, booleans 0/1, JSON as text, images as BLOBs
  * (last in their row, so that reading the state of a request does not page through them).
  */
-import type { DocumentTypeValue, RequestStatusValue } from '../../common/document.js';
 import type { WebhookEventType } from '../webhooks/events.js';
-import type {
-  ApiKeyRecord, KeyType, ValidationRequestRecord, VerificationRequestRecord, WebhookDeliveryRecord, WebhookDeliveryState,
-  WebhookEndpointRecord,
-} from './store.js';
+import type { ApiKeyRecord, KeyType, WebhookDeliveryRecord, WebhookDeliveryState, WebhookEndpointRecord } from './store.js';
 
-/** Idempotent DDL. Metadata pairs also live in a side table, indexed, for exact filtering. */
+/**
+ * The key ring state (data-protection/key-ring.ts): created before anything else, because the
+ * migration of an earlier version's clear records seals them with it.
+ */
+export const KEY_RING_SCHEMA = 'CREATE TABLE IF NOT EXISTS data_protection (name TEXT PRIMARY KEY, value TEXT NOT NULL)';
+
+/** PRAGMA user_version of this schema: 0 is a new file, or one of the versions that stored personal data in clear. */
+export const SCHEMA_VERSION = 1;
+
+/**
+ * Idempotent DDL. Personal data is sealed (BLOBs, record-cipher.ts); what stays in clear is what
+ * lookups need. Metadata pairs live in a side table as blind-index tags, indexed, for exact
+ * filtering. The audit trail refuses UPDATE and DELETE by trigger.
+ */
 export const SCHEMA = `
 CREATE TABLE IF NOT EXISTS api_keys (
   hash TEXT PRIMARY KEY,
@@ -26,16 +35,19 @@ CREATE TABLE IF NOT EXISTS requests (
   account_id TEXT NOT NULL,
   document_type INTEGER NOT NULL,
   status INTEGER NOT NULL,
-  track_string TEXT,
   verify_face INTEGER NOT NULL,
   images_deleted INTEGER NOT NULL,
   created INTEGER NOT NULL,
   expires_at INTEGER NOT NULL,
   finished_at INTEGER,
   claimed_at INTEGER,
-  result TEXT,
   failure_code TEXT,
-  failure_message TEXT,
+  onboarding_id TEXT,
+  erased_at INTEGER,
+  data_key BLOB,
+  failure_message BLOB,
+  track_string BLOB,
+  result BLOB,
   front_image BLOB,
   back_image BLOB,
   face_image BLOB
@@ -43,15 +55,11 @@ CREATE TABLE IF NOT EXISTS requests (
 CREATE INDEX IF NOT EXISTS requests_pending_by_deadline ON requests (expires_at) WHERE status = 0;
 CREATE INDEX IF NOT EXISTS requests_finished_with_images ON requests (finished_at)
   WHERE status <> 0 AND images_deleted = 0;
+CREATE INDEX IF NOT EXISTS requests_by_onboarding ON requests (onboarding_id) WHERE onboarding_id IS NOT NULL;
 CREATE TABLE IF NOT EXISTS validation_requests (
   id TEXT PRIMARY KEY,
   account_id TEXT NOT NULL,
   location TEXT NOT NULL,
-  first_name TEXT,
-  last_name TEXT,
-  phone TEXT,
-  email TEXT,
-  metadata TEXT NOT NULL,
   opened_link_times INTEGER NOT NULL,
   created_utc INTEGER NOT NULL,
   completed INTEGER NOT NULL,
@@ -59,16 +67,33 @@ CREATE TABLE IF NOT EXISTS validation_requests (
   last_response_id TEXT,
   success_response_id TEXT,
   attempts_used INTEGER NOT NULL,
-  document_expired INTEGER
+  document_expired INTEGER,
+  erased_at INTEGER,
+  data_key BLOB,
+  personal BLOB
 );
 CREATE INDEX IF NOT EXISTS validation_requests_listing
   ON validation_requests (account_id, location, created_utc DESC, id DESC);
 CREATE TABLE IF NOT EXISTS validation_metadata (
-  key TEXT NOT NULL,
-  value TEXT NOT NULL,
+  tag TEXT NOT NULL,
   request_id TEXT NOT NULL REFERENCES validation_requests (id) ON DELETE CASCADE,
-  PRIMARY KEY (key, value, request_id)
+  PRIMARY KEY (tag, request_id)
 ) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS audit_log (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT,
+  at INTEGER NOT NULL,
+  account_id TEXT NOT NULL,
+  key_prefix TEXT NOT NULL,
+  key_type TEXT NOT NULL,
+  action TEXT NOT NULL,
+  request_id TEXT NOT NULL,
+  trace_id TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS audit_log_by_account ON audit_log (account_id, at, seq);
+CREATE TRIGGER IF NOT EXISTS audit_log_no_update BEFORE UPDATE ON audit_log
+  BEGIN SELECT RAISE(ABORT, 'the audit trail is append-only'); END;
+CREATE TRIGGER IF NOT EXISTS audit_log_no_delete BEFORE DELETE ON audit_log
+  BEGIN SELECT RAISE(ABORT, 'the audit trail is append-only'); END;
 CREATE TABLE IF NOT EXISTS webhook_endpoints (
   id TEXT PRIMARY KEY,
   account_id TEXT NOT NULL,
@@ -107,19 +132,19 @@ CREATE INDEX IF NOT EXISTS webhook_deliveries_by_endpoint ON webhook_deliveries 
 
 /** A result row; values are number, bigint, string, Uint8Array or null. */
 export type Row = Record<string, unknown>;
-type Param = string | number | null | Uint8Array;
+export type Param = string | number | null | Uint8Array;
 
-const ms = (date: Date): number => date.getTime();
-const msOrNull = (date: Date | null): number | null => (date === null ? null : date.getTime());
-const date = (value: unknown): Date => new Date(Number(value));
-const dateOrNull = (value: unknown): Date | null => (value === null ? null : date(value));
-const text = (value: unknown): string => String(value);
-const textOrNull = (value: unknown): string | null => (value === null ? null : String(value));
-const flag = (value: unknown): boolean => Number(value) !== 0;
-const flagOrNull = (value: unknown): boolean | null => (value === null ? null : flag(value));
-const bool01 = (value: boolean): number => (value ? 1 : 0);
+export const ms = (date: Date): number => date.getTime();
+export const msOrNull = (date: Date | null): number | null => (date === null ? null : date.getTime());
+export const date = (value: unknown): Date => new Date(Number(value));
+export const dateOrNull = (value: unknown): Date | null => (value === null ? null : date(value));
+export const text = (value: unknown): string => String(value);
+export const textOrNull = (value: unknown): string | null => (value === null ? null : String(value));
+export const flag = (value: unknown): boolean => Number(value) !== 0;
+export const flagOrNull = (value: unknown): boolean | null => (value === null ? null : flag(value));
+export const bool01 = (value: boolean): number => (value ? 1 : 0);
 /** A BLOB as a Buffer over the same memory (the driver hands out a fresh copy). */
-const bytes = (value: unknown): Buffer | null =>
+export const bytes = (value: unknown): Buffer | null =>
   value instanceof Uint8Array ? Buffer.from(value.buffer, value.byteOffset, value.byteLength) : null;
 
 export function keyParams(key: ApiKeyRecord): Param[] {
@@ -135,71 +160,6 @@ export function keyFromRow(row: Row): ApiKeyRecord {
     locations: JSON.parse(text(row.locations)) as string[],
     createdAt: date(row.created_at),
     revokedAt: dateOrNull(row.revoked_at),
-  };
-}
-
-/** Column order of `INSERT INTO requests VALUES (…)`. */
-export function requestParams(r: VerificationRequestRecord): Param[] {
-  const c = r.content;
-  return [
-    r.id, r.accountId, r.documentType, r.status, c.trackString, bool01(c.verifyFace), bool01(r.imagesDeleted),
-    ms(r.created), ms(r.expiresAt), msOrNull(r.finishedAt), msOrNull(r.claimedAt),
-    r.result === null ? null : JSON.stringify(r.result), r.failureCode, r.failureMessage,
-    c.frontImage, c.backImage, c.faceImage,
-  ];
-}
-
-export function requestFromRow(row: Row): VerificationRequestRecord {
-  return {
-    id: text(row.id),
-    accountId: text(row.account_id),
-    documentType: Number(row.document_type) as DocumentTypeValue,
-    status: Number(row.status) as RequestStatusValue,
-    content: {
-      frontImage: bytes(row.front_image),
-      backImage: bytes(row.back_image),
-      faceImage: bytes(row.face_image),
-      trackString: textOrNull(row.track_string),
-      verifyFace: flag(row.verify_face),
-    },
-    imagesDeleted: flag(row.images_deleted),
-    created: date(row.created),
-    expiresAt: date(row.expires_at),
-    finishedAt: dateOrNull(row.finished_at),
-    result: row.result === null ? null : (JSON.parse(text(row.result)) as Record<string, unknown>),
-    failureCode: textOrNull(row.failure_code),
-    failureMessage: textOrNull(row.failure_message),
-    claimedAt: dateOrNull(row.claimed_at),
-  };
-}
-
-/** Column order of `INSERT INTO validation_requests VALUES (…)`. */
-export function validationParams(v: ValidationRequestRecord): Param[] {
-  return [
-    v.id, v.accountId, v.location, v.firstName, v.lastName, v.phone, v.email, JSON.stringify(v.metadata),
-    v.openedLinkTimes, ms(v.createdUtc), bool01(v.completed), v.status, v.lastResponseId, v.successResponseId,
-    v.attemptsUsed, v.documentExpired === null ? null : bool01(v.documentExpired),
-  ];
-}
-
-export function validationFromRow(row: Row): ValidationRequestRecord {
-  return {
-    id: text(row.id),
-    accountId: text(row.account_id),
-    location: text(row.location),
-    firstName: textOrNull(row.first_name),
-    lastName: textOrNull(row.last_name),
-    phone: textOrNull(row.phone),
-    email: textOrNull(row.email),
-    metadata: JSON.parse(text(row.metadata)) as Record<string, string>,
-    openedLinkTimes: Number(row.opened_link_times),
-    createdUtc: date(row.created_utc),
-    completed: flag(row.completed),
-    status: Number(row.status) as RequestStatusValue,
-    lastResponseId: textOrNull(row.last_response_id),
-    successResponseId: textOrNull(row.success_response_id),
-    attemptsUsed: Number(row.attempts_used),
-    documentExpired: flagOrNull(row.document_expired),
   };
 }
 

@@ -9,19 +9,30 @@
  * process can interleave, and other processes are kept out by the file lock (see sqlite-lock.ts).
  * Deleted images: set to NULL with `secure_delete=ON`, so the freed pages are zeroed and the bytes
  * are gone from the file, not just unreferenced.
+ *
+ * Personal data is sealed (record-cipher.ts) before it reaches a statement and opened after the
+ * transaction that read it: the transactions stay synchronous, the cipher's key ring may need a
+ * read of its own (a rotation started by another process).
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import sqlite3 from 'node-sqlite3-wasm';
 import { RequestStatus } from '../../common/document.js';
+import type { KeyRingState } from '../data-protection/key-ring.js';
+import { RecordCipher } from '../data-protection/record-cipher.js';
 import { retryWhileBusy } from './sqlite-lock.js';
+import { isClearSchema, sealClearSchema } from './sqlite-migrate.js';
 import {
-  SCHEMA, deliveryFromRow, deliveryParams, endpointFromRow, endpointParams, keyFromRow, keyParams, requestFromRow,
-  requestParams, validationFromRow, validationParams, type Row,
+  KEY_RING_SCHEMA, SCHEMA, SCHEMA_VERSION, deliveryFromRow, deliveryParams, endpointFromRow, endpointParams, keyFromRow,
+  keyParams, type Row,
 } from './sqlite-schema.js';
+import {
+  insertInto, personalOf, requestColumns, requestFromRow, requestSecrets, validationColumns, validationFromRow,
+} from './sqlite-sealed-rows.js';
 import type {
-  ApiKeyRecord, ClaimOutcome, Store, ValidationListQuery, ValidationRequestRecord, VerificationRequestRecord,
-  WebhookAttemptOutcome, WebhookDeliveryRecord, WebhookEndpointRecord,
+  ApiKeyRecord, AuditEntry, ClaimOutcome, KeyType, Store, ValidationListQuery, ValidationRequestRecord,
+  VerificationRequestRecord, WebhookAttemptOutcome, WebhookDeliveryRecord, WebhookEndpointRecord, WrappedDataKey, AuditAction,
+  StoreKeys,
 } from './store.js';
 import { deliveriesFor, eventFromJson, eventToJson } from './webhook-fanout.js';
 import type { DocumentTypeValue } from '../../common/document.js';
@@ -32,10 +43,17 @@ export const SQLITE_FILE = 'idv.sqlite';
 
 const { Pending, Success, Failed, Expired } = RequestStatus;
 
-/** SET clause that deletes a request's images. */
+/** SET clause that deletes a request's images (expiry, retention). */
 const DROP_IMAGES = 'front_image = NULL, back_image = NULL, face_image = NULL, images_deleted = 1';
+/** SET clause of an erasure: the images and every other sealed field, and the key that opened them. */
+const ERASE = `${DROP_IMAGES}, track_string = NULL, result = NULL, failure_message = NULL, data_key = NULL, claimed_at = NULL, erased_at = ?`;
+/** The key ring state's row in `data_protection`. */
+const KEY_RING = 'key_ring';
 
 type Params = (string | number | null | Uint8Array)[];
+
+/** A BLOB column's value as a Buffer. */
+const bytesOf = (value: unknown): Buffer => Buffer.from(value as Uint8Array);
 
 /** Placeholders of one webhook_deliveries row. */
 const DELIVERY_MARKS = Array(15).fill('?').join(', ');
@@ -43,10 +61,20 @@ const DELIVERY_MARKS = Array(15).fill('?').join(', ');
 /** A Store on one SQLite file; `init()` opens it. */
 export class SqliteStore implements Store {
   readonly file: string;
+  readonly #keys: StoreKeys;
   #db: sqlite3.Database | null = null;
+  #cipher: RecordCipher | null = null;
+  /** How many clear rows the last init() sealed (an earlier version's file). */
+  sealedAtInit = { requests: 0, validationRequests: 0 };
 
-  constructor(dataDir: string) {
+  constructor(dataDir: string, keys: StoreKeys) {
     this.file = path.resolve(dataDir, SQLITE_FILE);
+    this.#keys = keys;
+  }
+
+  get cipher(): RecordCipher {
+    if (this.#cipher === null) throw new Error('the SQLite store is not open: call init() first');
+    return this.#cipher;
   }
 
   async init(): Promise<void> {
@@ -57,8 +85,28 @@ export class SqliteStore implements Store {
     await this.#run(() => {
       const db = this.#open();
       db.exec('PRAGMA journal_mode = DELETE; PRAGMA synchronous = FULL; PRAGMA secure_delete = ON; PRAGMA foreign_keys = ON');
-      this.#transaction(() => db.exec(SCHEMA));
+      this.#transaction(() => db.exec(KEY_RING_SCHEMA));
     });
+    this.#cipher = await RecordCipher.open(this, this.#keys);
+    const cipher = this.#cipher;
+    this.sealedAtInit = await this.#run(() => this.#transaction(() => {
+      const db = this.#open();
+      if (isClearSchema(db)) return sealClearSchema(db, cipher);
+      db.exec(SCHEMA);
+      db.exec(`PRAGMA user_version = ${SCHEMA_VERSION}`);
+      return { requests: 0, validationRequests: 0 };
+    }));
+  }
+
+  async readKeyRing(): Promise<KeyRingState | null> {
+    const row = await this.#run(() => this.#open().get('SELECT value FROM data_protection WHERE name = ?', [KEY_RING]));
+    return row === null ? null : (JSON.parse(String(row.value)) as KeyRingState);
+  }
+
+  async writeKeyRing(next: KeyRingState, expected: KeyRingState | null): Promise<boolean> {
+    return expected === null
+      ? (await this.#write('INSERT OR IGNORE INTO data_protection (name, value) VALUES (?, ?)', [KEY_RING, JSON.stringify(next)])) > 0
+      : (await this.#write('UPDATE data_protection SET value = ? WHERE name = ? AND value = ?', [JSON.stringify(next), KEY_RING, JSON.stringify(expected)])) > 0;
   }
 
   async close(): Promise<void> {
@@ -91,26 +139,28 @@ export class SqliteStore implements Store {
   }
 
   async insertRequest(request: VerificationRequestRecord): Promise<void> {
-    const marks = requestParams(request).map(() => '?').join(', ');
-    await this.#write(`INSERT INTO requests VALUES (${marks})`, requestParams(request));
+    const sealed = request.erasedAt === null ? this.cipher.sealRequest(request.id, requestSecrets(request)) : null;
+    const [sql, params] = insertInto('requests', requestColumns(request, sealed));
+    await this.#write(sql, params);
   }
 
   async getRequest(id: string): Promise<VerificationRequestRecord | null> {
     const row = await this.#run(() => this.#open().get('SELECT * FROM requests WHERE id = ?', [id]));
-    return row === null ? null : requestFromRow(row);
+    return row === null ? null : requestFromRow(this.cipher, row);
   }
 
   async claimRequest(id: string, now: Date, staleBefore: Date): Promise<ClaimOutcome> {
-    return this.#run(() => this.#transaction((): ClaimOutcome => {
+    const outcome = await this.#run(() => this.#transaction((): ClaimOutcome | Row => {
       const db = this.#open();
       const claimed = db.all(
-        `UPDATE requests SET claimed_at = ? WHERE id = ? AND status = ${Pending}
+        `UPDATE requests SET claimed_at = ? WHERE id = ? AND status = ${Pending} AND erased_at IS NULL
            AND (claimed_at IS NULL OR claimed_at < ?) AND expires_at > ? RETURNING *`,
         [now.getTime(), id, staleBefore.getTime(), now.getTime()],
       );
-      if (claimed[0] !== undefined) return { ok: true, request: requestFromRow(claimed[0]) };
-      const row = db.get('SELECT status, expires_at, account_id, document_type FROM requests WHERE id = ?', [id]);
+      if (claimed[0] !== undefined) return claimed[0];
+      const row = db.get('SELECT status, expires_at, account_id, document_type, erased_at FROM requests WHERE id = ?', [id]);
       if (row === null) return { ok: false, reason: 'NotFound' };
+      if (row.erased_at !== null) return { ok: false, reason: 'Erased' };
       if (Number(row.status) === Expired) return { ok: false, reason: 'Expired' };
       if (Number(row.status) !== Pending) return { ok: false, reason: 'AlreadyProcessed' };
       if (Number(row.expires_at) > now.getTime()) return { ok: false, reason: 'InProgress' };
@@ -118,6 +168,7 @@ export class SqliteStore implements Store {
       this.#outbox(String(row.account_id), expiredEvent(id, Number(row.document_type) as DocumentTypeValue, now));
       return { ok: false, reason: 'Expired' };
     }));
+    return 'ok' in outcome ? outcome as ClaimOutcome : { ok: true, request: await requestFromRow(this.cipher, outcome) };
   }
 
   async releaseClaim(id: string): Promise<void> {
@@ -125,12 +176,12 @@ export class SqliteStore implements Store {
   }
 
   async completeRequest(id: string, result: Record<string, unknown>, at: Date): Promise<void> {
-    await this.#finish(id, at, `status = ${Success}, result = ?`, [JSON.stringify(result)],
+    await this.#finish(id, at, 'result', result, `status = ${Success}, result = ?`, [],
       (documentType) => completedEvent(id, documentType, result, at));
   }
 
   async failRequest(id: string, code: string, message: string, at: Date): Promise<void> {
-    await this.#finish(id, at, `status = ${Failed}, failure_code = ?, failure_message = ?`, [code, message],
+    await this.#finish(id, at, 'failureMessage', message, `status = ${Failed}, failure_message = ?, failure_code = ?`, [code],
       (documentType) => failedEvent(id, documentType, code, at));
   }
 
@@ -138,7 +189,7 @@ export class SqliteStore implements Store {
     return this.#run(() => this.#transaction(() => {
       const rows = this.#open().all(
         `UPDATE requests SET status = ${Expired}, finished_at = ?, claimed_at = NULL, ${DROP_IMAGES}
-           WHERE status = ${Pending} AND expires_at <= ? RETURNING id, account_id, document_type`,
+           WHERE status = ${Pending} AND erased_at IS NULL AND expires_at <= ? RETURNING id, account_id, document_type`,
         [now.getTime(), now.getTime()],
       );
       for (const row of rows) {
@@ -155,25 +206,79 @@ export class SqliteStore implements Store {
     );
   }
 
+  async eraseRequest(id: string, at: Date): Promise<boolean> {
+    return (await this.#write(`UPDATE requests SET ${ERASE} WHERE id = ? AND erased_at IS NULL`, [at.getTime(), id])) > 0;
+  }
+
   async insertValidationRequest(request: ValidationRequestRecord): Promise<void> {
-    const params = validationParams(request);
+    const sealed = request.erasedAt === null ? this.cipher.sealPersonal(request.id, personalOf(request)) : null;
+    const [sql, params] = insertInto('validation_requests', validationColumns(request, sealed));
+    const tags = this.cipher.metadataTags(request.metadata);
     await this.#run(() => this.#transaction(() => {
       const db = this.#open();
-      db.run(`INSERT INTO validation_requests VALUES (${params.map(() => '?').join(', ')})`, params);
-      for (const [key, value] of Object.entries(request.metadata)) {
-        db.run('INSERT INTO validation_metadata (key, value, request_id) VALUES (?, ?, ?)', [key, value, request.id]);
-      }
+      db.run(sql, params);
+      for (const tag of tags) db.run('INSERT OR IGNORE INTO validation_metadata (tag, request_id) VALUES (?, ?)', [tag, request.id]);
     }));
   }
 
   async getValidationRequest(id: string): Promise<ValidationRequestRecord | null> {
     const row = await this.#run(() => this.#open().get('SELECT * FROM validation_requests WHERE id = ?', [id]));
-    return row === null ? null : validationFromRow(row);
+    return row === null ? null : validationFromRow(this.cipher, row);
+  }
+
+  /** The invitation and its attempts' requests in one transaction. */
+  async eraseValidationRequest(id: string, at: Date): Promise<boolean> {
+    return this.#run(() => this.#transaction(() => {
+      const db = this.#open();
+      const erased = db.run('UPDATE validation_requests SET personal = NULL, data_key = NULL, erased_at = ? WHERE id = ? AND erased_at IS NULL', [at.getTime(), id]);
+      if (erased.changes === 0) return false;
+      db.run('DELETE FROM validation_metadata WHERE request_id = ?', [id]);
+      db.run(`UPDATE requests SET ${ERASE} WHERE onboarding_id = ? AND erased_at IS NULL`, [at.getTime(), id]);
+      return true;
+    }));
+  }
+
+  async appendAudit(entry: AuditEntry): Promise<void> {
+    await this.#write(
+      'INSERT INTO audit_log (at, account_id, key_prefix, key_type, action, request_id, trace_id) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      [entry.at.getTime(), entry.accountId, entry.keyPrefix, entry.keyType, entry.action, entry.requestId, entry.traceId],
+    );
+  }
+
+  async listAudit(accountId: string, since: Date | null): Promise<AuditEntry[]> {
+    const rows = await this.#run(() => this.#open().all(
+      'SELECT * FROM audit_log WHERE account_id = ? AND at >= ? ORDER BY at, seq', [accountId, since?.getTime() ?? 0]));
+    return rows.map((row) => ({
+      at: new Date(Number(row.at)), accountId: String(row.account_id), keyPrefix: String(row.key_prefix),
+      keyType: String(row.key_type) as KeyType, action: String(row.action) as AuditAction,
+      requestId: String(row.request_id), traceId: String(row.trace_id),
+    }));
+  }
+
+  /** The master key id is the wrapped key's first 8 bytes. */
+  async wrappedDataKeys(notUnder: string, limit: number): Promise<WrappedDataKey[]> {
+    const under = Buffer.from(notUnder, 'hex');
+    return this.#run(() => {
+      const db = this.#open();
+      const found: WrappedDataKey[] = [];
+      for (const [kind, table] of [['request', 'requests'], ['onboarding', 'validation_requests']] as const) {
+        const rows = db.all(`SELECT id, data_key FROM ${table} WHERE data_key IS NOT NULL AND substr(data_key, 1, 8) <> ? LIMIT ?`, [under, limit - found.length]);
+        for (const row of rows) found.push({ kind, id: String(row.id), dataKey: bytesOf(row.data_key) });
+        if (found.length >= limit) break;
+      }
+      return found;
+    });
+  }
+
+  async replaceDataKey(ref: WrappedDataKey, next: Buffer): Promise<boolean> {
+    const table = ref.kind === 'request' ? 'requests' : 'validation_requests';
+    return (await this.#write(`UPDATE ${table} SET data_key = ? WHERE id = ? AND data_key = ?`, [next, ref.id, ref.dataKey])) > 0;
   }
 
   /**
-   * Keys and values are bound parameters matched against the side table by equality, so no key
-   * or value is ever read as SQL, a JSON path or an operator.
+   * Keys and values are matched through their blind-index tags (record-cipher.ts), bound
+   * parameters compared by equality, so no key or value is ever read as SQL or an operator.
+   * Erased invitations are not listed.
    */
   async listValidationRequests(query: ValidationListQuery): Promise<{ items: ValidationRequestRecord[]; total: number }> {
     if (query.locations.length === 0) return { items: [], total: 0 };
@@ -181,20 +286,23 @@ export class SqliteStore implements Store {
     const hasStatus = query.status !== undefined && query.status !== null;
     const where = [
       'account_id = ?',
+      'erased_at IS NULL',
       `location IN (${query.locations.map(() => '?').join(', ')})`,
-      ...pairs.map(() => 'id IN (SELECT request_id FROM validation_metadata WHERE key = ? AND value = ?)'),
+      ...pairs.map(() => 'id IN (SELECT request_id FROM validation_metadata WHERE tag = ?)'),
       ...(hasStatus ? ['status = ?'] : []),
     ].join(' AND ');
-    const params: Params = [query.accountId, ...query.locations, ...pairs.flat(), ...(hasStatus ? [query.status!] : [])];
-    return this.#run(() => this.#transaction(() => {
+    const tags = pairs.map(([key, value]) => this.cipher.metadataTag(key, value));
+    const params: Params = [query.accountId, ...query.locations, ...tags, ...(hasStatus ? [query.status!] : [])];
+    const { rows, total } = await this.#run(() => this.#transaction(() => {
       const db = this.#open();
       const rows = db.all(
         `SELECT * FROM validation_requests WHERE ${where} ORDER BY created_utc DESC, id DESC LIMIT ? OFFSET ?`,
         [...params, query.limit, query.offset],
       );
       const count = db.get(`SELECT count(*) AS total FROM validation_requests WHERE ${where}`, params);
-      return { items: rows.map(validationFromRow), total: Number(count?.total ?? 0) };
+      return { rows, total: Number(count?.total ?? 0) };
     }, 'BEGIN'));
+    return { items: await Promise.all(rows.map((row) => validationFromRow(this.cipher, row))), total };
   }
 
   async recordLinkOpened(id: string): Promise<ValidationRequestRecord | null> {
@@ -219,7 +327,7 @@ export class SqliteStore implements Store {
        completed = completed OR ?`,
       [attempt.responseId, ok, expired, ok, attempt.responseId, ok, id],
       // Response ids are unique, so this attempt completed the invitation exactly when it became its success.
-      (updated) => (attempt.succeeded && updated.successResponseId === attempt.responseId
+      (updated) => (attempt.succeeded && updated.success_response_id === attempt.responseId
         ? onboardingEvent(id, attempt.responseId, attempt.documentType, new Date())
         : null),
     );
@@ -347,25 +455,34 @@ export class SqliteStore implements Store {
    * or it expired) stays as it is: final states are final. So does one past its deadline, so
    * that the outcome does not depend on whether the sweeper has run yet.
    */
-  async #finish(id: string, at: Date, set: string, params: Params, event: (documentType: DocumentTypeValue) => WebhookEvent): Promise<void> {
+  async #finish(
+    id: string, at: Date, field: 'result' | 'failureMessage', value: unknown, set: string, params: Params,
+    event: (documentType: DocumentTypeValue) => WebhookEvent,
+  ): Promise<void> {
+    const keyRow = await this.#run(() => this.#open().get('SELECT data_key FROM requests WHERE id = ? AND data_key IS NOT NULL', [id]));
+    // Gone or erased (while the pipeline ran): nothing is written back.
+    if (keyRow === null) return;
+    const dataKey = bytesOf(keyRow.data_key);
+    const sealed = await this.cipher.sealRequestField(id, dataKey, field, value);
     await this.#run(() => this.#transaction(() => {
       const [row] = this.#open().all(
         `UPDATE requests SET ${set}, finished_at = ?, claimed_at = NULL
-           WHERE id = ? AND status = ${Pending} AND claimed_at IS NOT NULL AND expires_at > ? RETURNING account_id, document_type`,
-        [...params, at.getTime(), id, at.getTime()],
+           WHERE id = ? AND status = ${Pending} AND claimed_at IS NOT NULL AND expires_at > ? AND erased_at IS NULL
+           RETURNING account_id, document_type`,
+        [sealed, ...params, at.getTime(), id, at.getTime()],
       );
       if (row !== undefined) this.#outbox(String(row.account_id), event(Number(row.document_type) as DocumentTypeValue));
     }));
   }
 
-  async #updateValidation(set: string, params: Params, event: (updated: ValidationRequestRecord) => WebhookEvent | null = () => null): Promise<ValidationRequestRecord | null> {
-    return this.#run(() => this.#transaction(() => {
+  async #updateValidation(set: string, params: Params, event: (updated: Row) => WebhookEvent | null = () => null): Promise<ValidationRequestRecord | null> {
+    const row = await this.#run(() => this.#transaction(() => {
       const [row] = this.#open().all(`UPDATE validation_requests SET ${set} WHERE id = ? RETURNING *`, params);
       if (row === undefined) return null;
-      const updated = validationFromRow(row as Row);
-      const happened = event(updated);
-      if (happened !== null) this.#outbox(updated.accountId, happened);
-      return updated;
+      const happened = event(row as Row);
+      if (happened !== null) this.#outbox(String(row.account_id), happened);
+      return row as Row;
     }));
+    return row === null ? null : validationFromRow(this.cipher, row);
   }
 }

@@ -9,6 +9,8 @@
  * concurrent callers cannot both succeed.
  */
 import type { DocumentTypeValue, RequestStatusValue } from '../../common/document.js';
+import type { KeyRingStorage } from '../data-protection/key-ring.js';
+import type { RecordCipher, SealedKind } from '../data-protection/record-cipher.js';
 import type { WebhookEventType } from '../webhooks/events.js';
 
 export type KeyType = 'public' | 'secret' | 'private';
@@ -54,11 +56,18 @@ export interface VerificationRequestRecord {
   failureMessage: string | null;
   /** Set while one verification runs; a second claim fails. Stale claims can be taken over. */
   claimedAt: Date | null;
+  /** The onboarding invitation this request is an attempt of, or null: erasing the invitation erases it too. */
+  onboardingId: string | null;
+  /**
+   * When it was erased (DELETE, or its invitation's): content, result and failure message are
+   * gone and null; id, account, document type, status and times stay as a stub.
+   */
+  erasedAt: Date | null;
 }
 
 export type ClaimOutcome =
   | { ok: true; request: VerificationRequestRecord }
-  | { ok: false; reason: 'NotFound' | 'AlreadyProcessed' | 'Expired' | 'InProgress' };
+  | { ok: false; reason: 'NotFound' | 'AlreadyProcessed' | 'Expired' | 'InProgress' | 'Erased' };
 
 export interface ValidationRequestRecord {
   id: string;
@@ -77,6 +86,8 @@ export interface ValidationRequestRecord {
   successResponseId: string | null;
   attemptsUsed: number;
   documentExpired: boolean | null;
+  /** When it was erased: names, phone, email and metadata are gone (null, {}); the rest stays. */
+  erasedAt: Date | null;
 }
 
 export interface ValidationListQuery {
@@ -128,6 +139,43 @@ export interface WebhookDeliveryRecord {
   lastError: string | null;
 }
 
+/** What an audit entry records: a read of personal data, or an erasure. */
+export const AUDIT_ACTIONS = ['content.read', 'result.read', 'onboarding.attempts.read', 'request.erase', 'onboarding.erase'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** One entry of the append-only audit trail: who (account and key) did what to which request. */
+export interface AuditEntry {
+  at: Date;
+  accountId: string;
+  /** The key's hint (its prefix and four characters): enough to tell keys apart, useless to call with. */
+  keyPrefix: string;
+  keyType: KeyType;
+  action: AuditAction;
+  /** The verification request or onboarding invitation. */
+  requestId: string;
+  traceId: string;
+}
+
+/** The master keys a store is opened with (data-protection/master-key.ts). */
+export interface StoreKeys {
+  /** The configured key first; a rotation's command adds its target. */
+  candidates: Buffer[];
+  /** Where the first came from, for messages. */
+  origin: string;
+  /**
+   * Reads the key source again (a key file, which a completed rotation may have replaced), so a
+   * running process follows the rotation; absent for a key given in the environment.
+   */
+  reload?: () => Buffer[];
+}
+
+/** A record's wrapped data key, as a key rotation sees it. */
+export interface WrappedDataKey {
+  kind: SealedKind;
+  id: string;
+  dataKey: Buffer;
+}
+
 /** What one attempt ended in, as the sender records it. */
 export interface WebhookAttemptOutcome {
   state: WebhookDeliveryState;
@@ -137,8 +185,15 @@ export interface WebhookAttemptOutcome {
   nextAttemptAt: Date | null;
 }
 
-export interface Store {
-  /** Creates tables/collections and indexes. Idempotent. */
+/**
+ * Personal data is sealed at rest (data-protection/record-cipher.ts): the stores seal on write
+ * and open on read, so callers see clear records.
+ */
+export interface Store extends KeyRingStorage {
+  /**
+   * Creates tables/collections and indexes, opens the key ring, and seals any record an earlier
+   * version left in clear. Idempotent.
+   */
   init(): Promise<void>;
   close(): Promise<void>;
   /** Cheap round trip, for readiness checks. */
@@ -168,6 +223,12 @@ export interface Store {
   expireDue(now: Date): Promise<number>;
   /** Deletes the images of finished requests finished before `before`. Returns how many. */
   purgeImages(before: Date): Promise<number>;
+  /**
+   * Erases request `id` at once: images, trackString, result, failure message and its data key;
+   * the stub keeps id, account, document type, status and times. False when there is no such
+   * request or it was erased already. A verification running on it cannot write its result back.
+   */
+  eraseRequest(id: string, at: Date): Promise<boolean>;
 
   insertValidationRequest(request: ValidationRequestRecord): Promise<void>;
   getValidationRequest(id: string): Promise<ValidationRequestRecord | null>;
@@ -183,6 +244,23 @@ export interface Store {
     /** The attempt's document type, for the onboarding.completed event of a completing attempt. */
     documentType: DocumentTypeValue;
   }): Promise<ValidationRequestRecord | null>;
+
+  /** Erases invitation `id` (names, phone, email, metadata, data key) and every attempt's request. */
+  eraseValidationRequest(id: string, at: Date): Promise<boolean>;
+
+  /** Appends to the audit trail; entries are never changed or removed. */
+  appendAudit(entry: AuditEntry): Promise<void>;
+  /** The account's entries at or after `since`, oldest first. */
+  listAudit(accountId: string, since: Date | null): Promise<AuditEntry[]>;
+
+  /** How many records an earlier version left in clear the last init() sealed. */
+  readonly sealedAtInit: { requests: number; validationRequests: number };
+  /** The sealing of this store's records (its key ring), once init() has run. */
+  readonly cipher: RecordCipher;
+  /** Up to `limit` live records whose data key is wrapped under a master key other than `notUnder` (hex id). */
+  wrappedDataKeys(notUnder: string, limit: number): Promise<WrappedDataKey[]>;
+  /** Replaces a record's wrapped data key, if it is still `ref.dataKey`; false otherwise. */
+  replaceDataKey(ref: WrappedDataKey, next: Buffer): Promise<boolean>;
 
   // Webhooks. The state changes above write their event (webhooks/events.ts) into an outbox in
   // the same atomic write; relayWebhookEvents fans the outbox out into one delivery per endpoint.

@@ -13,7 +13,7 @@ import { MongoNetworkError, MongoServerError } from 'mongodb';
 import { isStoreUnavailable, reportUnavailability } from '../../server/store/availability.js';
 import { MongoStore } from '../../server/store/mongo.js';
 import { SqliteStore } from '../../server/store/sqlite.js';
-import { keyRecord } from '../store/records.js';
+import { TEST_KEYS, keyRecord } from '../store/records.js';
 
 async function rejection(promise: Promise<unknown>): Promise<unknown> {
   try {
@@ -26,7 +26,7 @@ async function rejection(promise: Promise<unknown>): Promise<unknown> {
 
 t.test('a MongoDB server that cannot be reached answers ServiceUnavailable', async (t) => {
   // Nothing listens on port 1; the driver gives up after its (shortened) server selection.
-  const store = reportUnavailability(new MongoStore('mongodb://127.0.0.1:1/idv_unreachable?serverSelectionTimeoutMS=300&connectTimeoutMS=300'));
+  const store = reportUnavailability(new MongoStore('mongodb://127.0.0.1:1/idv_unreachable?serverSelectionTimeoutMS=300&connectTimeoutMS=300', TEST_KEYS));
   t.teardown(() => store.close());
   const error = await rejection(store.findKeyByHash('0'.repeat(64)));
   t.ok(error instanceof CodedError, 'a coded error');
@@ -38,7 +38,7 @@ t.test('a MongoDB server that cannot be reached answers ServiceUnavailable', asy
 t.test('the embedded store without its folder answers ServiceUnavailable, and serves when it is back', async (t) => {
   const base = await mkdtemp(path.join(os.tmpdir(), 'idv-store-errors-'));
   t.teardown(() => rm(base, { recursive: true, force: true }));
-  const raw = new SqliteStore(path.join(base, 'data'));
+  const raw = new SqliteStore(path.join(base, 'data'), TEST_KEYS);
   await raw.init();
   const store = reportUnavailability(raw);
   t.teardown(() => store.close());
@@ -54,7 +54,7 @@ t.test('the embedded store without its folder answers ServiceUnavailable, and se
 t.test('a write the store refuses on its own terms stays an error of its own (a 500, not a 503)', async (t) => {
   const base = await mkdtemp(path.join(os.tmpdir(), 'idv-store-errors-'));
   t.teardown(() => rm(base, { recursive: true, force: true }));
-  const raw = new SqliteStore(base);
+  const raw = new SqliteStore(base, TEST_KEYS);
   await raw.init();
   const store = reportUnavailability(raw);
   t.teardown(() => store.close());

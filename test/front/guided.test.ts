@@ -29,7 +29,7 @@ t.test('the MRZ\'s values are found wherever the page prints them, as the page p
   t.match(visual.document, MACHINE);
   t.ok(visual.confidence.dob! >= 90, 'a date agreeing with the MRZ is sure');
   const alone = readFrontLines(ocrLines(PAGE), DocumentType.Passport).visual.document;
-  t.not(alone.dob, MACHINE.dob, 'without the MRZ the split date is not read');
+  t.equal(alone.dob, MACHINE.dob, 'without the MRZ too, the two boxes of the date read as one line (layout.ts joins them)');
 });
 
 t.test('what the front shows is reported, not the machine\'s value', async (t) => {
@@ -142,4 +142,20 @@ t.test('a name agreeing with the MRZ is sure of its letters, not of a mark the M
   t.ok(visual.confidence.familyName! <= 89, `Ž, Ó: marks no MRZ spells (${visual.confidence.familyName})`);
   t.equal(visual.document.privateName, 'JÜRGEN');
   t.ok(visual.confidence.privateName! >= 90, `Ü is spelled UE: the MRZ vouches for it (${visual.confidence.privateName})`);
+});
+
+t.test('a name the MRZ cut off where its field ends is reported whole, as its caption\'s value on the front', async (t) => {
+  const page: LineSpec[] = [
+    { text: '1. Surname/Nom', x: 335, y: 150, h: 24 },
+    { text: 'NAKAMURA-LINDQVIST', x: 335, y: 180, h: 36 },
+    { text: '2. Given names/Prénoms', x: 335, y: 225, h: 24 },
+    { text: 'ELŻBIETA BJÖRG MEI', x: 335, y: 255, h: 36 },
+    { text: '11.08.1978', x: 340, y: 330, h: 30 },
+  ];
+  // TD1's name line ends at 30 characters: NAKAMURA<LINDQVIST<<ELZBIETA<B.
+  const machine = { dob: '1978-08-11', familyName: 'NAKAMURA LINDQVIST', privateName: 'ELZBIETA B' };
+  t.equal(readFrontLines(ocrLines(page), DocumentType.InternationalId, machine).visual.document.privateName, 'ELŻBIETA BJÖRG MEI');
+  // Another name on the front than the MRZ's is reported as the front shows it, for the verdict to weigh.
+  const other = page.map((l) => (l.text.startsWith('ELŻBIETA') ? { ...l, text: 'MARTA' } : l));
+  t.equal(readFrontLines(ocrLines(other), DocumentType.InternationalId, machine).visual.document.privateName, 'MARTA');
 });

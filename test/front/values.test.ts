@@ -37,7 +37,7 @@ t.test('dates as read: digit and letter swaps undone both ways', async (t) => {
 t.test('document numbers: a bracket within one is a J whose stem runs below the line', async (t) => {
   t.equal(documentNumber('FNW68ZG6]')?.value, 'FNW68ZG6J', 'seed 8181-166');
   t.equal(documentNumber('LVWM7H44)')?.value, 'LVWM7H44J', 'seed 2020-59');
-  t.equal(documentNumber('123 456 789')?.value, '123456789');
+  t.equal(documentNumber('123 456 789')?.value, '123 456 789', 'groups of digits are one number, reported as printed');
   t.equal(documentNumber('D1234567 (DUPLICATE)')?.value, 'D1234567', 'a bracket after a space is not the number\'s');
   t.equal(documentNumber('(D1234567)'), undefined, 'nor a number in brackets');
 });

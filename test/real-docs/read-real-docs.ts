@@ -2,7 +2,8 @@
  * The real specimen documents of ../shared/data/real-docs through the real readers (bench/real-docs.ts),
  * half of them per test file so that each file stays well under the runner's time limit. The
  * floors are the counts read right when the test was written, less one: a change that loses a
- * field fails here; `npm run bench -- real-docs` gives the whole table.
+ * field fails here; `npm run bench -- real-docs` gives the whole table. The MRZs read line for line
+ * are held at their count then: a reading is whole or wrong, and the same each run.
  */
 import t from 'tap';
 import { loadRealDocs, readRealDoc, summarise } from '../../bench/real-docs.js';
@@ -10,7 +11,7 @@ import { loadRealDocs, readRealDoc, summarise } from '../../bench/real-docs.js';
 /** Values no document's field ever is: captions and overprints read in place of a value. */
 const CAPTION_WORDS = /^(?:PASSPORT|PASSEPORT|SPECIMEN|SAMPLE|GIVEN NAMES?|SURNAME|NAME|NOM|DATE OF BIRTH|DE NAISSANCE|DRIVER LICENSE)$/i;
 
-export function testRealDocs(half: 0 | 1, floors: { right: number; wrong: number }): void {
+export function testRealDocs(half: 0 | 1, floors: { right: number; wrong: number; mrz: number }): void {
   const docs = loadRealDocs();
   if (docs.length === 0) {
     t.test('real documents', { skip: '../shared/data/real-docs is absent: no real document to read' }, async () => {});
@@ -28,5 +29,6 @@ export function testRealDocs(half: 0 | 1, floors: { right: number; wrong: number
     }
     t.ok(summary.keyFieldsRight >= floors.right, `key fields right ${summary.keyFieldsRight}/${summary.keyFields}, at least ${floors.right}`);
     t.ok(summary.wrong <= floors.wrong, `key fields read wrong ${summary.wrong}, at most ${floors.wrong}`);
+    t.ok(summary.mrzRight >= floors.mrz, `MRZs read line for line ${summary.mrzRight}/${summary.mrzDocuments}, at least ${floors.mrz}`);
   });
 }

@@ -4,7 +4,7 @@
  * first request of every event, so each event must arrive exactly twice: attempt 1 and attempt 2.
  * Only one door sweeps (expires requests) often, so the events themselves are made once.
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import t from 'tap';
 import { jpegImage } from './fixtures.js';
 import { NO_PIPELINE, STANDARD_KEYS, createKeys, httpCall, spawnServe } from './helper.js';
@@ -20,6 +20,8 @@ if (!uri) {
     const url = new URL(uri);
     url.pathname = `/idv_test_${randomUUID().replace(/-/g, '')}`;
     const env = {
+      // Both doors must hold the store's master key; with none they would each make their own.
+      IDV_DATA_KEY: randomBytes(32).toString('base64'),
       IDV_MONGODB_URI: url.toString(), IDV_WEBHOOK_ALLOW_PRIVATE: '1', IDV_WEBHOOK_RETRY_BASE_MS: '300',
       IDV_REQUEST_TTL_SECONDS: '1', IDV_SWEEP_INTERVAL_SECONDS: '1',
     };
@@ -31,7 +33,7 @@ if (!uri) {
         await new Promise((resolve) => door.child.once('exit', resolve));
       }
       const { MongoStore } = await import('../../server/store/mongo.js');
-      const store = new MongoStore(env.IDV_MONGODB_URI);
+      const store = new MongoStore(env.IDV_MONGODB_URI, { candidates: [Buffer.from(env.IDV_DATA_KEY, 'base64')], origin: 'IDV_DATA_KEY' });
       await store.init();
       await store.dropDatabase();
       await store.close();

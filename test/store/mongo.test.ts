@@ -2,7 +2,7 @@
  * The store suite on MongoDB, against the server IDV_TEST_MONGODB_URI names (CI starts FerretDB
  * with `.ci/ferretdb.sh start`). Each test gets its own database, dropped at its end.
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import t, { type Test } from 'tap';
 import { openStore } from '../../server/store/index.js';
 import { MongoStore, databaseName } from '../../server/store/mongo.js';
@@ -17,8 +17,9 @@ function withDatabase(base: string, name: string): string {
   return url.toString();
 }
 
-async function open(t: Test, storeUri: string): Promise<MongoStore> {
-  const store = await openStore({ dataDir: '/nonexistent', mongodbUri: storeUri });
+/** A store on `storeUri` sealed under master key `dataKey` (no data folder: the key is given). */
+async function open(t: Test, storeUri: string, dataKey: Buffer): Promise<MongoStore> {
+  const store = await openStore({ dataDir: '/nonexistent', mongodbUri: storeUri, dataKey });
   if (!(store instanceof MongoStore)) throw new Error('openStore did not pick MongoDB');
   t.teardown(() => store.close());
   return store;
@@ -29,10 +30,11 @@ if (!uri) {
 } else {
   storeSuite(t, async (t) => {
     const storeUri = withDatabase(uri, `idv_test_${randomUUID().replace(/-/g, '')}`);
-    const store = await open(t, storeUri);
+    const dataKey = randomBytes(32);
+    const store = await open(t, storeUri, dataKey);
     // Registered after close, so it runs before it.
     t.teardown(() => store.dropDatabase());
-    return { store, connect: () => open(t, storeUri) };
+    return { store, connect: (otherKey) => open(t, storeUri, otherKey ?? dataKey) };
   });
 
   t.test('the database is the one the connection string names', async (t) => {

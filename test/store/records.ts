@@ -5,19 +5,22 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Test } from 'tap';
 import { DocumentType, RequestStatus } from '../../common/document.js';
 import { newValidationRecord } from '../../server/requests/onboarding.js';
-import type { ApiKeyRecord, Store, ValidationRequestRecord, VerificationRequestRecord } from '../../server/store/store.js';
+import type { ApiKeyRecord, Store, StoreKeys, ValidationRequestRecord, VerificationRequestRecord } from '../../server/store/store.js';
 
 export interface StoreHandle {
   /** A fresh, initialised, empty store; closed (and its data removed) at teardown. */
   store: Store;
-  /** Another connection to the same data, initialised; closed at teardown. */
-  connect(): Promise<Store>;
+  /** Another connection to the same data, initialised; closed at teardown. `dataKey`: open with this master key instead. */
+  connect(dataKey?: Buffer): Promise<Store>;
 }
 
 /** Opens a fresh store for test `t`. */
 export type MakeStore = (t: Test) => Promise<StoreHandle>;
 
 export const HOUR = 3_600_000;
+
+/** A master key of this test process, for stores built directly rather than through openStore. */
+export const TEST_KEYS: StoreKeys = Object.freeze({ candidates: [randomBytes(32)], origin: 'the test key' });
 /** A fixed clock: every time in the suite is relative to it, so nothing waits. */
 export const T0 = new Date('2030-01-01T12:00:00.000Z');
 export const at = (offsetMs: number): Date => new Date(T0.getTime() + offsetMs);
@@ -57,6 +60,8 @@ export function requestRecord(overrides: Partial<VerificationRequestRecord> = {}
     failureCode: null,
     failureMessage: null,
     claimedAt: null,
+    onboardingId: null,
+    erasedAt: null,
     ...overrides,
   };
 }

@@ -8,6 +8,7 @@ import { mkdirSync, readFileSync, utimesSync, existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import sqlite3 from 'node-sqlite3-wasm';
 import t, { type Test } from 'tap';
 import { RequestStatus } from '../../common/document.js';
 import { openStore } from '../../server/store/index.js';
@@ -23,15 +24,15 @@ async function tempDir(t: Test): Promise<string> {
 }
 
 /** A store on `dir`, closed at teardown (before the folder is removed: teardowns run in reverse). */
-async function open(t: Test, dir: string): Promise<Store> {
-  const store = await openStore({ dataDir: dir });
+async function open(t: Test, dir: string, dataKey?: Buffer): Promise<Store> {
+  const store = await openStore({ dataDir: dir, dataKey });
   t.teardown(() => store.close());
   return store;
 }
 
 storeSuite(t, async (t) => {
   const dir = await tempDir(t);
-  return { store: await open(t, dir), connect: () => open(t, dir) };
+  return { store: await open(t, dir), connect: (dataKey) => open(t, dir, dataKey) };
 });
 
 t.test('openStore creates a missing data folder and picks SQLite without a MongoDB URI', async (t) => {
@@ -93,6 +94,17 @@ t.test('processes claiming the same requests at once: each request is won exactl
   t.equal(runs.reduce((sum, run) => sum + Number(run.stdout), 0), ids.length);
 });
 
+/** The sealed image BLOBs of the file, read with the driver directly. */
+function sealedImages(file: string): Buffer[] {
+  const db = new sqlite3.Database(file, { readOnly: true });
+  try {
+    return db.all('SELECT coalesce(front_image, back_image) AS image FROM requests')
+      .map((row) => Buffer.from(row.image as Uint8Array));
+  } finally {
+    db.close();
+  }
+}
+
 t.test('deleted images are gone from the file, not just unreferenced', async (t) => {
   const dir = await tempDir(t);
   const store = await open(t, dir);
@@ -106,10 +118,13 @@ t.test('deleted images are gone from the file, not just unreferenced', async (t)
   await store.insertRequest(purged);
   await store.insertRequest(expired);
   const file = path.join(dir, SQLITE_FILE);
-  t.ok(readFileSync(file).includes(marker), 'the images are in the file at first');
+  t.notOk(readFileSync(file).includes(marker), 'the images are sealed: never in the file in clear');
+  const sealed = sealedImages(file);
+  t.equal(sealed.length, 2);
+  t.ok(sealed.every((bytes) => readFileSync(file).includes(bytes.subarray(100, 164))), 'their sealed bytes are in the file at first');
   t.equal(await store.purgeImages(at(1)), 1);
   t.equal(await store.expireDue(at(1)), 1);
-  t.notOk(readFileSync(file).includes(marker), 'no trace of them afterwards');
+  t.notOk(sealed.some((bytes) => readFileSync(file).includes(bytes.subarray(100, 164))), 'no trace of them afterwards');
 });
 
 t.test('a lock left by a process killed mid-transaction is cleared and the store works', async (t) => {

@@ -4,6 +4,7 @@
  */
 import type { Test } from 'tap';
 import type { MakeStore } from './records.js';
+import { protectionSuite } from './suite-protection.js';
 import { keySuite, requestSuite } from './suite-requests.js';
 import { validationSuite } from './suite-validation.js';
 import { webhookSuite } from './suite-webhooks.js';
@@ -16,4 +17,5 @@ export function storeSuite(t: Test, makeStore: MakeStore): void {
   requestSuite(t, makeStore);
   validationSuite(t, makeStore);
   webhookSuite(t, makeStore);
+  protectionSuite(t, makeStore);
 }

@@ -1,0 +1,82 @@
+/**
+ * Envelope encryption with node:crypto, AES-256-GCM throughout:
+ *
+ *   master key (32 bytes, outside the store) ──wraps──► data key (32 random bytes, one per record)
+ *   data key ──seals──► each personal field and image of that record
+ *
+ * A sealed value is `version (1) | iv (12) | tag (16) | ciphertext`. A wrapped data key is
+ * `master key id (8) | iv | tag | ciphertext`, so a reader knows which master key opens it and
+ * a rotation can re-wrap it without touching the data it seals. Every seal binds an
+ * "associated data" string naming where the value lives (record id and field): a ciphertext
+ * copied into another record or field fails to open instead of reading as someone else's data.
+ */
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
+
+export const KEY_BYTES = 32;
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+const VERSION = 1;
+/** Bytes of a master key id at the head of a wrapped data key. */
+export const KEY_ID_BYTES = 8;
+
+/** A value that does not open: wrong key, altered bytes, or moved from elsewhere. */
+export class SealError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SealError';
+  }
+}
+
+function encrypt(key: Buffer, plain: Buffer, aad: string): Buffer[] {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  cipher.setAAD(Buffer.from(aad));
+  const body = Buffer.concat([cipher.update(plain), cipher.final()]);
+  return [iv, cipher.getAuthTag(), body];
+}
+
+function decrypt(key: Buffer, bytes: Buffer, offset: number, aad: string): Buffer {
+  if (bytes.length < offset + IV_BYTES + TAG_BYTES) throw new SealError('sealed value is truncated');
+  const iv = bytes.subarray(offset, offset + IV_BYTES);
+  const tag = bytes.subarray(offset + IV_BYTES, offset + IV_BYTES + TAG_BYTES);
+  const decipher = createDecipheriv('aes-256-gcm', key, iv);
+  decipher.setAAD(Buffer.from(aad));
+  decipher.setAuthTag(tag);
+  try {
+    return Buffer.concat([decipher.update(bytes.subarray(offset + IV_BYTES + TAG_BYTES)), decipher.final()]);
+  } catch {
+    throw new SealError(`sealed value does not open (${aad}): wrong key or altered bytes`);
+  }
+}
+
+/** A fresh random data key. */
+export const newDataKey = (): Buffer => randomBytes(KEY_BYTES);
+
+/** Seals `plain` under data key `key`, bound to `aad`. */
+export function seal(key: Buffer, plain: Buffer, aad: string): Buffer {
+  return Buffer.concat([Buffer.of(VERSION), ...encrypt(key, plain, aad)]);
+}
+
+/** Opens a value sealed by `seal` with the same key and `aad`; SealError otherwise. */
+export function open(key: Buffer, sealed: Buffer, aad: string): Buffer {
+  if (sealed[0] !== VERSION) throw new SealError(`sealed value has unknown version ${sealed[0]} (${aad})`);
+  return decrypt(key, sealed, 1, aad);
+}
+
+/** The id of a master key: an HMAC of a constant, so it names the key without revealing it. */
+export function keyId(master: Buffer): Buffer {
+  return createHmac('sha256', master).update('idv master key id').digest().subarray(0, KEY_ID_BYTES);
+}
+
+/** Wraps data key `dataKey` under `master` (whose id is `id`), bound to `aad`. */
+export function wrapKey(master: Buffer, id: Buffer, dataKey: Buffer, aad: string): Buffer {
+  return Buffer.concat([id, ...encrypt(master, dataKey, `wrap:${aad}`)]);
+}
+
+/** The master key id a wrapped data key names, hex. */
+export const wrappedBy = (wrapped: Buffer): string => wrapped.subarray(0, KEY_ID_BYTES).toString('hex');
+
+/** Unwraps with `master` (the caller picked it by `wrappedBy`). */
+export function unwrapKey(master: Buffer, wrapped: Buffer, aad: string): Buffer {
+  return decrypt(master, wrapped, KEY_ID_BYTES, `wrap:${aad}`);
+}

@@ -1,0 +1,151 @@
+/**
+ * The master keys a store is sealed under, and the one state record the store keeps about them
+ * (KeyRingState, JSON, in the store beside the data):
+ *
+ *   current    id of the master key every data key is wrapped by when no rotation runs
+ *   indexKey   the metadata blind-index key (record-cipher.ts), wrapped under the current key
+ *   retired    earlier master keys, each wrapped under the current one: data keys a front door
+ *              wrapped under an old key after the rotation passed them stay readable
+ *   rotation   while a rotation runs: the target key wrapped under the current one and the
+ *              current wrapped under the target, so a front door holding either key reads
+ *              data keys wrapped under both (the old key is accepted until the rotation completes)
+ *
+ * Key material in the state is always wrapped; the state names keys only by id (envelope.ts
+ * keyId). A master key that matches none of them stops the start with a message saying which
+ * key the store wants: never a half-working server that answers with garbage.
+ */
+import { keyId, newDataKey, unwrapKey, wrapKey, wrappedBy } from './envelope.js';
+import { DataKeyError } from './master-key.js';
+
+export interface KeyRingState {
+  current: string;
+  indexKey: string;
+  retired: Record<string, string>;
+  rotation: { to: string; toKey: string; fromKey: string; started: string } | null;
+}
+
+/** Reading and compare-and-set writing of the state, implemented by each store. */
+export interface KeyRingStorage {
+  readKeyRing(): Promise<KeyRingState | null>;
+  /** Writes `next` only if the stored state is still `expected` (null: none yet); false otherwise. */
+  writeKeyRing(next: KeyRingState, expected: KeyRingState | null): Promise<boolean>;
+}
+
+const hex = (key: Buffer): string => keyId(key).toString('hex');
+const b64 = (bytes: Buffer): string => bytes.toString('base64');
+const bytes = (text: string): Buffer => Buffer.from(text, 'base64');
+
+/** Wraps master key `key` under master key `under`. */
+export function wrapMaster(under: Buffer, key: Buffer): string {
+  return b64(wrapKey(under, keyId(under), key, `master:${hex(key)}`));
+}
+
+function unwrapMaster(under: Buffer, wrapped: string, id: string): Buffer {
+  return unwrapKey(under, bytes(wrapped), `master:${id}`);
+}
+
+/** The first state of a new store, under `master`. */
+export function newKeyRingState(master: Buffer): KeyRingState {
+  return { current: hex(master), indexKey: b64(wrapKey(master, keyId(master), newDataKey(), 'index')), retired: {}, rotation: null };
+}
+
+/** The master keys one process holds for one store, by id. */
+export class KeyRing {
+  readonly #keys = new Map<string, Buffer>();
+  #wrapping: Buffer;
+  #wrappingId: Buffer;
+  readonly indexKey: Buffer;
+  readonly state: KeyRingState;
+
+  constructor(state: KeyRingState, keys: Map<string, Buffer>) {
+    this.state = state;
+    for (const [id, key] of keys) this.#keys.set(id, key);
+    // While a rotation runs, new data keys go under its target: the rotation need not chase them.
+    const target = state.rotation?.to ?? state.current;
+    this.#wrapping = this.#keys.get(target)!;
+    this.#wrappingId = keyId(this.#wrapping);
+    const current = this.#keys.get(state.current)!;
+    this.indexKey = unwrapKey(current, bytes(state.indexKey), 'index');
+  }
+
+  /** Id (hex) of the key new data keys are wrapped under. */
+  get wrappingId(): string {
+    return this.#wrappingId.toString('hex');
+  }
+
+  has(id: string): boolean {
+    return this.#keys.has(id);
+  }
+
+  /** Wraps a data key for the record `aad` names. */
+  wrap(dataKey: Buffer, aad: string): Buffer {
+    return wrapKey(this.#wrapping, this.#wrappingId, dataKey, aad);
+  }
+
+  /** Wraps under a specific held key (a rotation's target). */
+  wrapUnder(id: string, dataKey: Buffer, aad: string): Buffer {
+    const key = this.#key(id);
+    return wrapKey(key, keyId(key), dataKey, aad);
+  }
+
+  unwrap(wrapped: Buffer, aad: string): Buffer {
+    return unwrapKey(this.#key(wrappedBy(wrapped)), wrapped, aad);
+  }
+
+  /** Every master key held (a rotation opens its ring with them and its target). */
+  masters(): Buffer[] {
+    return [...this.#keys.values()];
+  }
+
+  /** The master key of `id`; for a rotation's completion. */
+  master(id: string): Buffer {
+    return this.#key(id);
+  }
+
+  #key(id: string): Buffer {
+    const key = this.#keys.get(id);
+    if (key === undefined) {
+      throw new DataKeyError(`a data key is wrapped under master key ${id}, which this process does not hold (it holds ${[...this.#keys.keys()].join(', ')})`);
+    }
+    return key;
+  }
+}
+
+/**
+ * The ring `state` gives the holder of one of `candidates` (the configured key first; a
+ * rotation's command adds its target). DataKeyError names the key the store wants otherwise.
+ */
+export function ringFor(state: KeyRingState, candidates: Buffer[], origin: string): KeyRing {
+  const byId = new Map(candidates.map((key) => [hex(key), key]));
+  const keys = new Map<string, Buffer>();
+  let current = byId.get(state.current);
+  const rotation = state.rotation;
+  if (current === undefined && rotation !== null && byId.has(rotation.to)) {
+    current = unwrapMaster(byId.get(rotation.to)!, rotation.fromKey, state.current);
+  }
+  if (current === undefined) {
+    const given = [...byId.keys()][0];
+    const retired = given !== undefined && given in state.retired;
+    throw new DataKeyError(retired
+      ? `the master key from ${origin} (id ${given}) was retired by a key rotation; this store is sealed under master key ${state.current}: configure that key (IDV_DATA_KEY or IDV_DATA_KEY_FILE)`
+      : `the master key from ${origin} (id ${given}) does not open this store, which is sealed under master key ${state.current}${rotation ? ` (rotating to ${rotation.to})` : ''}: configure the key it was created with (IDV_DATA_KEY or IDV_DATA_KEY_FILE)`);
+  }
+  keys.set(state.current, current);
+  if (rotation !== null) keys.set(rotation.to, byId.get(rotation.to) ?? unwrapMaster(current, rotation.toKey, rotation.to));
+  for (const [id, wrapped] of Object.entries(state.retired)) keys.set(id, unwrapMaster(current, wrapped, id));
+  return new KeyRing(state, keys);
+}
+
+/**
+ * The store's ring for `candidates`: reads the state, creating it under the first candidate on a
+ * new store. Two processes creating it at once: the compare-and-set lets one win, the other reads it.
+ */
+export async function openKeyRing(storage: KeyRingStorage, candidates: Buffer[], origin: string): Promise<KeyRing> {
+  let state = await storage.readKeyRing();
+  if (state === null) {
+    const fresh = newKeyRingState(candidates[0]!);
+    state = (await storage.writeKeyRing(fresh, null)) ? fresh : await storage.readKeyRing();
+    if (state === null) throw new Error('the key ring state vanished while it was being created');
+  }
+  return ringFor(state, candidates, origin);
+}

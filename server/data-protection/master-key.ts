@@ -1,0 +1,86 @@
+/**
+ * Where the master key comes from, in this order:
+ *
+ *   IDV_DATA_KEY        base64 of 32 bytes, in the environment (config.ts decodes it)
+ *   IDV_DATA_KEY_FILE   a file holding that text
+ *   <data folder>/data.key   neither given: the embedded default. Created on first start (mode
+ *                       0600, never overwritten), so `npm start` works with no setting; the log
+ *                       says so, because a disk or backup that holds both the store and this
+ *                       file gives the data away: production keeps the key elsewhere.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ConfigError } from '../config.js';
+import { KEY_BYTES } from './envelope.js';
+import { decodeMasterKey, encodeMasterKey } from './key-text.js';
+
+/** The file name of the generated key inside the data folder. */
+export const DEFAULT_KEY_FILE = 'data.key';
+
+/** The master-key settings of the config. */
+export interface MasterKeySettings {
+  dataDir: string;
+  /** IDV_DATA_KEY, decoded. */
+  dataKey?: Buffer | null;
+  /** IDV_DATA_KEY_FILE. */
+  dataKeyFile?: string | null;
+}
+
+export interface MasterKey {
+  key: Buffer;
+  /** Where it came from, for messages: `IDV_DATA_KEY`, `IDV_DATA_KEY_FILE (path)` or the default file. */
+  origin: string;
+  /** The default file in the data folder, when that is where it came from (a rotation replaces it). */
+  defaultFile: string | null;
+  /** True when this start created the default file. */
+  generated: boolean;
+}
+
+/** A master key problem that stops the process: wrong key, unreadable file, retired key. */
+export class DataKeyError extends ConfigError {
+  constructor(message: string) {
+    super(message);
+    this.name = 'DataKeyError';
+  }
+}
+
+/** Reads key file `file`; `name` is what a message calls it. */
+export function readKeyFile(file: string, name: string): Buffer {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new DataKeyError(`${name} cannot be read: ${(error as Error).message}`);
+  }
+  const key = decodeMasterKey(text);
+  if (key === null) throw new DataKeyError(`${name} must hold a base64 key of ${KEY_BYTES} bytes (make one with: openssl rand -base64 32)`);
+  return key;
+}
+
+/** Writes `key` to `file` (mode 0600) through a temporary file, so a crash leaves the old or the new key, whole. */
+export function writeKeyFile(file: string, key: Buffer): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, encodeMasterKey(key), { mode: 0o600, flag: 'w' });
+  renameSync(temporary, file);
+}
+
+/** The configured master key, or the data folder's (created when missing). */
+export function loadMasterKey(settings: MasterKeySettings): MasterKey {
+  if (settings.dataKey) return { key: settings.dataKey, origin: 'IDV_DATA_KEY', defaultFile: null, generated: false };
+  if (settings.dataKeyFile) {
+    return { key: readKeyFile(settings.dataKeyFile, `IDV_DATA_KEY_FILE (${settings.dataKeyFile})`), origin: `IDV_DATA_KEY_FILE (${settings.dataKeyFile})`, defaultFile: null, generated: false };
+  }
+  const file = path.join(settings.dataDir, DEFAULT_KEY_FILE);
+  const origin = `the data folder's key file (${file})`;
+  mkdirSync(settings.dataDir, { recursive: true });
+  try {
+    // 'wx': two processes starting at once on a new folder cannot both write a key.
+    writeFileSync(file, encodeMasterKey(randomBytes(KEY_BYTES)), { mode: 0o600, flag: 'wx' });
+    return { key: readKeyFile(file, origin), origin, defaultFile: file, generated: true };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw new DataKeyError(`${origin} cannot be created: ${(error as Error).message}`);
+  }
+  return { key: readKeyFile(file, origin), origin, defaultFile: file, generated: false };
+}

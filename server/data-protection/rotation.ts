@@ -1,0 +1,86 @@
+/**
+ * Master key rotation: every record's data key is re-wrapped under the new master key; the data
+ * it seals is never decrypted or rewritten (a re-wrap is one small field per record).
+ *
+ *   1. start     the key ring state records the rotation (new key wrapped under the current one
+ *                and back): from here a front door holding either key reads everything, and
+ *                new data keys are wrapped under the new key
+ *   2. re-wrap   batches of records still under another key, each swapped by compare-and-set
+ *   3. complete  the new key becomes current; the old one is kept only wrapped under the new one
+ *                (`retired`), so what it wrapped stays readable and a stolen old key opens nothing
+ *
+ * Interrupted anywhere (a crash, Ctrl-C), the same command resumes: step 1 finds its own rotation
+ * in the state and step 2 finds only the records not yet done.
+ */
+import { wrapKey, keyId } from './envelope.js';
+import { ringFor, wrapMaster, type KeyRingState } from './key-ring.js';
+import { DataKeyError } from './master-key.js';
+import { WRAP_AAD } from './record-cipher.js';
+import type { Store } from '../store/store.js';
+
+/** Records re-wrapped per batch: small enough that a batch is quick, large enough to be few. */
+const BATCH = 200;
+
+export interface RotationOptions {
+  /** Called after each batch with the number re-wrapped so far; a throw stops the rotation there (resumable). */
+  onBatch?: (rewrapped: number) => void;
+  batchSize?: number;
+}
+
+export interface RotationOutcome {
+  /** Records re-wrapped by this run. */
+  rewrapped: number;
+  /** True when this run found the rotation to this key already under way. */
+  resumed: boolean;
+  /** The id of the new current master key. */
+  current: string;
+}
+
+const hex = (key: Buffer): string => keyId(key).toString('hex');
+
+/** Rotates the store (opened with the current key and `next` as candidates) to master key `next`. */
+export async function rotateMasterKey(store: Store, next: Buffer, options: RotationOptions = {}): Promise<RotationOutcome> {
+  const target = hex(next);
+  let state = await store.readKeyRing();
+  if (state === null) throw new Error('the store has no key ring state: open it with openStore first');
+  if (state.current === target && state.rotation === null) return { rewrapped: 0, resumed: true, current: target };
+  let ring = ringFor(state, [...store.cipher.ring.masters(), next], 'the configured key');
+  const resumed = state.rotation !== null;
+  if (state.rotation !== null && state.rotation.to !== target) {
+    throw new DataKeyError(`a rotation to master key ${state.rotation.to} is under way: finish it with that key's file first`);
+  }
+  if (state.rotation === null) {
+    const current = ring.master(state.current);
+    const started: KeyRingState = {
+      ...state,
+      rotation: { to: target, toKey: wrapMaster(current, next), fromKey: wrapMaster(next, current), started: new Date().toISOString() },
+    };
+    if (!(await store.writeKeyRing(started, state))) throw new Error('the key ring state changed meanwhile (another rotation?): run the command again');
+    state = started;
+    ring = ringFor(state, [next], 'the new key');
+  }
+
+  let rewrapped = 0;
+  const batchSize = options.batchSize ?? BATCH;
+  for (;;) {
+    const batch = await store.wrappedDataKeys(target, batchSize);
+    if (batch.length === 0) break;
+    for (const ref of batch) {
+      const aad = WRAP_AAD[ref.kind](ref.id);
+      const dataKey = ring.unwrap(ref.dataKey, aad);
+      // False: erased or re-wrapped by someone else meanwhile; the next batch query skips it either way.
+      if (await store.replaceDataKey(ref, ring.wrapUnder(target, dataKey, aad))) rewrapped++;
+    }
+    options.onBatch?.(rewrapped);
+  }
+
+  const current = ring.master(state.current);
+  const retired: Record<string, string> = {};
+  for (const id of [state.current, ...Object.keys(state.retired)]) {
+    if (id !== target) retired[id] = wrapMaster(next, id === state.current ? current : ring.master(id));
+  }
+  const indexKey = wrapKey(next, keyId(next), ring.indexKey, 'index').toString('base64');
+  const completed: KeyRingState = { current: target, indexKey, retired, rotation: null };
+  if (!(await store.writeKeyRing(completed, state))) throw new Error('the key ring state changed meanwhile: run the command again');
+  return { rewrapped, resumed, current: target };
+}
