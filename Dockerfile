@@ -2,7 +2,8 @@
 # The idv image: one image, two commands.
 #
 #   docker build -t idv .
-#   docker run --read-only --tmpfs /tmp -p 8080:8080 -e IDV_MONGODB_URI=… idv serve --host 0.0.0.0 --pipeline dns:pipelines:50051
+#   docker run --read-only --tmpfs /tmp -v idv-data:/var/lib/idv -p 8080:8080 idv     (one container: serve, its pipeline child, the embedded store)
+#   docker run --read-only --tmpfs /tmp -p 8080:8080 -e IDV_MONGODB_URI=… -e IDV_DATA_KEY_FILE=… idv serve --host 0.0.0.0 --pipeline dns:pipelines:50051
 #   docker run --read-only --tmpfs /tmp idv pipeline --host 0.0.0.0 --threads 2
 #
 # Three stages: `build` compiles the TypeScript and prepares every model (face models converted,
@@ -28,11 +29,17 @@ COPY package.json package-lock.json .npmrc ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 
 FROM ${NODE_IMAGE}
+# IDV_DATA_DIR: the embedded store (and its data.key) of a single container, on a volume; the
+# image's own files stay read-only. With MongoDB nothing is written there.
 ENV NODE_ENV=production \
-    IDV_MODELS_DIR=/app/models/cache
+    IDV_MODELS_DIR=/app/models/cache \
+    IDV_DATA_DIR=/var/lib/idv
 WORKDIR /app
-# A fixed numeric id, so Kubernetes can check runAsNonRoot (the chart runs it as 10001 too).
-RUN groupadd --system --gid 10001 idv && useradd --system --uid 10001 --gid idv --no-create-home --shell /usr/sbin/nologin idv
+# A fixed numeric id, so Kubernetes can check runAsNonRoot (the chart runs it as 10001 too); the
+# data folder is its own, so that a volume mounted there starts out writable by it.
+RUN groupadd --system --gid 10001 idv \
+    && useradd --system --uid 10001 --gid idv --no-create-home --shell /usr/sbin/nologin idv \
+    && mkdir -p /var/lib/idv && chown idv:idv /var/lib/idv
 COPY package.json ./
 COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /app/dist/common ./dist/common

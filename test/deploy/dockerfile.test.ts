@@ -63,6 +63,9 @@ t.test('the final stage runs idv as a numeric non-root user, with a health check
   const healthcheck = instructions(final, 'HEALTHCHECK')[0]!.args;
   t.same(execForm(healthcheck), ['node', 'dist/server/container-health.js'], 'HEALTHCHECK runs the compiled check');
   t.match(healthcheck, /--start-period=\d+s/, 'after a start period (the pipeline checks its models first)');
+  const dataDir = environment(final).IDV_DATA_DIR ?? '';
+  t.ok(dataDir.startsWith('/') && !dataDir.startsWith('/app'), `the embedded store's folder (${dataDir}) is outside the read-only /app`);
+  t.ok(instructions(final, 'RUN').some((r) => r.args.includes(`chown idv:idv ${dataDir}`)), 'and owned by the user, so a volume there starts writable');
 });
 
 t.test('the build context leaves host builds out', async (t) => {
