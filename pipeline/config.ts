@@ -10,8 +10,8 @@
  * time is read on all of them (`IDV_PIPELINE_THREADS=1` on 2 cores: the recogniser reads a front
  * in 173 instead of 224 ms; docs/pipeline.md).
  */
-import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
+import { availableCores } from './cpu-quota.js';
 import type { RecogniserModel } from './ocr/model-files.js';
 import type { WorkerSettings } from './worker-settings.js';
 
@@ -55,9 +55,10 @@ export function loadPipelineConfig(argv: string[], env: NodeJS.ProcessEnv): Read
     },
     strict: true,
   });
-  const threads = integer('--threads / IDV_PIPELINE_THREADS', values.threads ?? env.IDV_PIPELINE_THREADS,
-    availableParallelism(), 1, 256);
-  const onnxThreads = onnxThreadsPerWorker(threads, availableParallelism());
+  // The machine's cores, or the container's CPU quota where that is less (cpu-quota.ts).
+  const cores = availableCores();
+  const threads = integer('--threads / IDV_PIPELINE_THREADS', values.threads ?? env.IDV_PIPELINE_THREADS, cores, 1, 256);
+  const onnxThreads = onnxThreadsPerWorker(threads, cores);
   return Object.freeze({
     host: values.host ?? env.IDV_PIPELINE_HOST ?? PIPELINE_DEFAULTS.host,
     port: integer('--port / IDV_PIPELINE_PORT', values.port ?? env.IDV_PIPELINE_PORT, PIPELINE_DEFAULTS.port, 0, 65535),
@@ -70,7 +71,7 @@ export function loadPipelineConfig(argv: string[], env: NodeJS.ProcessEnv): Read
       onnxThreads,
       sharpConcurrency: 1,
       ocrInt8: integer('IDV_OCR_INT8', env.IDV_OCR_INT8, 1, 0, 1) === 1,
-      ocrHelper: integer('IDV_OCR_HELPER', env.IDV_OCR_HELPER, ocrHelperDefault(onnxThreads, availableParallelism()), 0, 1) === 1,
+      ocrHelper: integer('IDV_OCR_HELPER', env.IDV_OCR_HELPER, ocrHelperDefault(onnxThreads, cores), 0, 1) === 1,
       ocrRecogniser: recogniserModel(env.IDV_OCR_RECOGNISER),
     }),
   });

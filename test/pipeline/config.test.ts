@@ -1,5 +1,5 @@
 import t from 'tap';
-import { availableParallelism } from 'node:os';
+import { availableCores } from '../../pipeline/cpu-quota.js';
 import { loadPipelineConfig, ocrHelperDefault, onnxThreadsPerWorker } from '../../pipeline/config.js';
 
 t.test('onnxruntime gets the cores a narrower pool leaves over, never fewer than one', async (t) => {
@@ -10,7 +10,7 @@ t.test('onnxruntime gets the cores a narrower pool leaves over, never fewer than
 });
 
 t.test('the configuration hands the thread budget to the workers', async (t) => {
-  const cores = availableParallelism();
+  const cores = availableCores();
   const wide = loadPipelineConfig([], { IDV_PIPELINE_THREADS: String(cores) });
   t.same(wide.workerSettings, { onnxThreads: 1, sharpConcurrency: 1, ocrInt8: true, ocrHelper: cores >= 2, ocrRecogniser: 'v6' });
   const narrow = loadPipelineConfig(['--threads', '1'], {});

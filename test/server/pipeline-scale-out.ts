@@ -18,19 +18,19 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import t, { type Test } from 'tap';
 import { licenceBody } from './fixtures.js';
-import { startServer, type ServerUnderTest } from './helper.js';
+import { httpCall, startServer, type ServerUnderTest } from './helper.js';
 
 const PIPELINE_MAIN = fileURLToPath(new URL('../../pipeline/main.js', import.meta.url));
 /** CPU seconds a pipeline must have spent to count as having served verifications. */
 const SERVED_CPU_SECONDS = 1;
 
-interface Pipeline {
+export interface Pipeline {
   address: string;
   child: ChildProcess;
 }
 
 /** A real pipeline process on a free loopback port, one worker thread. */
-async function startPipeline(t: Test): Promise<Pipeline> {
+export async function startPipeline(t: Test): Promise<Pipeline> {
   const child = fork(PIPELINE_MAIN, ['--host', '127.0.0.1', '--port', '0', '--threads', '1'], {
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     execArgv: [],
@@ -50,7 +50,7 @@ async function startPipeline(t: Test): Promise<Pipeline> {
 }
 
 /** User + system CPU seconds of a process (all its threads), from /proc/<pid>/stat (USER_HZ = 100). */
-function cpuSeconds(pid: number): number {
+export function cpuSeconds(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
@@ -75,12 +75,13 @@ function stream(server: ServerUnderTest, body: unknown, lanes: number, records: 
   return Promise.all(Array.from({ length: lanes }, lane)).then(() => undefined);
 }
 
-async function untilReady(server: ServerUnderTest): Promise<void> {
+/** Waits until the front door at `url` answers /ready with 200 (its pipelines and store up). */
+export async function untilReady(url: string): Promise<void> {
   for (let i = 0; i < 100; i++) {
-    if ((await server.call('GET', '/ready')).status === 200) return;
+    if ((await httpCall(url, 'GET', '/ready')).status === 200) return;
     await sleep(100);
   }
-  throw new Error('the front door did not become ready');
+  throw new Error(`the front door at ${url} did not become ready`);
 }
 
 /** One stream of verifications over two pipelines, one of which `signal` stops mid-run. */
@@ -89,7 +90,7 @@ export function testStopMidRun(signal: 'SIGTERM' | 'SIGKILL'): void {
     const begun = performance.now();
     const [a, b] = await Promise.all([startPipeline(t), startPipeline(t)]);
     const server = await startServer(t, { args: ['--pipeline', `${a!.address},${b!.address}`] });
-    await untilReady(server);
+    await untilReady(server.url);
     t.comment(`ready after ${((performance.now() - begun) / 1000).toFixed(1)} s`);
     const body = await licenceBody();
     const cpuBefore = [cpuSeconds(a!.child.pid!), cpuSeconds(b!.child.pid!)];

@@ -1,0 +1,82 @@
+/**
+ * The container image's HEALTHCHECK (Dockerfile): `node dist/server/container-health.js [PID]`,
+ * exit 0 when healthy, 1 when not, one line on stderr saying why.
+ *
+ * One image runs either `idv serve` or `idv pipeline`, and Docker gives an image one check, so
+ * the check asks the container's main process, PID 1 unless another is given (its command line
+ * in /proc/PID/cmdline), which it is:
+ *
+ *   serve     GET /health on the front door's port (liveness: the process runs; not /ready, whose
+ *             answer depends on the store and the pipelines and must not get a door restarted)
+ *   pipeline  grpc.health.v1 Check of the Pipeline service on the pipeline's port
+ *
+ * The port is read the way each command reads it (`--port` over PORT / IDV_PIPELINE_PORT), so
+ * a container started with other flags is still checked on the right port. Kubernetes ignores
+ * HEALTHCHECK; the Helm chart's probes ask the same two things (deploy/helm/idv/).
+ */
+import { readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { parseArgs } from 'node:util';
+import { loadConfig } from './config.js';
+import { createPipelineClient } from './pipeline-client.js';
+
+/** Well within Docker's default 30 s check timeout. */
+const CHECK_TIMEOUT_MS = 3_000;
+/** `idv pipeline`'s port when neither --port nor IDV_PIPELINE_PORT names one (pipeline/config.ts). */
+const PIPELINE_DEFAULT_PORT = 50051;
+
+/** The command PID 1 runs (`serve`, `pipeline`) and the arguments after it. */
+export function commandOf(cmdline: string): { command: string; args: string[] } {
+  const argv = cmdline.split('\0').filter((part) => part !== '');
+  const at = argv.findIndex((part) => part === 'serve' || part === 'pipeline');
+  if (at === -1) throw new Error(`the process runs neither idv serve nor idv pipeline: ${argv.join(' ')}`);
+  return { command: argv[at]!, args: argv.slice(at + 1) };
+}
+
+/** The front door's /health on loopback: plain HTTP, or HTTPS to its own certificate when it has one. */
+function frontDoorHealth(args: string[]): Promise<string> {
+  const config = loadConfig(process.env, args);
+  const request = config.tlsCert === null ? httpRequest : httpsRequest;
+  return new Promise((resolve, reject) => {
+    // rejectUnauthorized: this asks our own process over loopback whether it runs; it trusts nothing.
+    const call = request({ host: '127.0.0.1', port: config.port, path: '/health', timeout: CHECK_TIMEOUT_MS, rejectUnauthorized: false }, (answer) => {
+      answer.resume();
+      if (answer.statusCode === 200) resolve('front door /health 200');
+      else reject(new Error(`front door /health answered ${answer.statusCode}`));
+    });
+    call.on('timeout', () => call.destroy(new Error(`front door /health did not answer in ${CHECK_TIMEOUT_MS} ms`)));
+    call.on('error', reject);
+    call.end();
+  });
+}
+
+/** The pipeline's gRPC health check on loopback. */
+async function pipelineHealth(args: string[]): Promise<string> {
+  const { values } = parseArgs({ args, options: { port: { type: 'string' } }, strict: false });
+  const port = typeof values.port === 'string' ? values.port : process.env.IDV_PIPELINE_PORT || String(PIPELINE_DEFAULT_PORT);
+  const client = createPipelineClient(`127.0.0.1:${port}`, CHECK_TIMEOUT_MS);
+  try {
+    const status = await client.health();
+    if (status !== 'SERVING') throw new Error(`pipeline health is ${status}`);
+    return 'pipeline SERVING';
+  } finally {
+    client.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const pid = process.argv[2] ?? '1';
+  if (!/^\d+$/.test(pid)) throw new Error(`PID must be a process id, got "${pid}"`);
+  const { command, args } = commandOf(readFileSync(`/proc/${pid}/cmdline`, 'utf8'));
+  const said = command === 'serve' ? await frontDoorHealth(args) : await pipelineHealth(args);
+  process.stderr.write(`healthy: ${said}\n`);
+}
+
+// Run only as the HEALTHCHECK's command, not when a test imports commandOf.
+if (process.argv[1]?.endsWith('container-health.js')) {
+  main().then(() => process.exit(0), (error: unknown) => {
+    process.stderr.write(`unhealthy: ${(error as Error).message}\n`);
+    process.exit(1);
+  });
+}
