@@ -11,6 +11,7 @@
 import { Piscina } from 'piscina';
 import { CodedError } from '../common/errors.js';
 import type { PipelineConfig } from './config.js';
+import { newRunningCounter } from './pool-load.js';
 import type { Task, TaskResult } from './tasks.js';
 
 interface Waiting {
@@ -47,7 +48,8 @@ export class WorkerPool {
       // Our admission queue holds the waiting tasks; Piscina only ever sees `threads` at once.
       maxQueue: config.threads,
       idleTimeout: Number.POSITIVE_INFINITY,
-      workerData: { settings: config.workerSettings },
+      // The running counter tells a worker whether it runs alone (pool-load.ts).
+      workerData: { settings: config.workerSettings, running: newRunningCounter() },
     });
   }
 

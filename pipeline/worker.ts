@@ -5,10 +5,15 @@
  */
 import { CodedError } from '../common/errors.js';
 import { newJob } from './job.js';
+import { countedAsRunning } from './pool-load.js';
 import { PLANS, runPlan, type StageTiming } from './stages/index.js';
 import type { Task, TaskResult } from './tasks.js';
 
-export default async function runTask(task: Task): Promise<TaskResult> {
+export default function runTask(task: Task): Promise<TaskResult> {
+  return countedAsRunning(() => run(task));
+}
+
+async function run(task: Task): Promise<TaskResult> {
   const timings: StageTiming[] = [];
   if (task.deadline !== null && Date.now() > task.deadline) {
     return { ok: false, error: { code: 'ServiceUnavailable', message: 'The deadline passed while the task was queued.' }, timings, quality: [] };

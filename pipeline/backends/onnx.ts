@@ -33,18 +33,25 @@ export interface LoadOptions {
   variant?: string;
   /** Run on one intra-op thread even where the worker has more (small models). */
   oneThread?: boolean;
+  /**
+   * Run on this many intra-op threads whatever the worker has, their idle threads sleeping rather
+   * than spinning (ocr/sessions.ts lends a running-alone worker the pool's idle core).
+   */
+  threads?: number;
 }
 
 /** The session for a model file, created on first use in this worker and shared afterwards. */
-export function loadSession(path: string, { transform, variant = transform?.name, oneThread = false }: LoadOptions = {}): Promise<Session> {
-  const key = transform ? `${path}#${variant}` : path;
+export function loadSession(path: string, { transform, variant = transform?.name, oneThread = false, threads }: LoadOptions = {}): Promise<Session> {
+  const key = `${transform ? `${path}#${variant}` : path}${threads === undefined ? '' : `@${threads}`}`;
   let pending = sessions.get(key);
   if (!pending) {
     const options: ort.InferenceSession.SessionOptions = {
-      intraOpNumThreads: oneThread ? 1 : workerSettings().onnxThreads,
+      intraOpNumThreads: threads ?? (oneThread ? 1 : workerSettings().onnxThreads),
       interOpNumThreads: 1,
       executionMode: 'sequential',
       graphOptimizationLevel: 'all',
+      // A spinning thread would hold on to the core it was lent after its run.
+      ...(threads === undefined ? {} : { extra: { 'session.intra_op.allow_spinning': '0' } }),
     };
     pending = transform
       ? readFile(path).then((bytes) => ort.InferenceSession.create(transform(bytes), options))

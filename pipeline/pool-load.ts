@@ -1,0 +1,34 @@
+/**
+ * How many of the pool's workers are running a task, shared by all of them through one counter
+ * in shared memory (the pool hands it to every worker in `workerData`). A worker that runs alone
+ * may spend the pool's idle cores on its request (ocr/sessions.ts); when others run too, those
+ * cores are theirs. Outside a pool (tests of a single stage) a worker counts as alone.
+ */
+import { isMainThread, workerData } from 'node:worker_threads';
+
+/** The counter a pool creates and hands to its workers. */
+export function newRunningCounter(): Int32Array {
+  return new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
+}
+
+function counter(): Int32Array | undefined {
+  const data = isMainThread ? undefined : (workerData as { running?: Int32Array } | undefined);
+  return data?.running;
+}
+
+/** Runs `body` counted as one of the pool's running tasks. */
+export async function countedAsRunning<T>(body: () => Promise<T>): Promise<T> {
+  const running = counter();
+  if (running !== undefined) Atomics.add(running, 0, 1);
+  try {
+    return await body();
+  } finally {
+    if (running !== undefined) Atomics.sub(running, 0, 1);
+  }
+}
+
+/** Whether this worker's task is the only one the pool is running. */
+export function runningAlone(): boolean {
+  const running = counter();
+  return running === undefined || Atomics.load(running, 0) <= 1;
+}
