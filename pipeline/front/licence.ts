@@ -47,7 +47,7 @@ const BEFORE_NUMBER = '(?=[\\s:.#]|[A-Z]{0,2}\\d|$)';
 const RULES: readonly LabelRule[] = [
   {
     field: 'id', parse: documentNumber,
-    label: label('4d', bilingual('DLN|DL\\s*NO\\.?|DL#|LIC(?:ENSE)?\\s*(?:NO\\.?|#)|ID\\s*NO\\.?|IDN|ID#?|CUST(?:OMER)?\\s*ID|NUMBER|NUM[EÉ]RO|DL|NO\\.?'), BEFORE_NUMBER),
+    label: label('4d', bilingual('DLN|DL\\s*NO\\.?|DL#|LIC(?:ENSE)?\\s*(?:NO\\.?|#)|ID\\s*NO\\.?|IDN|CUST(?:OMER)?\\s*ID|NUMBER|NUM[EÉ]RO|DL|NO\\.?'), BEFORE_NUMBER),
   },
   // `4d` garbled into the caption (`adDLN`, `40DLN`): DLN, in no word, still announces the number.
   { field: 'id', label: /(?<![\p{L}\d])[\p{L}\d]{1,2}DLN(?=[\s:.#]|$)/iu, parse: documentNumber },
@@ -130,7 +130,7 @@ function readNames(lines: readonly FrontLine[], readings: ReadonlyMap<DocumentFi
   const nameOf = (line: FrontLine): Reading | undefined => {
     // A field number printed before the name (`1 SMITH`) is not part of it; a short name reads
     // in lower case (`jo`) as often as not.
-    const found = wholeName(line, line.text.replace(/^[12]\s*(?=\p{L}{2})/u, (s) => ' '.repeat(s.length)), false, true);
+    const found = wholeName(line, line.text.replace(/^[12]\s*(?=\p{L}{2})/u, (s) => ' '.repeat(s.length)), false);
     return found === undefined || NOT_NAMES.test(found.value) ? undefined : found;
   };
   const anchor = readings.get('address')?.line ?? readings.get('city')?.line;
@@ -151,8 +151,7 @@ function readNames(lines: readonly FrontLine[], readings: ReadonlyMap<DocumentFi
       .filter((i): i is number => i !== undefined);
     [family, given] = candidates.filter((c) => c.line.index > Math.max(...fields));
   }
-  // A list of names (`MICHAEL, M`) is the given names, never the family name.
-  if (family === undefined || given === undefined || family.value.includes(',') || !stackedUnder(family.line, given.line)) return new Map();
+  if (family === undefined || given === undefined || !stackedUnder(family.line, given.line)) return new Map();
   const kept = keptNames(family, given);
   for (const field of readings.keys()) kept.delete(field);
   return kept;

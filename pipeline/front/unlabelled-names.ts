@@ -42,19 +42,15 @@ const CAPITAL_SHAPED = /[cjosuvwxz]/g;
  * A line that is a name and nothing else (at least two letters): the name in capitals, as the
  * documents print their values, with its confidence. Digits mean a number or a date, whatever
  * asLetters would make of them. `capitals`: only a line in capitals, allowing the capital-shaped
- * lower-case letters; garbled captions (`dverr aatles`) come back in mixed case. `listed`: names
- * separated by commas are one value, as a licence prints the given names (`MICHAEL, M`: first, middle).
+ * lower-case letters; garbled captions (`dverr aatles`) come back in mixed case.
  */
-export function wholeName(line: FrontLine, text = line.text, capitals = true, listed = false): Reading | undefined {
+export function wholeName(line: FrontLine, text = line.text, capitals = true): Reading | undefined {
   const letters = capitals ? /^[\p{Lu}\s'’.-]+$/u : /^[\p{L}\s'’.-]+$/u;
   const shaped = capitals ? text.replace(CAPITAL_SHAPED, (c) => c.toUpperCase()) : text;
-  const parts = listed ? shaped.split(',') : [shaped];
-  if (!parts.every((part) => letters.test(part.trim())) || (text.match(/\p{L}/gu) ?? []).length < 2) return undefined;
-  const names = parts.map((part) => personName(part));
-  if (names.some((name, i) => name === undefined || name.end !== parts[i]!.trimEnd().length)) return undefined;
-  const start = names[0]!.start;
-  const end = text.trimEnd().length;
-  return { value: names.map((name) => name!.value).join(', '), start, end, line, confidence: spanConfidence(line, start, end) };
+  if (!letters.test(shaped.trim()) || (text.match(/\p{L}/gu) ?? []).length < 2) return undefined;
+  const found = personName(shaped);
+  if (found === undefined || found.end !== text.trimEnd().length) return undefined;
+  return { ...found, line, confidence: spanConfidence(line, found.start, found.end) };
 }
 
 /**

@@ -39,8 +39,7 @@ const AMBIGUITY_MARGIN = Math.log(1.25);
 
 const CONFUSIONS: ReadonlyArray<readonly [string, string]> = [['O', '0'], ['I', '1'], ['B', '8'], ['S', '5'], ['Z', '2'], ['G', '6'], ['D', '0'], ['Q', '0'], ['C', '0']];
 
-/** Whether a and b are the usual OCR-B confusion of each other (O and 0, I and 1…). */
-export function confusable(a: string, b: string): boolean {
+function confusable(a: string, b: string): boolean {
   return CONFUSIONS.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
 }
 

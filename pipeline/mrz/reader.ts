@@ -22,7 +22,7 @@ import { cutBand, findBands, type Band } from '../backends/opencv-mrz.js';
 import type { PreparedImage } from '../job.js';
 import type { GreyImage } from '../image.js';
 import { groupBands } from './band-group.js';
-import { confusable, type Correction, type CorrectedReading } from './correct.js';
+import type { Correction, CorrectedReading } from './correct.js';
 import { mrzDocument, type MrzDocument } from './fields.js';
 import type { MrzFormat } from './layout.js';
 import { MIN_LIKENESS, doubtfulFailure, meanProbability, mrzLike } from './doubt.js';
@@ -92,15 +92,6 @@ function decileProbability(reading: BandReading): number {
 function readable(reading: BandReading): boolean {
   return mrzLike(reading) && decileProbability(reading) >= MIN_DECILE_PROBABILITY
     && reading.corrections.filter((c) => c.by === 'check').length <= MAX_CORRECTIONS;
-}
-
-/**
- * Whether the check digits changed at most one character, and that one into its look-alike (O and
- * 0 in a document number, which OCR-B barely tells apart and only the check digit settles).
- */
-function atMostOneSwap(corrections: readonly Correction[]): boolean {
-  const byCheck = corrections.filter((c) => c.by === 'check');
-  return byCheck.length === 0 || (byCheck.length === 1 && confusable(byCheck[0]!.from, byCheck[0]!.to));
 }
 
 /** A reading good enough to stop searching. */
@@ -186,12 +177,11 @@ export async function readMrzWith(cv: OpenCv, image: PreparedImage): Promise<Mrz
   }
   if (!best || doubtfulFailure(best)) {
     // The band could not be read: the lines as the text detector boxes them, taken only when they
-    // read conclusively with every check holding, as read or after one swap of look-alikes that
-    // the position allows both of (detected-lines.ts). Four changes of any kind made a French 1988
-    // card, no ICAO MRZ, pass as a TD2.
+    // read conclusively with every check holding as read, no character changed to make one hold
+    // (detected-lines.ts). Four such changes made a French 1988 card, no ICAO MRZ, pass as a TD2.
     for (const set of await detectedMrzLineSets(image)) {
       const reading = await readLineCrops(set);
-      if (reading && readable(reading) && conclusive(reading) && atMostOneSwap(reading.corrections)) {
+      if (reading && readable(reading) && conclusive(reading) && reading.corrections.every((c) => c.by !== 'check')) {
         best = reading;
         break;
       }

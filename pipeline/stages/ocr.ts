@@ -41,7 +41,9 @@ export const ocr: Stage = {
   async run(job: Job): Promise<void> {
     // A front whose MRZ was read needs not be read there again.
     const knownMrz = job.mrz?.side === 'front' ? job.mrz.lines : undefined;
-    const front = await readFront(frontOf(job), job.input.documentType, { knownMrz, knownNames: machineNames(job.machineReadable?.document ?? {}) }, job.machineReadable?.document ?? {});
+    const read = job.machineReadable?.document ?? {};
+    const front = await readFront(frontOf(job), job.input.documentType, { knownMrz, knownNames: machineNames(read) }, read);
+    // The MRZ's names as the front settles them, for the steps below and the verdict.
     settleMrzNames(job, front.visual);
     const machine = job.machineReadable?.document ?? {};
     // The front's O and 0 are alike; the machine-readable number says which they are.

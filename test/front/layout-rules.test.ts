@@ -189,39 +189,3 @@ t.test('the text height of a detector box: a long line\'s is a third of its box,
     t.ok(Math.abs(ungrownHeight(W, H) - 20) < 1e-6, `${width} wide: ${ungrownHeight(W, H)}`);
   }
 });
-
-t.test('a licence without field numbers: ID before the number, the family name above a listed given name', async (t) => {
-  // As the New York design prints them: `ID` and a number in groups, names stacked without `1` and `2`.
-  const lines: LineSpec[] = [
-    { text: 'NEW YORK STATE', x: 230, y: 90, h: 60 },
-    { text: 'ID 123 456 789', x: 350, y: 185, h: 34 },
-    { text: 'MOTORIST', x: 350, y: 223, h: 32 },
-    { text: 'MICHAEL, M', x: 350, y: 255, h: 32 },
-    { text: '2345 ANYWHERE STREET', x: 350, y: 290, h: 30 },
-    { text: 'YOUR CITY, NY 12345', x: 350, y: 316, h: 26 },
-    { text: 'DOB 08/31/1978', x: 350, y: 430, h: 29 },
-  ];
-  t.match(readFrontLines(ocrLines(lines), DocumentType.ID).visual.document,
-    { id: '123 456 789', familyName: 'MOTORIST', privateName: 'MICHAEL, M', dob: '1978-08-31' });
-  // A list of names is never the family name: with the lines the other way round, no names.
-  const swapped = lines.map((l) => (l.text === 'MOTORIST' ? { ...l, y: 255 } : l.text === 'MICHAEL, M' ? { ...l, y: 223 } : l));
-  const document = readFrontLines(ocrLines(swapped), DocumentType.ID).visual.document;
-  t.equal(document.familyName, undefined);
-  t.equal(document.privateName, undefined);
-});
-
-t.test('a printed line the detector cut in two boxes reads as one; columns further apart stay two', async (t) => {
-  const lines: LineSpec[] = [
-    { text: 'Date of expiry / Date d\'expiration', x: 400, y: 400, h: 30 },
-    { text: '01 MAR', x: 400, y: 440, w: 170, h: 40 },
-    // Overlapping the first box, as the detector's boxes of one line do.
-    { text: '2024', x: 555, y: 440, w: 110, h: 40 },
-    { text: 'Date of birth / Date de naissance', x: 400, y: 220, h: 30 },
-    { text: '07 JUN', x: 400, y: 260, w: 170, h: 40 },
-    // Two line heights to the right: another column's value, not the year.
-    { text: '1984', x: 650, y: 260, w: 110, h: 40 },
-  ];
-  const { document } = readFrontLines(ocrLines(lines), DocumentType.Passport).visual;
-  t.equal(document.expires, '2024-03-01');
-  t.not(document.dob, '1984-06-07');
-});
