@@ -100,7 +100,45 @@ export function toFrontLines(lines: readonly OcrLine[]): FrontLine[] {
       textHeight: ungrownHeight(sides.width, sides.height),
     };
   });
-  return readingOrder(placed).map((line, index) => ({ ...line, index }));
+  return joinFragments(readingOrder(placed)).map((line, index) => ({ ...line, index }));
+}
+
+/**
+ * Boxes in one row closer than this many line heights are one line that the detector cut in two
+ * at a word space (`01 MAR` │ `2024`, boxes even overlapping); columns stand further apart.
+ */
+const MAX_FRAGMENT_GAP = 0.5;
+/** Fragments of one line are printed alike: heights within this ratio. */
+const MIN_FRAGMENT_HEIGHT_RATIO = 0.8;
+
+/** Lines in reading order, with the fragments of one printed line joined (a space between). */
+function joinFragments(lines: readonly FrontLine[]): FrontLine[] {
+  const out: FrontLine[] = [];
+  for (const line of lines) {
+    const last = out[out.length - 1];
+    if (last !== undefined && fragmentsOfOneLine(last, line)) out[out.length - 1] = joined(last, line);
+    else out.push(line);
+  }
+  return out;
+}
+
+function fragmentsOfOneLine(a: FrontLine, b: FrontLine): boolean {
+  const h = Math.min(a.height, b.height);
+  return !a.knownName && !b.knownName
+    && h >= MIN_FRAGMENT_HEIGHT_RATIO * Math.max(a.height, b.height)
+    && Math.abs(a.cy - b.cy) < h / 2
+    && b.left > a.left && b.left - a.right < MAX_FRAGMENT_GAP * h;
+}
+
+function joined(a: FrontLine, b: FrontLine): FrontLine {
+  const chars = [...a.chars, Math.min(a.confidence, b.confidence), ...b.chars];
+  const top = Math.min(a.top, b.top);
+  const bottom = Math.max(a.bottom, b.bottom);
+  return {
+    index: 0, text: `${a.text} ${b.text}`, chars, confidence: chars.reduce((s, p) => s + p, 0) / chars.length, knownName: false,
+    left: a.left, right: Math.max(a.right, b.right), top, bottom, height: bottom - top, cy: (top + bottom) / 2,
+    textHeight: Math.max(a.textHeight, b.textHeight),
+  };
 }
 
 /** Top to bottom by rows (centres closer than half the smaller height), left to right in a row. */

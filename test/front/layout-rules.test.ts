@@ -189,3 +189,19 @@ t.test('the text height of a detector box: a long line\'s is a third of its box,
     t.ok(Math.abs(ungrownHeight(W, H) - 20) < 1e-6, `${width} wide: ${ungrownHeight(W, H)}`);
   }
 });
+
+t.test('a printed line the detector cut in two boxes reads as one; columns further apart stay two', async (t) => {
+  const lines: LineSpec[] = [
+    { text: 'Date of expiry / Date d\'expiration', x: 400, y: 400, h: 30 },
+    { text: '01 MAR', x: 400, y: 440, w: 170, h: 40 },
+    // Overlapping the first box, as the detector's boxes of one line do.
+    { text: '2024', x: 555, y: 440, w: 110, h: 40 },
+    { text: 'Date of birth / Date de naissance', x: 400, y: 220, h: 30 },
+    { text: '07 JUN', x: 400, y: 260, w: 170, h: 40 },
+    // Two line heights to the right: another column's value, not the year.
+    { text: '1984', x: 650, y: 260, w: 110, h: 40 },
+  ];
+  const { document } = readFrontLines(ocrLines(lines), DocumentType.Passport).visual;
+  t.equal(document.expires, '2024-03-01');
+  t.not(document.dob, '1984-06-07');
+});
