@@ -8,7 +8,7 @@ import { byType, rounded, scoreBy } from './group.js';
 import type { SpecimenRecord } from './record.js';
 import { scoreFaces } from './score-face.js';
 import { scoreAamva, scoreFront, scoreMrz, scoreReliability } from './score-readers.js';
-import { scoreVerdict } from './score-verdict.js';
+import { scoreVerdict, tamperDetection } from './score-verdict.js';
 
 function quantiles(values: readonly number[]) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -31,12 +31,16 @@ function latency(records: readonly SpecimenRecord[]) {
 
 export type AccuracyReport = ReturnType<typeof assembleReport>;
 
-/** The whole report for a set of records; `meta` is the caller's (corpus, machine, duration). */
-export function assembleReport(records: readonly SpecimenRecord[]) {
+/**
+ * The whole report for a set of records; `meta` is the caller's (corpus, machine, duration).
+ * `tamperSet`: the tamper set's records (tamper-set.ts), scored for tamper detection alone.
+ */
+export function assembleReport(records: readonly SpecimenRecord[], tamperSet: readonly SpecimenRecord[] = []) {
   const aamva = scoreAamva(records);
   const mrz = scoreMrz(records);
   const ocr = scoreFront(records);
   const verdict = scoreVerdict(records);
+  const tampering = tamperDetection(tamperSet);
   const faces = scoreFaces(records);
   const timing = latency(records);
   return {
@@ -52,6 +56,7 @@ export function assembleReport(records: readonly SpecimenRecord[]) {
       verdictRightAnswer: verdict.rightAnswer,
       falseItsFake: verdict.falseItsFake.overall.rate,
       tamperDetection: verdict.tamperedFront.detection,
+      tamperSetDetection: tampering.detection,
       faceTarAtFar1: faces.tarAtFar1.tar,
       faceTarAtFar01: faces.tarAtFar01.tar,
       faceEer: faces.eer,
@@ -64,6 +69,7 @@ export function assembleReport(records: readonly SpecimenRecord[]) {
     mrz,
     ocr,
     verdict,
+    tamperSet: tampering,
     faces,
     /** Key visual fields by the confidence the service gave them: how often each band is right. */
     reliability: scoreReliability(records),
@@ -80,8 +86,9 @@ export type FamilyReports = Record<(typeof FAMILIES)[number], AccuracyReport>;
  * The report of every family on its own: the tuning designs (the readers' rules were studied on
  * them) beside the held-out ones (only ever measured), so that what a rule learnt of a layout shows.
  */
-export function assembleFamilies(records: readonly SpecimenRecord[]): FamilyReports {
-  return Object.fromEntries(FAMILIES.map((family) => [family, assembleReport(records.filter((r) => r.truth.design.family === family))])) as FamilyReports;
+export function assembleFamilies(records: readonly SpecimenRecord[], tamperSet: readonly SpecimenRecord[] = []): FamilyReports {
+  const of = (family: string) => (r: SpecimenRecord): boolean => r.truth.design.family === family;
+  return Object.fromEntries(FAMILIES.map((family) => [family, assembleReport(records.filter(of(family)), tamperSet.filter(of(family)))])) as FamilyReports;
 }
 
 /** How many isolation probes ran, and how much the corpus took to generate. */

@@ -83,6 +83,8 @@ export function printAccuracy(reports: Reports): void {
   printTable('Readers by capture kind', perFamily(families, (r) => readerRows(r, 'byCapture')));
   printTable('Verdict by negative kind (right: expected verdict, or an expected error code)', perFamily(families, (r) =>
     Object.entries(r.verdict.byNegative).map(([negative, v]) => ({ negative, n: v.specimens, right: pct(v.right), answers: counts(v.answers) }))));
+  printTable('Tamper set: tampered fronts given ItsFake, by kind (tamper-set.ts)', perFamily(families, (r) =>
+    Object.entries(r.tamperSet.byKind).map(([kind, v]) => ({ kind, n: v.specimens, 'ItsFake': pct(v.rate) }))));
   printTable('Verdict confusion (rows expected, columns answered)', perFamily(families, (r) => Object.entries(r.verdict.matrix).map(([row, cells]) => ({ '': row, ...cells }))));
   printTable('Faces (document vs selfie) and anti-spoofing', perFamily(families, ({ faces }) => [{
     'pairs gen/imp': `${faces.genuinePairs}/${faces.impostorPairs}`,
@@ -102,6 +104,8 @@ export function printAccuracy(reports: Reports): void {
 export interface AccuracyMeta {
   seed: number;
   size: number;
+  /** Specimens of the tamper set (tamper-set.ts). */
+  tamperSet: number;
   quick: boolean;
   /** The designs the corpus drew from (test/fixtures/specimens/designs). */
   designs: string;

@@ -28,6 +28,7 @@ import { collectSpecimen, type BenchService } from './collect.js';
 import { startBenchFrontDoor } from './front-door.js';
 import { printAccuracy, printHeadlineDiff, type AccuracyMeta } from './print.js';
 import type { SpecimenRecord } from './record.js';
+import { generateTamperSet, tamperSetSize } from './tamper-set.js';
 
 /** The corpus seed: fixed, so that runs compare. */
 export const ACCURACY_SEED = 4242;
@@ -135,17 +136,19 @@ function saveRecords(records: readonly SpecimenRecord[]): string {
 /** The suite: corpus through the pipeline, printed tables and headline diff; returns the JSON result. */
 export async function benchAccuracy(options: { quick: boolean }): Promise<object> {
   const designs = corpusDesigns();
-  const meta: AccuracyMeta = { seed: corpusSeed(), size: corpusSize(options.quick), quick: options.quick, designs: typeof designs === 'string' ? designs : designs.join(',') };
+  const meta: AccuracyMeta = { seed: corpusSeed(), size: corpusSize(options.quick), tamperSet: tamperSetSize(options.quick), quick: options.quick, designs: typeof designs === 'string' ? designs : designs.join(',') };
   const config = loadPipelineConfig(['--host', '127.0.0.1', '--port', '0'], process.env);
   const running = await startPipelineServer(config);
   const Pipeline = pipelineProto().idv.pipeline.v1.Pipeline;
   const client = new Pipeline(running.address, grpc.credentials.createInsecure());
   const started = performance.now();
   let records: SpecimenRecord[];
+  let tamperSet: SpecimenRecord[];
   try {
     const frontDoor = await startBenchFrontDoor(running.address);
     try {
       records = await collectCorpus({ frontDoor, client }, generateCorpus({ ...meta, designs }), config.threads, meta.size);
+      tamperSet = await collectCorpus({ frontDoor, client }, generateTamperSet(meta.seed, meta.tamperSet), config.threads, meta.tamperSet);
     } finally {
       await frontDoor.close();
     }
@@ -153,11 +156,11 @@ export async function benchAccuracy(options: { quick: boolean }): Promise<object
     client.close();
     await running.close();
   }
-  const report = assembleReport(records);
-  const families = assembleFamilies(records);
+  const report = assembleReport(records, tamperSet);
+  const families = assembleFamilies(records, tamperSet);
   printAccuracy({ ...families, all: report });
   printHeadlineDiff('accuracy', meta, { ...families, all: report });
-  console.log(`\nper-specimen records: ${saveRecords(records)}`);
+  console.log(`\nper-specimen records: ${saveRecords([...records, ...tamperSet])}`);
   return {
     meta: { ...meta, date: new Date().toISOString(), threads: config.threads, onnxThreads: config.workerSettings.onnxThreads, ocrInt8: config.workerSettings.ocrInt8, ocrRecogniser: config.workerSettings.ocrRecogniser, wallSeconds: round((performance.now() - started) / 1000, 1) },
     ...report,

@@ -58,10 +58,24 @@ function itsFakeRate(records: readonly SpecimenRecord[]) {
 
 const TAMPERED = new Set(['tampered-dob', 'tampered-number', 'tampered-name']);
 
+/** The tampered fronts among `records`. */
+const tamperedOf = (records: readonly SpecimenRecord[]): SpecimenRecord[] => records.filter((r) => r.truth.negative !== null && TAMPERED.has(r.truth.negative));
+
+/** Detection over every tampered front of `records` (no verdict counts as missed), by kind and document type. */
+export function tamperDetection(records: readonly SpecimenRecord[]) {
+  const tampered = tamperedOf(records);
+  return {
+    specimens: tampered.length,
+    detection: share(tampered.filter((r) => documentVerdict(r) === VerdictStatus.ItsFake).length, tampered.length),
+    overall: itsFakeRate(tampered),
+    byKind: scoreBy(tampered, (r) => r.truth.negative as string, itsFakeRate),
+    byDocumentType: scoreBy(tampered, byType, itsFakeRate),
+  };
+}
+
 /** Verdict confusion, answers per negative kind, false ItsFake and tampered-front detection. */
 export function scoreVerdict(records: readonly SpecimenRecord[]) {
   const genuine = records.filter((r) => r.truth.verdict === VerdictStatus.OK);
-  const tampered = records.filter((r) => r.truth.negative !== null && TAMPERED.has(r.truth.negative));
   const noDocument = records.filter((r) => r.truth.negative === 'no-document');
   return {
     ...confusion(records),
@@ -75,13 +89,7 @@ export function scoreVerdict(records: readonly SpecimenRecord[]) {
       byDocumentType: scoreBy(genuine, byType, itsFakeRate),
       byCapture: scoreBy(genuine, byCapture, itsFakeRate),
     },
-    tamperedFront: {
-      // Detection over every tampered front (no verdict counts as missed) and the false-flag rate beside it.
-      detection: share(tampered.filter((r) => documentVerdict(r) === VerdictStatus.ItsFake).length, tampered.length),
-      overall: itsFakeRate(tampered),
-      byKind: scoreBy(tampered, (r) => r.truth.negative as string, itsFakeRate),
-      byDocumentType: scoreBy(tampered, byType, itsFakeRate),
-      falseFlag: itsFakeRate(genuine).rate,
-    },
+    // The false-flag rate beside detection.
+    tamperedFront: { ...tamperDetection(records), falseFlag: itsFakeRate(genuine).rate },
   };
 }

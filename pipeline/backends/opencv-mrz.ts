@@ -21,7 +21,14 @@ const MIN_ASPECT = 3;
 /** … and spans at least this share of the searched image's width. */
 const MIN_WIDTH_SHARE = 0.25;
 /** Erosion after the closings cuts thin bridges between a band and its neighbours … */
-const ERODE_ITERATIONS = 4;
+export const ERODE_ITERATIONS = 4;
+/**
+ * … and, on a second look at a page where no band read, bridges twice as thick: a stamp printed
+ * over the MRZ's top line (a French residence permit's `SPECIMEN` stamp) joins the band into a blob
+ * too high to be flat. A band of lines stays; the single lines it may lose, band-group.ts found
+ * on the first look.
+ */
+export const DEEP_ERODE_ITERATIONS = 8;
 /** At most this share of the page's gradient response is taken for text. */
 const TEXT_SHARE = 0.15;
 
@@ -51,7 +58,7 @@ function percentile(data: Uint8Array, share: number): number {
  * Long flat blobs of text on a greyscale page: whole MRZ bands, or single MRZ lines where the
  * lines stand too far apart for the closing to join them (mrz/band-group.ts joins those).
  */
-export function findBands(cv: OpenCv, page: GreyImage): Band[] {
+export function findBands(cv: OpenCv, page: GreyImage, erosion = ERODE_ITERATIONS): Band[] {
   // Small pages are enlarged too: the kernels and the erosion assume text of the work width's size.
   const scale = WORK_WIDTH / page.width;
   return withMats((track) => {
@@ -81,7 +88,7 @@ export function findBands(cv: OpenCv, page: GreyImage): Band[] {
     // OpenCV erodes as if the image went on beyond its edge; a page cut at the text (a tight scan)
     // would keep the lines joined there through a column of edge pixels. Erode from a black frame.
     cv.rectangle(mask, new cv.Point(0, 0), new cv.Point(mask.cols - 1, mask.rows - 1), new cv.Scalar(0), 1);
-    cv.erode(mask, mask, track(new cv.Mat()), new cv.Point(-1, -1), ERODE_ITERATIONS);
+    cv.erode(mask, mask, track(new cv.Mat()), new cv.Point(-1, -1), erosion);
     // mirada types MatVector as Mat; the runtime object is a vector of contours.
     const contours = track(new cv.MatVector()) as unknown as ContourVector;
     const hierarchy = track(new cv.Mat());
@@ -100,7 +107,7 @@ export function findBands(cv: OpenCv, page: GreyImage): Band[] {
       if (Math.abs(angle) > 45 || width < MIN_ASPECT * height || width < MIN_WIDTH_SHARE * w) continue;
       // … and shrinks every blob by its depth on each side: given back, so that a line's height
       // is its text's height (band-group.ts measures line spacing in line heights).
-      const grown = 2 * ERODE_ITERATIONS;
+      const grown = 2 * erosion;
       bands.push({ cx: rect.center.x / scale, cy: rect.center.y / scale, width: (width + grown) / scale, height: (height + grown) / scale, angle });
     }
     return bands;

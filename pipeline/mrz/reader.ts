@@ -18,7 +18,7 @@
  */
 import { CodedError } from '../../common/errors.js';
 import type { OpenCv } from '../backends/opencv.js';
-import { cutBand, findBands, type Band } from '../backends/opencv-mrz.js';
+import { DEEP_ERODE_ITERATIONS, ERODE_ITERATIONS, cutBand, findBands, type Band } from '../backends/opencv-mrz.js';
 import type { PreparedImage } from '../job.js';
 import type { GreyImage } from '../image.js';
 import { groupBands } from './band-group.js';
@@ -145,18 +145,21 @@ function touchesSide({ crop, lines }: BandCrop): boolean {
  * this left every answer as it was and took the 95th percentile page (a check digit altered, read
  * in every way before it was given up) from about 0.68 s to 0.40 s.
  */
-export async function readMrzWith(cv: OpenCv, image: PreparedImage): Promise<MrzResult> {
-  const page: GreyImage = { width: image.width, height: image.height, grey: image.grey };
-  let best: BandReading | null = null;
-  // Whether some band looked like an MRZ: then failing to read it is an MRZOCRError.
-  let sawMrz = false;
-  // Whether some reading was MRZ-like: then the page is the right way round.
-  let sawUpright = false;
-  search:
+/** What a search of a page's bands has found so far. */
+interface Search {
+  best: BandReading | null;
+  /** Whether some band looked like an MRZ: then failing to read it is an MRZOCRError. */
+  sawMrz: boolean;
+  /** Whether some reading was MRZ-like: then the page is the right way round. */
+  sawUpright: boolean;
+}
+
+/** Reads the bands that the band finder finds with `erosion` (opencv-mrz.ts), the page as it stands and then turned a quarter. */
+async function searchBands(cv: OpenCv, page: GreyImage, erosion: number, search: Search): Promise<void> {
   for (const turned of [page, null]) {
-    if (!turned && sawUpright) break;
+    if (!turned && search.sawUpright) return;
     const view = turned ?? turnQuarter(page);
-    for (const band of groupBands(findBands(cv, view))) {
+    for (const band of groupBands(findBands(cv, view, erosion))) {
       for (const cut of bandCuts(cv, view, band)) {
         let cutUpright = false;
         for (const turnedHalf of [false, true]) {
@@ -165,16 +168,33 @@ export async function readMrzWith(cv: OpenCv, image: PreparedImage): Promise<Mrz
           for (const set of mrzLineSets(lines).slice(0, SETS_PER_BAND)) {
             const reading = await readLineCrops(set.map((line) => cropLine(crop, line)));
             if (!reading || reading.likeness < MIN_LIKENESS) continue;
-            sawMrz = true;
-            if (mrzLike(reading)) cutUpright = sawUpright = true;
+            search.sawMrz = true;
+            if (mrzLike(reading)) cutUpright = search.sawUpright = true;
             if (!readable(reading)) continue;
-            if (!best || better(reading, best)) best = reading;
-            if (conclusive(best)) break search;
+            if (!search.best || better(reading, search.best)) search.best = reading;
+            if (conclusive(search.best)) return;
           }
         }
       }
     }
   }
+}
+
+/**
+ * Reads the MRZ of a page with the given OpenCV.js instance. An MRZ-like reading (doubt.ts) says
+ * which way up the text stands, so once a cut reads as one, its 180° turn is not read, nor is the
+ * page turned a quarter (the band finder keeps only bands within 45° of level): upside down or
+ * sideways, text reads far below that mark. On the 345 MRZ specimens of seeds 4242, 909 and 1010
+ * this left every answer as it was and took the 95th percentile page (a check digit altered, read
+ * in every way before it was given up) from about 0.68 s to 0.40 s.
+ */
+export async function readMrzWith(cv: OpenCv, image: PreparedImage): Promise<MrzResult> {
+  const page: GreyImage = { width: image.width, height: image.height, grey: image.grey };
+  const search: Search = { best: null, sawMrz: false, sawUpright: false };
+  await searchBands(cv, page, ERODE_ITERATIONS, search);
+  // The second look, where the first found nothing that reads: bands cut from thicker neighbours.
+  if (!search.best) await searchBands(cv, page, DEEP_ERODE_ITERATIONS, search);
+  let best = search.best;
   if (!best || doubtfulFailure(best)) {
     // The band could not be read: the lines as the text detector boxes them, taken only when they
     // read conclusively with every check holding as read, no character changed to make one hold
@@ -191,7 +211,7 @@ export async function readMrzWith(cv: OpenCv, image: PreparedImage): Promise<Mrz
     throw new CodedError('MRZOCRError', 'The machine-readable zone could not be read with certainty.', `checks ${best.failed.join(', ')} fail over doubtful characters`);
   }
   if (!best) {
-    throw sawMrz
+    throw search.sawMrz
       ? new CodedError('MRZOCRError', 'The machine-readable zone could not be read.')
       : new CodedError('MrzIsNotPresentError', 'No machine-readable zone was found on the image.');
   }

@@ -3,6 +3,7 @@ import { assembleFamilies, assembleReport } from '../../bench/accuracy/assemble.
 import { collectSpecimen } from '../../bench/accuracy/collect.js';
 import { startBenchFrontDoor } from '../../bench/accuracy/front-door.js';
 import { printAccuracy } from '../../bench/accuracy/print.js';
+import { TAMPER_SET_SIZE, generateTamperSet, tamperSetSize } from '../../bench/accuracy/tamper-set.js';
 import { documentVerdict, frontOutcome, machineOutcome, type SpecimenRecord } from '../../bench/accuracy/record.js';
 import { DocumentType, VerdictStatus } from '../../common/document.js';
 import { generateSpecimen } from '../fixtures/specimens/corpus.js';
@@ -60,6 +61,11 @@ t.test('the accuracy bench scores real specimens sent through the real service',
     t.same(Object.keys(report.mrz.byFormat).sort(), ['TD1', 'TD3']);
     t.same(Object.keys(report.verdict.byNegative).sort(), ['none', 'tampered-dob']);
     t.equal(report.verdict.tamperedFront.overall.specimens, 1);
+    t.equal(report.tamperSet.specimens, 0, 'no tamper set was given');
+    t.equal(report.headline.tamperSetDetection, null);
+    const withSet = assembleReport(records, records);
+    t.equal(withSet.tamperSet.specimens, 1, 'the tamper set counts its tampered fronts only');
+    t.equal(withSet.headline.tamperSetDetection, withSet.verdict.tamperedFront.detection);
     const answered = Object.values(report.verdict.matrix).flatMap((row) => Object.values(row)).reduce((a, b) => a + b, 0);
     t.equal(answered, records.length, 'the confusion matrix counts every specimen once');
     t.equal(report.faces.detection.overall.errors.FacePhotoNotDetectError, 1);
@@ -98,4 +104,18 @@ t.test('the accuracy bench scores real specimens sent through the real service',
     t.match(text, /Reliability of the key visual fields/);
     t.match(text, /field\s+confidence\s+tuning n\s+tuning right\s+held-out n\s+held-out right/);
   });
+});
+
+t.test('the tamper set alternates the design families and the three edits', async (t) => {
+  const kinds: string[] = [];
+  const families: string[] = [];
+  for await (const specimen of generateTamperSet(7, 3)) {
+    kinds.push(specimen.truth.negative ?? 'none');
+    families.push(specimen.truth.design.family);
+  }
+  t.same(families, ['tuning', 'held-out', 'tuning']);
+  t.same(kinds, ['tampered-dob', 'tampered-dob', 'tampered-number']);
+  t.equal(tamperSetSize(false, {}), TAMPER_SET_SIZE.full);
+  t.equal(tamperSetSize(true, { IDV_BENCH_ACCURACY_TAMPER: '12' }), 12);
+  t.throws(() => tamperSetSize(false, { IDV_BENCH_ACCURACY_TAMPER: '-1' }), /IDV_BENCH_ACCURACY_TAMPER/);
 });
