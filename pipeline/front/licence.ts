@@ -18,6 +18,7 @@ import type { DocumentField } from '../../common/document.js';
 import { COUNTRIES, JURISDICTIONS, jurisdictionByCode, type Jurisdiction } from '../aamva/iin.js';
 import { findReadDate, type DateKind } from './dates.js';
 import { NO_MACHINE_VALUES, withMachineValues, type MachineValues } from './guided.js';
+import { readShapedNumber } from './shaped-number.js';
 import { settleDates, wholeLineDate, type DateField } from './date-order.js';
 import { label, numberLabel, readLabelledValues, withoutCaptions, type LabelRule, type Reading } from './labels.js';
 import { spanConfidence, type FrontLine } from './layout.js';
@@ -109,6 +110,8 @@ export function readLicence(lines: readonly FrontLine[], found: MachineValues = 
   for (const [field, reading] of readNames(lines, readings, used, labelLine, issuer.header)) readings.set(field, reading);
   withoutCaptions(readings, RULES);
   withMachineValues(readings, found.readings, found.machine);
+  const shaped = readShapedNumber(lines, readings, used, found.machine.id, 'MDY');
+  if (shaped !== undefined) readings.set('id', shaped);
   return fieldsFrom(readings, { template: issuer.template });
 }
 

@@ -11,6 +11,7 @@ import { NO_MACHINE_VALUES, withMachineValues, type MachineValues } from './guid
 import { label, readLabelledValues, withoutCaptions, type LabelRule, type Reading } from './labels.js';
 import type { FrontLine } from './layout.js';
 import { fieldsFrom, type FrontReading } from './readings.js';
+import { readShapedNumber } from './shaped-number.js';
 import { readVisualZoneNames } from './unlabelled-names.js';
 import { readVisualZoneNumber } from './visual-zone-number.js';
 import { asDigits, captionedDocumentNumber, countryCode, documentTypeCode, personName, sex, type ValueParser } from './values.js';
@@ -100,5 +101,7 @@ export function readVisualZone(lines: readonly FrontLine[], found: MachineValues
   if (number !== undefined) readings.set('id', number);
   withoutCaptions(readings, RULES[order]);
   withMachineValues(readings, found.readings, found.machine);
+  const shaped = readShapedNumber(visual, readings, used, found.machine.id, order);
+  if (shaped !== undefined) readings.set('id', shaped);
   return fieldsFrom(readings, { template: undefined });
 }

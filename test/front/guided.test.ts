@@ -56,6 +56,34 @@ t.test('a name and a number glued to their captions are found; a name in a signa
   t.equal(visual.document.id, 'D23145890');
 });
 
+/** A passport page as a photo reads it (4242-1000056, a tuning design): the number's caption lost, the number edited. */
+const EDITED_NUMBER: readonly LineSpec[] = [
+  { text: 'FRANCE', x: 113, y: 116, h: 43 },
+  { text: 'REPUBLIQUE FRANCAISE', x: 636, y: 141, h: 44 },
+  { text: 'Typ /Type', x: 139, y: 174, h: 18 },
+  { text: 'P', x: 141, y: 191, h: 20 },
+  { text: 'FRA', x: 258, y: 188, h: 34 },
+  { text: 'OLNFA9VYB', x: 483, y: 195, h: 32 },
+  { text: 'HADDAD', x: 152, y: 243, h: 26 },
+  { text: 'RENÉE MARIA', x: 164, y: 294, h: 27 },
+  { text: 'FRANCE', x: 174, y: 344, h: 32 },
+  { text: '06.09.1956', x: 186, y: 393, h: 34 },
+  { text: 'IZMIR, TUR', x: 518, y: 386, h: 30 },
+  { text: '28.05.2021', x: 197, y: 441, h: 36 },
+  { text: '28.05.2031', x: 527, y: 431, h: 33 },
+];
+const EDITED_MACHINE = { id: 'VHGVM0KLX', dob: '1956-09-06', expires: '2031-05-28', familyName: 'HADDAD', privateName: 'RENEE MARIA' };
+
+t.test('a number the front prints otherwise than the machine, its caption lost, is the one line of the machine number\'s form', async (t) => {
+  t.equal(readFrontLines(ocrLines(EDITED_NUMBER), DocumentType.Passport, EDITED_MACHINE).visual.document.id, 'OLNFA9VYB');
+  t.equal(readFrontLines(ocrLines(EDITED_NUMBER), DocumentType.Passport).visual.document.id, undefined, 'without the MRZ no form is known');
+  // A second line of that form (a personal number) leaves both out; a date of nine characters is none.
+  const two = [...EDITED_NUMBER, { text: 'AB9876543', x: 518, y: 300, h: 32 }];
+  t.equal(readFrontLines(ocrLines(two), DocumentType.Passport, EDITED_MACHINE).visual.document.id, undefined);
+  const dated = EDITED_NUMBER.map((l) => (l.text === 'OLNFA9VYB' ? { ...l, text: '06SEP1956' } : l));
+  t.equal(readFrontLines(ocrLines(dated), DocumentType.Passport, EDITED_MACHINE).visual.document.id, undefined);
+});
+
 t.test('a number inside a longer run of digits is not the machine\'s number', async (t) => {
   const lines: LineSpec[] = [{ text: '5DD1234567890123456', x: 380, y: 580, h: 33 }, { text: 'SMITH', x: 380, y: 300, h: 30 }];
   const { visual } = readFrontLines(ocrLines(lines), DocumentType.ID, { id: '4567890' });

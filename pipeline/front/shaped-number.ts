@@ -1,0 +1,36 @@
+/**
+ * The front's document number where neither a caption nor the machine's value led to it. A forger
+ * who edits a printed number keeps its form, and a number whose caption the capture lost is then
+ * found nowhere: no disagreement, no evidence. The machine's number tells the form to look for:
+ * the one line that is a number of its length (capitals and digits, a digit at least, no date),
+ * printed as large as the front's values, is the front's number, reported as read. A genuine number
+ * that the guided search missed for misread characters still agrees with the machine's mostly;
+ * two such lines (a card and a personal number of one length) leave both out.
+ */
+import type { DocumentField } from '../../common/document.js';
+import { wholeLineDate } from './date-order.js';
+import type { NumericOrder } from './dates.js';
+import type { Reading } from './labels.js';
+import { spanConfidence, type FrontLine } from './layout.js';
+import { MIN_UNLABELLED_HEIGHT } from './unlabelled-names.js';
+
+/** Shorter numbers take the shape of too many other things on a page (codes, heights, weights). */
+const MIN_LENGTH = 6;
+
+export function readShapedNumber(lines: readonly FrontLine[], readings: ReadonlyMap<DocumentField, Reading>,
+  used: ReadonlySet<FrontLine>, machineId: string | undefined, order: NumericOrder): Reading | undefined {
+  if (readings.has('id') || machineId === undefined) return undefined;
+  const length = machineId.replace(/[^\p{L}\d]/gu, '').length;
+  const values = [...readings.values()].map((r) => r.line);
+  if (length < MIN_LENGTH || values.length === 0) return undefined;
+  const heights = values.map((l) => l.textHeight).sort((a, b) => a - b);
+  const minHeight = MIN_UNLABELLED_HEIGHT * heights[Math.floor(heights.length / 2)]!;
+  const shaped = lines.filter((l) => !used.has(l) && !values.includes(l) && l.textHeight >= minHeight
+    && /^[A-Z\d]+$/.test(l.text.replace(/\s/g, '')) && l.text.replace(/\s/g, '').length === length
+    && /\d/.test(l.text) && wholeLineDate(l, order) === undefined);
+  if (shaped.length !== 1) return undefined;
+  const line = shaped[0]!;
+  const start = line.text.length - line.text.trimStart().length;
+  const end = line.text.trimEnd().length;
+  return { value: line.text.replace(/\s/g, ''), start, end, line, confidence: spanConfidence(line, start, end) };
+}
