@@ -28,6 +28,7 @@ import { collectSpecimen, type BenchService } from './collect.js';
 import { startBenchFrontDoor } from './front-door.js';
 import { printAccuracy, printHeadlineDiff, type AccuracyMeta } from './print.js';
 import type { SpecimenRecord } from './record.js';
+import { envSize } from './env-size.js';
 import { generateTamperSet, tamperSetSize } from './tamper-set.js';
 
 /** The corpus seed: fixed, so that runs compare. */
@@ -50,13 +51,7 @@ export const ACCURACY_SIZE = Object.freeze({ full: 200, quick: 25 });
 
 /** The corpus size: IDV_BENCH_ACCURACY_SIZE, else the quick or full default. */
 export function corpusSize(quick: boolean, env: NodeJS.ProcessEnv = process.env): number {
-  const raw = env.IDV_BENCH_ACCURACY_SIZE;
-  if (raw === undefined || raw === '') return quick ? ACCURACY_SIZE.quick : ACCURACY_SIZE.full;
-  const size = Number(raw);
-  if (!Number.isInteger(size) || size < 1 || size > 100_000) {
-    throw new Error(`IDV_BENCH_ACCURACY_SIZE must be an integer between 1 and 100000, got ${JSON.stringify(raw)}`);
-  }
-  return size;
+  return envSize(env, 'IDV_BENCH_ACCURACY_SIZE', quick ? ACCURACY_SIZE.quick : ACCURACY_SIZE.full, 1);
 }
 
 /**

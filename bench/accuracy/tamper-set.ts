@@ -8,6 +8,7 @@
  */
 import { generateSpecimen, type Specimen } from '../../test/fixtures/specimens/corpus.js';
 import type { NegativeKind } from '../../test/fixtures/specimens/negatives.js';
+import { envSize } from './env-size.js';
 
 export const TAMPER_SET_SIZE = Object.freeze({ full: 120, quick: 0 });
 
@@ -21,13 +22,7 @@ const FIRST_INDEX = 1_000_000;
 
 /** The set's size: IDV_BENCH_ACCURACY_TAMPER, else the quick or full default. */
 export function tamperSetSize(quick: boolean, env: NodeJS.ProcessEnv = process.env): number {
-  const raw = env.IDV_BENCH_ACCURACY_TAMPER;
-  if (raw === undefined || raw === '') return quick ? TAMPER_SET_SIZE.quick : TAMPER_SET_SIZE.full;
-  const size = Number(raw);
-  if (!Number.isInteger(size) || size < 0 || size > 100_000) {
-    throw new Error(`IDV_BENCH_ACCURACY_TAMPER must be an integer between 0 and 100000, got ${JSON.stringify(raw)}`);
-  }
-  return size;
+  return envSize(env, 'IDV_BENCH_ACCURACY_TAMPER', quick ? TAMPER_SET_SIZE.quick : TAMPER_SET_SIZE.full, 0);
 }
 
 /** `size` tampered specimens of `seed`: families alternate, and within each the three edits in turn. */
