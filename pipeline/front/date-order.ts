@@ -102,28 +102,3 @@ export function wholeLineDate(line: FrontLine, order: NumericOrder): Reading | u
   const rest = (line.text.slice(0, found.start) + line.text.slice(found.end)).replace(/[\s:.,]/g, '');
   return rest.length > 0 ? undefined : { ...found, line, confidence: spanConfidence(line, found.start, found.end) };
 }
-
-/** A designator and caption read garbled are at most this long, spaces aside (`300e` and `3 D` for `3 DOB`, `A5s` for `4a ISS`). */
-const MAX_GLUED_CAPTION = 6;
-
-/**
- * A date that ends its line after a garbled caption (`300e12/19/1972` and `3 D 08/05/1971` for
- * `3 DOB`), or a line that is one date and nothing else: a caption's value whose caption was not
- * read. The caption holds at most MAX_GLUED_CAPTION characters besides spaces, and the date, which
- * starts at a digit after the caption's first character, has separators or a month's name.
- */
-export function captionlessDate(line: FrontLine, order: NumericOrder): Reading | undefined {
-  const whole = wholeLineDate(line, order);
-  if (whole !== undefined) return whole;
-  const text = line.text.trimEnd();
-  const lead = text.length - text.trimStart().length;
-  for (let i = lead + 1; i < text.length; i += 1) {
-    if (text.slice(lead, i).replace(/\s/g, '').length > MAX_GLUED_CAPTION) break;
-    if (!/\d/.test(text[i]!)) continue;
-    const found = findReadDate(text.slice(i), order, 'any');
-    // A run of digits alone may be a number glued to its caption (`4dDLN12151985`): a date here has separators or a month's name.
-    if (found === undefined || found.start !== 0 || i + found.end !== text.length || /^\d+$/.test(text.slice(i))) continue;
-    return { ...found, start: i, end: text.length, line, confidence: spanConfidence(line, i, text.length) };
-  }
-  return undefined;
-}

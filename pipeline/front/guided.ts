@@ -73,27 +73,9 @@ export function findMachineValues(lines: readonly FrontLine[], machine: Document
     const reading = name === undefined ? undefined : findName(stacked, name);
     if (reading !== undefined) found.set(field, reading);
   }
-  const family = machine.familyName === undefined || found.has('familyName') ? undefined : familyBeforeGiven(found.get('privateName'));
-  if (family !== undefined) found.set('familyName', family);
   const dmy = votes.filter((o) => o === 'DMY').length;
   const mdy = votes.length - dmy;
   return { machine, readings: found, ...(dmy === mdy ? {} : { order: dmy > mdy ? 'DMY' : 'MDY' }) };
-}
-
-/**
- * The family name the front prints before the machine's given names and a comma (`GARCIA, CHIAMAKA`):
- * family, given is the order a comma between names stands for (AAMVA's `1,2`, and name lists at
- * large), and where the front's family name is not the machine's (a tampered one) it is found by
- * this place alone. Reported as the front reads it.
- */
-function familyBeforeGiven(given: Reading | undefined): Reading | undefined {
-  if (given === undefined) return undefined;
-  // After the names' designator, where it was read (`1,2`, or `12` without its comma).
-  const before = /^(\s*(?:\d[\d,]*\s*)?)(\p{L}[\p{L}'’ .-]*\p{L})\s*,\s*$/u.exec(given.line.text.slice(0, given.start));
-  if (before === null) return undefined;
-  const start = before[1]!.length;
-  const end = start + before[2]!.length;
-  return { value: before[2]!.toUpperCase(), start, end, line: given.line, confidence: spanConfidence(given.line, start, end) };
 }
 
 /**

@@ -19,7 +19,7 @@ import { COUNTRIES, JURISDICTIONS, jurisdictionByCode, type Jurisdiction } from 
 import { findReadDate, type DateKind } from './dates.js';
 import { NO_MACHINE_VALUES, withMachineValues, type MachineValues } from './guided.js';
 import { readShapedNumber } from './shaped-number.js';
-import { captionlessDate, settleDates, type DateField } from './date-order.js';
+import { settleDates, wholeLineDate, type DateField } from './date-order.js';
 import { label, numberLabel, readLabelledValues, withoutCaptions, type LabelRule, type Reading } from './labels.js';
 import { spanConfidence, type FrontLine } from './layout.js';
 import { COLUMN_SLACK, keptNames, MIN_UNLABELLED_HEIGHT, stackedUnder, wholeName } from './unlabelled-names.js';
@@ -101,7 +101,7 @@ export function readLicence(lines: readonly FrontLine[], found: MachineValues = 
     if (reading !== undefined) labelledDates.set(field, reading);
     readings.delete(field);
   }
-  const loose = lines.filter((l) => !used.has(l)).map((l) => captionlessDate(l, 'MDY')).filter((r): r is Reading => r !== undefined);
+  const loose = lines.filter((l) => !used.has(l)).map((l) => wholeLineDate(l, 'MDY')).filter((r): r is Reading => r !== undefined);
   for (const [field, reading] of settleDates(labelledDates, loose, today)) {
     readings.set(field, reading);
     used.add(reading.line);

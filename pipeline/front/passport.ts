@@ -5,7 +5,7 @@
  * (`12 AUG/AOÛT 1974`) or digits (`12.08.1974`), except on US cards (`08/12/1974`). The MRZ lines (all `<` and capitals) are left to
  * the MRZ reader and never taken for a value.
  */
-import { captionlessDate, settleDates, type DateField } from './date-order.js';
+import { settleDates, wholeLineDate, type DateField } from './date-order.js';
 import { findReadDate, numericOrderOf, type DateKind, type NumericOrder } from './dates.js';
 import { NO_MACHINE_VALUES, withMachineValues, type MachineValues } from './guided.js';
 import { label, readLabelledValues, withoutCaptions, type LabelRule, type Reading } from './labels.js';
@@ -94,7 +94,7 @@ export function readVisualZone(lines: readonly FrontLine[], found: MachineValues
     if (reading !== undefined) labelled.set(field, reading);
     readings.delete(field);
   }
-  const loose = visual.filter((l) => !used.has(l)).map((l) => captionlessDate(l, order)).filter((r): r is Reading => r !== undefined);
+  const loose = visual.filter((l) => !used.has(l)).map((l) => wholeLineDate(l, order)).filter((r): r is Reading => r !== undefined);
   for (const [field, reading] of settleDates(labelled, loose, today)) readings.set(field, reading);
   for (const [field, reading] of readVisualZoneNames(visual, readings, used)) readings.set(field, reading);
   const number = readVisualZoneNumber(visual, readings, used, order);

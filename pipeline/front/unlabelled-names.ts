@@ -39,22 +39,14 @@ const MAX_NAME_PITCH = 3;
 const CAPITAL_SHAPED = /[cjosuvwxz]/g;
 
 /**
- * A word in capitals whose first letters the recogniser read in lower case (`ÓlafsdÓTTIR` for
- * ÓLAFSDÓTTIR): lower case running into two or more capitals that end the word. A bilingual
- * caption whose slash was lost runs into a word in lower case (`omamnGiven`), and stays out.
- */
-const CAPITALS_READ_LOW = /(?<!\p{L})\p{L}\p{Ll}+\p{Lu}{2,}(?!\p{L})/gu;
-
-/**
  * A line that is a name and nothing else (at least two letters): the name in capitals, as the
  * documents print their values, with its confidence. Digits mean a number or a date, whatever
  * asLetters would make of them. `capitals`: only a line in capitals, allowing the capital-shaped
- * lower-case letters and the words of CAPITALS_READ_LOW; garbled captions (`dverr aatles`) come
- * back in mixed case.
+ * lower-case letters; garbled captions (`dverr aatles`) come back in mixed case.
  */
 export function wholeName(line: FrontLine, text = line.text, capitals = true): Reading | undefined {
   const letters = capitals ? /^[\p{Lu}\s'’.-]+$/u : /^[\p{L}\s'’.-]+$/u;
-  const shaped = capitals ? text.replace(CAPITALS_READ_LOW, (word) => word.toUpperCase()).replace(CAPITAL_SHAPED, (c) => c.toUpperCase()) : text;
+  const shaped = capitals ? text.replace(CAPITAL_SHAPED, (c) => c.toUpperCase()) : text;
   if (!letters.test(shaped.trim()) || (text.match(/\p{L}/gu) ?? []).length < 2) return undefined;
   const found = personName(shaped);
   if (found === undefined || found.end !== text.trimEnd().length) return undefined;

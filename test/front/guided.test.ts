@@ -84,50 +84,6 @@ t.test('a number the front prints otherwise than the machine, its caption lost, 
   t.equal(readFrontLines(ocrLines(dated), DocumentType.Passport, EDITED_MACHINE).visual.document.id, undefined);
 });
 
-/** A licence photo (5151-1000060 and -1000040, tuning designs): captions glued and garbled, the names' `1,2` read `12`. */
-const GLUED_LICENCE: readonly LineSpec[] = [
-  { text: 'TENNESSEE', x: 105, y: 101, h: 39 },
-  { text: 'DRIVER LICENSE', x: 618, y: 135, h: 23 },
-  { text: '4dDUN63209616', x: 298, y: 164, h: 26 },
-  { text: '300e12/19/1972', x: 301, y: 193, w: 140, h: 26 },
-  { text: 'AbEXP04/27/2032', x: 521, y: 196, w: 136, h: 24 },
-  { text: 'A5s04/27/2024', x: 305, y: 223, h: 21 },
-  { text: '12 GARCIA, CHIAMAKA', x: 306, y: 254, h: 24 },
-  { text: '551 MARTIN LUTHER KING JR BLVD', x: 309, y: 283, h: 23 },
-  { text: 'SPRINGVILLE, TN 65112', x: 330, y: 301, h: 23 },
-];
-
-t.test('a date after a garbled caption glued to it is read; the family name before the given names and a comma is the front\'s', async (t) => {
-  // The barcode's date of birth and family name are not what this front prints (both tampered).
-  const machine = { id: '63209616', dob: '1981-03-02', expires: '2032-04-27', issued: '2024-04-27', familyName: 'LI', privateName: 'CHIAMAKA' };
-  const { visual } = readFrontLines(ocrLines(GLUED_LICENCE), DocumentType.ID, machine);
-  t.match(visual.document, { dob: '1972-12-19', familyName: 'GARCIA', privateName: 'CHIAMAKA', expires: '2032-04-27' });
-  // Digits alone after a caption are a number glued to it, not a date.
-  const number = GLUED_LICENCE.map((l) => (l.text === '300e12/19/1972' ? { ...l, text: '300e12191972' } : l));
-  t.equal(readFrontLines(ocrLines(number), DocumentType.ID, machine).visual.document.dob, undefined);
-});
-
-t.test('a number after a designator glued and garbled with its caption; a date after a caption read in pieces', async (t) => {
-  // 7171-2000040 and -2000045 (tuning designs): `4d DLN` read `40DUN`, `3 DOB` read `3 D`; both values tampered.
-  const lines: LineSpec[] = [
-    { text: 'UTAH', x: 91, y: 91, h: 47 },
-    { text: 'DRIVER LICENSE', x: 715, y: 122, h: 31 },
-    { text: '40DUNQ292462044518', x: 323, y: 165, h: 29 },
-    { text: '3 D 08/05/1971', x: 306, y: 201, w: 189, h: 33 },
-    { text: 'EXP08/22/2031', x: 571, y: 200, w: 193, h: 34 },
-    { text: '408/22/2023', x: 306, y: 241, h: 27 },
-    { text: '1.2 DVORAK, ANNA', x: 328, y: 270, h: 29 },
-    { text: '6887 MARTIN LUTHER KING JR BLVD', x: 329, y: 304, h: 29 },
-    { text: 'RIVERDALE, UT 98851', x: 357, y: 329, h: 27 },
-    { text: '500MWR7AJWN4FDT', x: 339, y: 431, h: 25 },
-  ];
-  const machine = { id: 'J780904707306', dob: '1994-01-23', expires: '2031-08-22', issued: '2023-08-22', familyName: 'DVORAK', privateName: 'ANNA' };
-  t.match(readFrontLines(ocrLines(lines), DocumentType.ID, machine).visual.document, { id: 'Q292462044518', dob: '1971-08-05' });
-  // Digits alone before a number of the machine's length (the discriminator's `5 DD` read `500`) are no designator.
-  const digits = lines.map((l) => (l.text === '40DUNQ292462044518' ? { ...l, text: '40Q292462044518' } : l));
-  t.equal(readFrontLines(ocrLines(digits), DocumentType.ID, machine).visual.document.id, undefined);
-});
-
 t.test('a number inside a longer run of digits is not the machine\'s number', async (t) => {
   const lines: LineSpec[] = [{ text: '5DD1234567890123456', x: 380, y: 580, h: 33 }, { text: 'SMITH', x: 380, y: 300, h: 30 }];
   const { visual } = readFrontLines(ocrLines(lines), DocumentType.ID, { id: '4567890' });
