@@ -23,7 +23,7 @@ if (!uri) {
       // Both doors must hold the store's master key; with none they would each make their own.
       IDV_DATA_KEY: randomBytes(32).toString('base64'),
       IDV_MONGODB_URI: url.toString(), IDV_WEBHOOK_ALLOW_PRIVATE: '1', IDV_WEBHOOK_RETRY_BASE_MS: '300',
-      IDV_REQUEST_TTL_SECONDS: '1', IDV_SWEEP_INTERVAL_SECONDS: '1',
+      IDV_REQUEST_TTL_SECONDS: '1', IDV_SWEEP_INTERVAL_SECONDS: '1', IDV_LOG_LEVEL: 'debug',
     };
     const keys = await createKeys(env, STANDARD_KEYS);
     const doors = [await spawnServe(env, NO_PIPELINE), await spawnServe({ ...env, IDV_SWEEP_INTERVAL_SECONDS: '3600' }, NO_PIPELINE)];
@@ -58,7 +58,10 @@ if (!uri) {
     const deliveries = await httpCall(doors[1]!.url, 'GET', `/api/Webhooks/${registered.body.id}/deliveries`, { key: keys.secretA });
     t.equal(deliveries.body.length, EVENTS);
     t.ok(deliveries.body.every((d: any) => d.state === 'delivered' && d.attempts === 2), 'every delivery took two attempts');
-    const logs = doors.map((door) => door.stderr());
-    t.ok(logs.every((log) => log.includes('"event":"webhook"')), 'both doors sent some');
+    // Which door wins each claim is a matter of timing (one may win them all on a busy
+    // machine), so the doors' shares are only reported; their sum must be one line per attempt.
+    const sent = doors.map((door) => door.stderr().split('"event":"webhook"').length - 1);
+    t.comment(`attempts sent per door: ${sent.join(', ')}`);
+    t.equal(sent[0]! + sent[1]!, 2 * EVENTS, 'each attempt logged once, by the door that made it');
   });
 }
