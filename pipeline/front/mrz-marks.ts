@@ -33,7 +33,8 @@ const SPELLED_OUT: Readonly<Record<string, readonly string[]>> = Object.freeze({
 
 /**
  * The spelled-out letters that `char` may be. An O read without a mark over the MRZ's OE may as well
- * be an Ø whose stroke blur took (ØYSTEIN) as an Ö whose dots it took, so it stays as read; a mark
+ * be an Ø whose stroke blur took (ØYSTEIN) as an Ö whose dots it took, so it stays as read here (the
+ * line reader spelt it where the recogniser's output said which: ocr/latin/known-names.ts); a mark
  * seen over it rules the Ø out.
  */
 function spelledOutAlternatives(char: string): readonly string[] {

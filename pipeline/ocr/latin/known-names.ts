@@ -1,35 +1,118 @@
 /**
- * A doubtful line read as the holder's name that the machine-readable part holds, where the
- * line's own recogniser output allows it. A short name on a small capture is the recogniser's
- * weakest reading: a printed LI comes back as `U` at 0.41 or `L` at 0.77, which no field reader can
- * take for a name, and both names of the document are then lost with it (9191-128, -158, -185).
+ * A line read as the holder's name that the machine-readable part holds, where the line's own
+ * recogniser output allows it, spelt with the marks the front prints.
  *
- * The name is taken only where its best CTC path (ctc-align.ts) lies at most MAX_GAP nats behind
- * the best path of all, on a line read less surely than DOUBTFUL. A name printed otherwise than the
- * machine-readable part holds (the forgery the verdict looks for) reads surely, or its letters lie
- * tens of nats behind; it stays as read.
+ * A short name on a small capture is the recogniser's weakest reading: a printed LI comes back as
+ * `U` at 0.41 or `L` at 0.77, which no field reader can take for a name, and both names of the
+ * document are then lost with it. Such a doubtful line (read less surely than DOUBTFUL) is taken
+ * for the name where the name's best CTC path (ctc-align.ts) lies at most MAX_GAP nats behind the
+ * best path of all. A name printed otherwise than the machine-readable part holds (the forgery the
+ * verdict looks for) reads surely, or its letters lie tens of nats behind; it stays as read.
+ *
+ * An MRZ drops a name's marks (É → E) and spells some letters out (Ö and Ø → OE, Å → AA, Þ → TH:
+ * common/icao-transliteration.ts), so the name is looked for as the front may print it: each
+ * letter as itself or one of its marked forms, each spelled-out pair as itself or one of the
+ * letters it spells, each spelt as the line's frames favour. A line read surely keeps its letters
+ * and takes only the marks so: an O read over the MRZ's OE is an Ø or an Ö, and the frames say which.
  */
-import { alignText, bestPathLogProbability } from './ctc-align.js';
+import { baseLetter, mrzSpelling } from '../../../common/icao-transliteration.js';
+import type { Charset } from '../charset.js';
 import type { DecodedLine } from '../ctc-decode.js';
 import type { LineProbabilities } from '../recognizer.js';
+import { alignSpelling, bestPathLogProbability, type AlignedLine } from './ctc-align.js';
 
 /** A line read at least this surely (mean character probability) keeps its reading. */
 const DOUBTFUL = 0.9;
 /** A name lies at most this many nats behind the best path to be taken. */
 const MAX_GAP = 3;
+/** Spelled-out pairs in one name are few; past this many ways of spelling it, no more are tried. */
+const MAX_SPELLINGS = 16;
+
+/** Letters whose stroke Unicode does not decompose, by the letter a reader takes them for. */
+const STROKED: Readonly<Record<string, string>> = Object.freeze({ Ø: 'O', Ł: 'L', Đ: 'D', Ð: 'D', Ħ: 'H', Ŧ: 'T', Ŋ: 'N' });
+
+/** A text's letters without their marks, upper case. */
+function unmarked(text: string): string {
+  return Array.from(text.toUpperCase(), (c) => STROKED[c] ?? baseLetter(c)).join('');
+}
+
+const printedFormsOf = new WeakMap<Charset, Map<string, number[]>>();
+
+/**
+ * By MRZ spelling (a letter, or a spelled-out pair such as OE), the classes of `charset` whose
+ * capital the MRZ spells so, other than that letter itself: Á Ä … for A, Ö Ø Œ for OE.
+ */
+function printedForms(charset: Charset): Map<string, number[]> {
+  let forms = printedFormsOf.get(charset);
+  if (forms !== undefined) return forms;
+  forms = new Map();
+  charset.chars.forEach((char, k) => {
+    if (charset.latin[k] !== 1 || char !== char.toUpperCase()) return;
+    const spelled = mrzSpelling(char);
+    if (spelled === char || !/^[A-Z]{1,2}$/.test(spelled)) return;
+    forms!.set(spelled, [...forms!.get(spelled) ?? [], k]);
+  });
+  printedFormsOf.set(charset, forms);
+  return forms;
+}
+
+/** One character of a front spelling: the classes it may be, and whether the MRZ spelled it out as a pair. */
+interface Printed {
+  classes: readonly number[];
+  pair: boolean;
+}
+
+/** The ways the front may print `name` (as the machine-readable part spells it), in `charset`'s classes. */
+function frontSpellings(name: string, charset: Charset): Printed[][] {
+  const forms = printedForms(charset);
+  const chars = Array.from(name);
+  const out: Printed[][] = [];
+  const walk = (i: number, spelling: Printed[]): void => {
+    if (out.length >= MAX_SPELLINGS) return;
+    if (i === chars.length) {
+      out.push(spelling);
+      return;
+    }
+    const k = charset.classOf(chars[i]!);
+    if (k === undefined) return;
+    walk(i + 1, [...spelling, { classes: [k, ...forms.get(chars[i]!) ?? []], pair: false }]);
+    const pair = forms.get(chars[i]! + (chars[i + 1] ?? ''));
+    if (pair !== undefined && /^[A-Z]$/.test(chars[i + 1] ?? '')) walk(i + 2, [...spelling, { classes: pair, pair: true }]);
+  };
+  walk(0, []);
+  return out;
+}
 
 /** `line` (decoded from `probs`) as the one of `names` it may be, or undefined. */
 export function asKnownName(probs: LineProbabilities, line: DecodedLine, names: readonly string[], allowed?: Uint8Array): DecodedLine | undefined {
   const read = line.text.trim().toUpperCase();
-  if (names.length === 0 || line.confidence >= DOUBTFUL || read === '' || names.includes(read)) return undefined;
+  if (names.length === 0 || read === '') return undefined;
+  const sure = line.confidence >= DOUBTFUL;
+  const letters = unmarked(read);
   const best = bestPathLogProbability(probs, allowed);
-  let found: DecodedLine | undefined;
+  let found: AlignedLine | undefined;
   let least = MAX_GAP;
+  const printed = Array.from(line.text.trim());
   for (const name of names) {
-    const aligned = alignText(probs, name);
-    if (aligned === undefined) continue;
-    const gap = best - aligned.logProbability;
-    if (gap <= least) { least = gap; found = aligned; }
+    for (const spelling of frontSpellings(name, probs.charset)) {
+      // A sure line is only spelt again where it has the name's letters, and keeps each of its
+      // own unless the MRZ spelled the letter out (an O over OE is marked, the frames say how).
+      if (sure && spelling.length !== printed.length) continue;
+      const kept = (c: Printed, i: number): readonly number[] => {
+        const own = sure && !c.pair ? probs.charset.classOf(printed[i]!.toUpperCase()) : undefined;
+        return own !== undefined && !c.classes.includes(own) ? [...c.classes, own] : c.classes;
+      };
+      const aligned = alignSpelling(probs, spelling.map(kept));
+      if (aligned === undefined || (sure && unmarked(aligned.text) !== letters)) continue;
+      const gap = best - aligned.logProbability;
+      if (sure ? found === undefined || aligned.logProbability > found.logProbability : gap <= least) {
+        least = gap;
+        found = aligned;
+      }
+    }
   }
-  return found;
+  // As read already, the line stays the recogniser's own; a sure line keeps its case.
+  if (found === undefined || found.text === read) return undefined;
+  if (!sure) return found;
+  return { ...found, text: Array.from(found.text, (c, i) => (printed[i] === printed[i]!.toUpperCase() ? c : c.toLowerCase())).join('') };
 }

@@ -1,6 +1,6 @@
 import t from 'tap';
 import { charsetOf } from '../../../pipeline/ocr/charset.js';
-import { alignText, bestPathLogProbability } from '../../../pipeline/ocr/latin/ctc-align.js';
+import { alignSpelling, alignText, bestPathLogProbability } from '../../../pipeline/ocr/latin/ctc-align.js';
 import { ctcGreedy } from '../../../pipeline/ocr/ctc-decode.js';
 import type { LineProbabilities } from '../../../pipeline/ocr/recognizer.js';
 
@@ -38,4 +38,19 @@ t.test('a doubled letter needs a blank between its runs, and a text longer than 
   t.equal(alignText(line, 'LLL'), undefined, 'three L need five frames');
   t.equal(alignText(line, 'LX'), undefined, 'X is no class of the charset');
   t.equal(alignText(line, ''), undefined);
+});
+
+t.test('a spelling that allows several classes for a character spells it as its frames favour', async (t) => {
+  // Classes: blank, R, A, Ř, Á. Frame 0: Ř ahead of R; frame 2: A ahead of Á.
+  const line = lineOf(['', 'R', 'A', 'Ř', 'Á'], [
+    [0.1, 0.3, 0.02, 0.55, 0.03],
+    [0.9, 0.03, 0.03, 0.02, 0.02],
+    [0.1, 0.01, 0.6, 0.03, 0.26],
+  ]);
+  const plain = alignText(line, 'RA')!;
+  t.equal(plain.text, 'RA', 'one class a character: spelt as given');
+  const marked = alignSpelling(line, [[1, 3], [2, 4]])!;
+  t.equal(marked.text, 'ŘA');
+  t.same(marked.chars.map((p) => Math.round(p * 100)), [55, 60], 'each character with its kept class\'s probability');
+  t.ok(marked.logProbability > plain.logProbability, 'the favoured classes explain the frames better');
 });

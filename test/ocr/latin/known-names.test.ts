@@ -37,3 +37,36 @@ t.test('a line read surely, or one a known name does not explain, stays as read'
   t.equal(asKnownName(other, ctcGreedy(other), []), undefined, 'no names known');
   t.equal(asKnownName(sure, { ...ctcGreedy(sure), text: 'LI', confidence: 0.4 }, ['LI']), undefined, 'already the name');
 });
+
+/** A line over `chars` (blank first) from rows of probabilities. */
+function rowsLine(chars: string[], rows: number[][]): LineProbabilities {
+  return { steps: rows.length, classes: chars.length, charset: charsetOf(chars), probs: Float32Array.from(rows.flat()) };
+}
+
+t.test('a sure line takes the marks of the letters its frames favour where the MRZ spells a letter out', async (t) => {
+  const chars = ['', 'S', 'O', 'N', 'Ø', 'Ö', 'E', 's', 'o', 'n', 'ø', 'ö', 'e'];
+  // S, then an O read surely with the stroke of Ø (or the dots of Ö) second, then N.
+  const line = (stroke: number, dots: number) => rowsLine(chars, [
+    [0.02, 0.96, 0, 0, 0, 0, 0, 0.02, 0, 0, 0, 0, 0],
+    [0.98, 0.01, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0.01],
+    [0.01, 0, 0.98 - stroke - dots, 0, stroke, dots, 0, 0, 0.01, 0, 0, 0, 0],
+    [0.98, 0, 0, 0.01, 0, 0, 0, 0, 0, 0, 0, 0, 0.01],
+    [0.02, 0, 0, 0.96, 0, 0, 0, 0, 0, 0.02, 0, 0, 0],
+  ]);
+  const stroked = line(0.03, 0.005);
+  t.equal(ctcGreedy(stroked).text, 'SON');
+  t.equal(asKnownName(stroked, ctcGreedy(stroked), ['SOEN'])?.text, 'SØN', 'an O over OE with the stroke second is Ø');
+  const dotted = line(0.005, 0.03);
+  t.equal(asKnownName(dotted, ctcGreedy(dotted), ['SOEN'])?.text, 'SÖN', 'with the dots second, Ö');
+  t.equal(asKnownName(stroked, { ...ctcGreedy(stroked), text: 'Son' }, ['SOEN'])?.text, 'Søn', 'the line keeps its case');
+  t.equal(asKnownName(stroked, ctcGreedy(stroked), ['SON']), undefined, 'where the MRZ spells a plain O, the O stays');
+  t.equal(asKnownName(stroked, ctcGreedy(stroked), ['SEN']), undefined, 'a sure line with other letters than the name stays as read');
+});
+
+t.test('a sure line keeps a mark the MRZ does not spell out', async (t) => {
+  const chars = ['', 'M', 'O', 'Ö', 'L'];
+  // MÖL read surely; an MRZ that spells the Ö as a plain O (MOL) does not take its dots.
+  const line = rowsLine(chars, [[0.02, 0.97, 0.005, 0.005, 0], [0.98, 0, 0.01, 0.01, 0], [0.02, 0, 0.1, 0.87, 0.01], [0.98, 0, 0, 0, 0.02], [0.02, 0, 0, 0, 0.98]]);
+  t.equal(ctcGreedy(line).text, 'MÖL');
+  t.equal(asKnownName(line, ctcGreedy(line), ['MOL']), undefined);
+});
