@@ -95,11 +95,12 @@ export function asKnownName(probs: LineProbabilities, line: DecodedLine, names: 
   const printed = Array.from(line.text.trim());
   for (const name of names) {
     for (const spelling of frontSpellings(name, probs.charset)) {
-      // A sure line is only spelt again where it has the name's letters, and keeps each of its
-      // own unless the MRZ spelled the letter out (an O over OE is marked, the frames say how).
+      // A sure line is only spelt again where it has the name's letters, and keeps the mark of
+      // each unless the MRZ spelled the letter out (an O over OE is marked, the frames say how).
       if (sure && spelling.length !== printed.length) continue;
       const kept = (c: Printed, i: number): readonly number[] => {
-        const own = sure && !c.pair ? probs.charset.classOf(printed[i]!.toUpperCase()) : undefined;
+        const char = sure && !c.pair ? printed[i]!.toUpperCase() : '';
+        const own = char !== '' && unmarked(char) === unmarked(probs.charset.chars[c.classes[0]!]!) ? probs.charset.classOf(char) : undefined;
         return own !== undefined && !c.classes.includes(own) ? [...c.classes, own] : c.classes;
       };
       const aligned = alignSpelling(probs, spelling.map(kept));

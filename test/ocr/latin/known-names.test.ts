@@ -70,3 +70,12 @@ t.test('a sure line keeps a mark the MRZ does not spell out', async (t) => {
   t.equal(ctcGreedy(line).text, 'MÖL');
   t.equal(asKnownName(line, ctcGreedy(line), ['MOL']), undefined);
 });
+
+t.test('a sure line of other letters is no name, however a spelled-out pair would fit its length', async (t) => {
+  const chars = ['', 'S', 'O', 'E', 'N', 'Ö', '7', 'H', '2'];
+  // 7H2 read surely; SOEN spelt with Ö for OE is three letters long too.
+  const line = rowsLine(chars, [[0.02, 0, 0, 0, 0, 0, 0.98, 0, 0], [0.98, 0, 0, 0, 0, 0, 0.02, 0, 0], [0.02, 0, 0.01, 0, 0, 0, 0, 0.97, 0],
+    [0.98, 0, 0, 0, 0, 0, 0, 0.02, 0], [0.02, 0, 0, 0, 0.01, 0, 0, 0, 0.97]]);
+  t.equal(ctcGreedy(line).text, '7H2');
+  t.equal(asKnownName(line, ctcGreedy(line), ['SOEN']), undefined);
+});
