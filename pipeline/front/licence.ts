@@ -22,7 +22,7 @@ import { readShapedNumber } from './shaped-number.js';
 import { settleDates, wholeLineDate, type DateField } from './date-order.js';
 import { label, numberLabel, readLabelledValues, withoutCaptions, type LabelRule, type Reading } from './labels.js';
 import { spanConfidence, type FrontLine } from './layout.js';
-import { COLUMN_SLACK, keptNames, MIN_UNLABELLED_HEIGHT, stackedUnder, wholeName } from './unlabelled-names.js';
+import { COLUMN_SLACK, familyBesideGiven, keptNames, MIN_UNLABELLED_HEIGHT, stackedUnder, wholeName } from './unlabelled-names.js';
 import { documentNumber, eyes, hair, height, licenceClass, locality, personName, sex, street, weight, type ValueParser } from './values.js';
 import { fieldsFrom, type FrontReading } from './readings.js';
 
@@ -110,6 +110,8 @@ export function readLicence(lines: readonly FrontLine[], found: MachineValues = 
   for (const [field, reading] of readNames(lines, readings, used, labelLine, issuer.header)) readings.set(field, reading);
   withoutCaptions(readings, RULES);
   withMachineValues(readings, found.readings, found.machine);
+  const family = familyBesideGiven(readings);
+  if (family !== undefined) readings.set('familyName', family);
   const shaped = readShapedNumber(lines, readings, used, found.machine.id, 'MDY');
   if (shaped !== undefined) readings.set('id', shaped);
   return fieldsFrom(readings, { template: issuer.template });
@@ -131,9 +133,9 @@ function readNames(lines: readonly FrontLine[], readings: ReadonlyMap<DocumentFi
     .filter((h): h is number => h !== undefined);
   const minHeight = dateHeights.length === 0 ? 0 : MIN_UNLABELLED_HEIGHT * Math.min(...dateHeights);
   const nameOf = (line: FrontLine): Reading | undefined => {
-    // A field number printed before the name (`1 SMITH`) is not part of it; a short name reads
-    // in lower case (`jo`) as often as not.
-    const found = wholeName(line, line.text.replace(/^[12]\s*(?=\p{L}{2})/u, (s) => ' '.repeat(s.length)), false);
+    // A field number printed before the name (`1 SMITH`, `1 D'ANGELO`) is not part of it; a short
+    // name reads in lower case (`jo`) as often as not.
+    const found = wholeName(line, line.text.replace(/^[12]\s*(?=\p{L}[\p{L}'’])/u, (s) => ' '.repeat(s.length)), false);
     return found === undefined || NOT_NAMES.test(found.value) ? undefined : found;
   };
   const anchor = readings.get('address')?.line ?? readings.get('city')?.line;

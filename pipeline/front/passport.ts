@@ -12,7 +12,7 @@ import { label, readLabelledValues, withoutCaptions, type LabelRule, type Readin
 import type { FrontLine } from './layout.js';
 import { fieldsFrom, type FrontReading } from './readings.js';
 import { readShapedNumber } from './shaped-number.js';
-import { readVisualZoneNames } from './unlabelled-names.js';
+import { familyBesideGiven, readVisualZoneNames } from './unlabelled-names.js';
 import { readVisualZoneNumber } from './visual-zone-number.js';
 import { asDigits, captionedDocumentNumber, countryCode, documentTypeCode, personName, sex, type ValueParser } from './values.js';
 
@@ -101,6 +101,8 @@ export function readVisualZone(lines: readonly FrontLine[], found: MachineValues
   if (number !== undefined) readings.set('id', number);
   withoutCaptions(readings, RULES[order]);
   withMachineValues(readings, found.readings, found.machine);
+  const family = familyBesideGiven(readings);
+  if (family !== undefined) readings.set('familyName', family);
   const shaped = readShapedNumber(visual, readings, used, found.machine.id, order);
   if (shaped !== undefined) readings.set('id', shaped);
   return fieldsFrom(readings, { template: undefined });

@@ -105,3 +105,23 @@ export function readVisualZoneNames(lines: readonly FrontLine[], readings: Reado
   const [first, second] = candidates;
   return first !== undefined && second !== undefined && stackedUnder(first.line, second.line) ? keptNames(first, second) : new Map();
 }
+
+/** Both names' designator opening a line: `1,2` (family first) or `2,1`. */
+const NAMES_DESIGNATOR = /^\s*[12]\s*[,.]\s*[12]\s*/u;
+
+/**
+ * The family name where only the given names were placed, most often by the machine-readable
+ * part's value (guided.ts), which a family name printed otherwise than that part holds lacks,
+ * when the two share a line: before the given names and a comma (`1,2 SMITH, PETER`, its
+ * designator lost or garbled) or after them (`2,1 Peter Smith`). It must be read surely.
+ */
+export function familyBesideGiven(readings: ReadonlyMap<DocumentField, Reading>): Reading | undefined {
+  const given = readings.get('privateName');
+  if (given === undefined || readings.has('familyName')) return undefined;
+  const text = given.line.text.replace(NAMES_DESIGNATOR, (d) => ' '.repeat(d.length));
+  const before = text.slice(0, given.start);
+  const comma = before.search(/,\s*$/);
+  const family = comma > 0 ? wholeName(given.line, text.slice(0, comma), false)
+    : before.trim() === '' ? wholeName(given.line, ' '.repeat(given.end) + text.slice(given.end), false) : undefined;
+  return family === undefined ? undefined : keptNames(family, undefined).get('familyName');
+}

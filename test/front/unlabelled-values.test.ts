@@ -156,3 +156,31 @@ t.test('a given name that spells a caption nearly (ANNA CHIAMAKA: Nachname) is n
   t.match(read(card), { familyName: 'GRÜNEWALD', privateName: 'ANNA CHIAMAKA', id: 'BEZ7939779363', dob: '1965-09-06' });
   t.equal(read(card.map((l) => ({ ...l, knownName: false }))).familyName, 'CAN', 'unmarked, it is the garbled caption');
 });
+
+/**
+ * A card whose captions are in no language the rules know, both names on one line: the
+ * machine-readable part's given name and date of birth are found on it, its family name is not
+ * (printed otherwise than the MRZ holds).
+ */
+const ONE_NAME_LINE: readonly LineSpec[] = [
+  { text: 'REPUBLIC OF UTOPIA', x: 100, y: 40, h: 30 },
+  { text: 'Nimi', x: 320, y: 110, h: 14 },
+  { text: 'JONES, PETER', x: 320, y: 128, h: 26 },
+  { text: 'Syntymäaika', x: 320, y: 230, h: 14 },
+  { text: '14.03.1985', x: 320, y: 248, h: 26 },
+];
+const MACHINE = { familyName: 'SMITH', privateName: 'PETER', dob: '1985-03-14' };
+const familyRead = (lines: readonly LineSpec[]) => readFrontLines(ocrLines(lines), DocumentType.InternationalId, MACHINE).visual.document.familyName;
+const withNames = (text: string, confidence?: number) => ONE_NAME_LINE.map((l) => (l.text === 'JONES, PETER' ? { ...l, text, ...(confidence ? { confidence } : {}) } : l));
+
+t.test('a family name printed otherwise than the MRZ holds is read beside the given names the MRZ found on its line', async (t) => {
+  t.equal(familyRead(ONE_NAME_LINE), 'JONES', 'before them and a comma');
+  t.equal(familyRead(withNames('1,2 JONES, PETER')), 'JONES', 'after the designator');
+  t.equal(familyRead(withNames('Peter Jones')), 'JONES', 'after them');
+});
+
+t.test('beside the given names, a doubtful reading or a caption is no family name', async (t) => {
+  t.equal(familyRead(withNames('JONES, PETER', 0.6)), undefined, 'read doubtfully');
+  t.equal(familyRead(withNames('Etunimi PETER')), undefined, 'a caption before them, no comma');
+  t.equal(familyRead(withNames('Nimi: PETER')), undefined);
+});
