@@ -84,10 +84,14 @@ export function alignSpelling(line: LineProbabilities, spelling: Spelling): Alig
     if (t > 0) s = from[t * states + s]!;
   }
   // Each character as the class most probable over its frames, and that class's best frame.
-  const frames = (i: number) => Array.from({ length: spans[i]![1] - spans[i]![0] + 1 }, (_, d) => spans[i]![0] + d);
-  const mass = (i: number, k: number) => frames(i).reduce((sum, t) => sum + p(t, k), 0);
-  const kept = spelling.map((classes, i) => classes.reduce((best, k) => (mass(i, k) > mass(i, best) ? k : best)));
-  const chars = kept.map((k, i) => Math.max(...frames(i).map((t) => p(t, k))));
+  const over = (i: number, k: number, join: (a: number, b: number) => number): number => {
+    let acc = 0;
+    for (let t = spans[i]![0]; t <= spans[i]![1]; t += 1) acc = join(acc, p(t, k));
+    return acc;
+  };
+  const sum = (a: number, b: number) => a + b;
+  const kept = spelling.map((classes, i) => classes.reduce((best, k) => (over(i, k, sum) > over(i, best, sum) ? k : best)));
+  const chars = kept.map((k, i) => over(i, k, Math.max));
   const text = kept.map((k) => charset.chars[k]!).join('');
   const confidence = chars.reduce((sum, c) => sum + c, 0) / chars.length;
   return { text, confidence, chars, spans, logProbability: total };

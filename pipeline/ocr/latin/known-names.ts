@@ -28,12 +28,15 @@ const MAX_GAP = 3;
 /** Spelled-out pairs in one name are few; past this many ways of spelling it, no more are tried. */
 const MAX_SPELLINGS = 16;
 
-/** Letters whose stroke Unicode does not decompose, by the letter a reader takes them for. */
-const STROKED: Readonly<Record<string, string>> = Object.freeze({ Ø: 'O', Ł: 'L', Đ: 'D', Ð: 'D', Ħ: 'H', Ŧ: 'T', Ŋ: 'N' });
-
-/** A text's letters without their marks, upper case. */
+/**
+ * A text's letters without their marks, upper case: each the one letter the MRZ spells it as
+ * (É → E, Ł → L), else its base letter (Ö → O); an Ø, which the MRZ spells OE, is an O.
+ */
 function unmarked(text: string): string {
-  return Array.from(text.toUpperCase(), (c) => STROKED[c] ?? baseLetter(c)).join('');
+  return Array.from(text.toUpperCase(), (c) => {
+    const spelled = mrzSpelling(c);
+    return /^[A-Z]$/.test(spelled) ? spelled : c === 'Ø' ? 'O' : baseLetter(c);
+  }).join('');
 }
 
 const printedFormsOf = new WeakMap<Charset, Map<string, number[]>>();
