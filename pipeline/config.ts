@@ -77,11 +77,14 @@ export function loadPipelineConfig(argv: string[], env: NodeJS.ProcessEnv): Read
   });
 }
 
-/** IDV_OCR_RECOGNISER: the model that reads fronts, `v6` (default) or `v4` (docs/front-ocr.md). */
+/**
+ * IDV_OCR_RECOGNISER: the model that reads fronts, `v6-tiny` (default: PP-OCRv6 tiny, with small reading
+ * again the lines it may have read wrong), `v6` (small alone) or `v4` (docs/front-ocr.md).
+ */
 export function recogniserModel(raw: string | undefined): RecogniserModel {
-  if (raw === undefined || raw === '') return 'v6';
-  if (raw === 'v4' || raw === 'v6') return raw;
-  throw new Error(`IDV_OCR_RECOGNISER must be v4 or v6, got ${JSON.stringify(raw)}`);
+  if (raw === undefined || raw === '') return 'v6-tiny';
+  if (raw === 'v4' || raw === 'v6' || raw === 'v6-tiny') return raw;
+  throw new Error(`IDV_OCR_RECOGNISER must be v6-tiny, v6 or v4, got ${JSON.stringify(raw)}`);
 }
 
 /**

@@ -19,7 +19,7 @@ export interface WorkerSettings {
   ocrRecogniser: RecogniserModel;
 }
 
-const DEFAULTS: WorkerSettings = Object.freeze({ onnxThreads: 1, sharpConcurrency: 1, ocrInt8: true, ocrHelper: false, ocrRecogniser: 'v6' });
+const DEFAULTS: WorkerSettings = Object.freeze({ onnxThreads: 1, sharpConcurrency: 1, ocrInt8: true, ocrHelper: false, ocrRecogniser: 'v6-tiny' });
 
 export function workerSettings(): WorkerSettings {
   const data = isMainThread ? undefined : (workerData as { settings?: Partial<WorkerSettings> } | undefined);

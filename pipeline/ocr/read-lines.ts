@@ -5,7 +5,8 @@
  *            ─► page orientation (box shape + direction classifier)
  *            ─► [turned page ─► detector again, when the page was not upright]
  *            ─► [text region cut out upright, when asked to localise ─► detector again, full size]
- *            ─► line crops ─► recogniser (batched by width) ─► greedy CTC decoding
+ *            ─► line crops ─► recogniser (batched by width; with PP-OCRv6 tiny, small reads again
+ *               the lines it doubts or that may hold a known name: second-reading.ts) ─► greedy CTC decoding
  *            ─► repair (latin/repair.ts: a doubtful line taken for the holder's known name)
  *            (the MRZ's lines, where the MRZ reader read them already, take its text: known-lines.ts)
  *
@@ -21,7 +22,7 @@ import { quadToArray } from './geometry.js';
 import { placeKnownMrz } from './known-lines.js';
 import { ctcGreedy } from './ctc-decode.js';
 import { repairLine } from './latin/repair.js';
-import { recognizeLines } from './recognizer.js';
+import { readLatinLines } from './second-reading.js';
 import type { RecogniserModel } from './model-files.js';
 import { workerSettings } from '../worker-settings.js';
 import { rotateImage } from './sampling.js';
@@ -87,21 +88,14 @@ export interface ReadOptions {
    * its recogniser output allows to be one of them reads as that name (latin/known-names.ts).
    */
   knownNames?: readonly string[];
+  /** The document number as the machine-readable part holds it: where it may stand, PP-OCRv6 small reads again (second-reading.ts). */
+  knownNumber?: string;
   /**
    * The recogniser of a Latin reading (default: the worker's `ocrRecogniser`, IDV_OCR_RECOGNISER);
    * every other reading is v4's.
    */
   model?: RecogniserModel;
 }
-
-/**
- * PP-OCRv6 reads a front's lines narrowed to this share of their width: its cost grows with the
- * width, and at 0.8 a capital still spans two or more of its time steps (one per 8 columns).
- * 2026-11-26, against 1: held-out designs 249 and 245 key fields against 250 and 245 (seeds 4242
- * and 5151, 60 specimens each), tuning designs 246 both, real documents 50 of 63 both; the
- * recogniser's time a fifth less.
- */
-export const V6_SQUEEZE = 0.8;
 
 /** The lines of text of an image, in reading order, with the page turned upright. */
 export async function readPage(image: Pick<PreparedImage, 'width' | 'height' | 'rgb'>, options: ReadOptions = {}): Promise<PageText> {
@@ -123,10 +117,10 @@ export async function readPage(image: Pick<PreparedImage, 'width' | 'height' | '
   const known = placeKnownMrz(boxes.map((b) => b.quad), options.knownMrz ?? []) ?? new Map<number, string>();
   const unread = boxes.flatMap((_, i) => (known.has(i) ? [] : [i]));
   const model = latinOnly ? options.model ?? workerSettings().ocrRecogniser : 'v4';
-  const squeeze = model === 'v6' ? V6_SQUEEZE : 1;
-  const probabilities = await recognizeLines(unread.map((i) => cropLine(page, boxes[i]!.quad)), { latinOnly, model, squeeze });
-  const recognised = new Map(unread.map((box, k) => [box, probabilities[k]!]));
   const names = options.knownNames ?? [];
+  const machineValues = [...names, ...(options.knownNumber === undefined ? [] : [options.knownNumber])];
+  const probabilities = await readLatinLines(unread.map((i) => cropLine(page, boxes[i]!.quad)), { model, latinOnly, known: machineValues });
+  const recognised = new Map(unread.map((box, k) => [box, probabilities[k]!]));
   // Lines that read one of the holder's names, as recognised or taken for it (OcrLine.knownName).
   const named = new Set<number>();
   const decoded = boxes.map((_, i) => {

@@ -8,6 +8,7 @@
 import t from 'tap';
 import type { DocumentField } from '../../common/document.js';
 import { readFront } from '../../pipeline/front/read-front.js';
+import type { RecogniserModel } from '../../pipeline/ocr/model-files.js';
 import { machineNames } from '../../pipeline/stages/ocr.js';
 import { generateSpecimen, type Specimen, type SpecimenPlan } from '../fixtures/specimens/corpus.js';
 import { prepared } from './render-front.js';
@@ -28,12 +29,15 @@ const specimenOf = (plan: SpecimenPlan): Promise<Specimen> => memo([plan.seed, p
 
 export interface SpecimenRead { visual: Record<string, string>; printed: Record<string, string>; machine: Record<string, string> }
 
-/** Reads the specimen of `plan`; with `withMachineNames`, knowing its names as the OCR stage does. */
-export function readSpecimen(plan: SpecimenPlan, withMachineNames = false): Promise<SpecimenRead> {
-  return memo([plan.seed, plan.index, plan.documentType, plan.negative, plan.capture, withMachineNames], async () => {
+/**
+ * Reads the specimen of `plan`; with `withMachineNames`, knowing its names as the OCR stage does;
+ * with `model`, by that recogniser rather than the worker's.
+ */
+export function readSpecimen(plan: SpecimenPlan, withMachineNames = false, model?: RecogniserModel): Promise<SpecimenRead> {
+  return memo([plan.seed, plan.index, plan.documentType, plan.negative, plan.capture, withMachineNames, model], async () => {
     const specimen = await specimenOf(plan);
     const knownNames = withMachineNames ? machineNames(specimen.truth.machineReadable) : [];
-    const { visual } = await readFront(await prepared(specimen.front), specimen.truth.documentType, { knownNames });
+    const { visual } = await readFront(await prepared(specimen.front), specimen.truth.documentType, { knownNames, ...(model ? { model } : {}) });
     return { visual: visual.document as Record<string, string>, printed: specimen.truth.fields as Record<string, string>, machine: specimen.truth.machineReadable as Record<string, string> };
   });
 }

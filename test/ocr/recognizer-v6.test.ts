@@ -4,7 +4,7 @@ import { latinSubset, recognitionCharset } from '../../pipeline/ocr/charset.js';
 import { cropLine } from '../../pipeline/ocr/crop.js';
 import { ctcGreedy } from '../../pipeline/ocr/ctc-decode.js';
 import { detectText } from '../../pipeline/ocr/detector.js';
-import { checkedV6, RECOGNITION_MODEL_V6, RECOGNITION_MODEL_V6_SHA256 } from '../../pipeline/ocr/model-files.js';
+import { checkedShipped, V6_SMALL, V6_TINY, V6_TINY_DICTIONARY } from '../../pipeline/ocr/model-files.js';
 import { readPage } from '../../pipeline/ocr/read-lines.js';
 import { recognizeLines } from '../../pipeline/ocr/recognizer.js';
 import { prepared } from '../front/render-front.js';
@@ -13,16 +13,18 @@ import { linePage, namesPage } from './names-page.js';
 /** Letters v4's dictionary lacks (Ñ, Ç, Ł, Ř, É, Í, Ü, Á). */
 const NAMES = ['CASTAÑEDA', 'JOSÉ GARCÍA', 'MÜLLER', 'FRANÇOIS', 'DVOŘÁK', 'ŁUKASZ'];
 
-t.test('the shipped PP-OCRv6 file is the one checked at load, and another is refused', async (t) => {
-  const bytes = await readFile(RECOGNITION_MODEL_V6);
-  t.equal(bytes.length, 21_234_383);
-  t.equal(checkedV6(bytes), bytes, `sha256 ${RECOGNITION_MODEL_V6_SHA256}`);
-  const changed = Uint8Array.from(bytes);
-  changed[changed.length - 1] ^= 1;
-  t.throws(() => checkedV6(changed), /has sha256 .* expected 6f327246b503/);
+t.test('the shipped PP-OCRv6 files are the ones checked at load, and others are refused', async (t) => {
+  for (const [file, bytes] of [[V6_SMALL, 21_234_383], [V6_TINY, 4_462_639], [V6_TINY_DICTIONARY, 34_060]] as const) {
+    const found = await readFile(file.path);
+    t.equal(found.length, bytes);
+    t.equal(checkedShipped(found, file), found, `sha256 ${file.sha256}`);
+    const changed = Uint8Array.from(found);
+    changed[changed.length - 1] ^= 1;
+    t.throws(() => checkedShipped(changed, file), new RegExp(`has sha256 .* expected ${file.sha256.slice(0, 12)}`));
+  }
 });
 
-t.test("v6's classes: the blank, the 18708 characters of its metadata, the space; the accented capitals among its Latin ones", async (t) => {
+t.test("v6's classes: small's blank, 18708 characters of its metadata and space, tiny's of its dictionary file; the accented capitals among their Latin ones", async (t) => {
   const full = await recognitionCharset('v6');
   t.equal(full.chars.length, 18_710);
   t.equal(full.chars[0], '');
@@ -30,6 +32,11 @@ t.test("v6's classes: the blank, the 18708 characters of its metadata, the space
   const latin = latinSubset(full).charset;
   for (const char of 'ÑØŁÇÅÄÖÜÉŠŽŘñøłçåäöüéšžř') t.equal(latin.latin[latin.classOf(char) ?? 0], 1, char);
   t.equal(latin.classOf('发'), undefined);
+  const tiny = await recognitionCharset('v6-tiny');
+  t.equal(tiny.chars.length, 6_906, "tiny's: the blank, the 6904 characters of its dictionary file, the space");
+  t.equal(tiny.chars.at(-1), ' ');
+  const tinyLatin = latinSubset(tiny).charset;
+  for (const char of 'ÑØŁÇÅÄÖÜÉŠŽŘÞÐ') t.equal(tinyLatin.latin[tinyLatin.classOf(char) ?? 0], 1, char);
 });
 
 t.test('v6 narrowed to the Latin classes gives the full head\'s probabilities given that the class is kept (through its Identity nodes)', async (t) => {

@@ -1,0 +1,49 @@
+import t from 'tap';
+import { latinSubset, recognitionCharset } from '../../pipeline/ocr/charset.js';
+import { cropLine } from '../../pipeline/ocr/crop.js';
+import { ctcGreedy } from '../../pipeline/ocr/ctc-decode.js';
+import { detectText } from '../../pipeline/ocr/detector.js';
+import { mayHold, readLatinLines, RECHECK_BELOW } from '../../pipeline/ocr/second-reading.js';
+import { prepared } from '../front/render-front.js';
+import { namesPage } from './names-page.js';
+
+t.test('a line may hold a known value where a word of it, or the value whole, occurs within an edit in four characters, spelled as the MRZ spells them', async (t) => {
+  t.ok(mayHold('FERNÁNDEZ DE CÓRDOBA', ['FERNANDEZ DE CORDOBA']));
+  t.ok(mayHold('PÓRDARSON', ['THORDARSON']), 'Þ read P: two edits in ten letters');
+  t.ok(mayHold('Surname: MÜLER', ['MUELLER']), 'Ü spelled UE, one letter lost');
+  t.ok(mayHold('NOEMlE', ['NOEMIE']), 'case and one letter');
+  t.ok(mayHold('OSPELT-BECKE', ['OSPELTBECK']), 'the MRZ joins what the front parts');
+  t.ok(mayHold('1,2 VANDERMERWE, ANN', ['VAN DER MERWE']), 'the front joins what the MRZ parts');
+  t.notOk(mayHold('DATE OF BIRTH', ['FERNANDEZ DE CORDOBA']), 'DE is too short to look for');
+  t.notOk(mayHold('PASSPORT', ['PETERS']));
+  t.ok(mayHold('4d DLN 5900000', ['SVEN', '59000002']), 'a number with a digit lost');
+  t.ok(mayHold('ID 123 456 789', ['123456789']), 'a number in groups');
+  t.notOk(mayHold('ANNA', []), 'no values, nothing to hold');
+});
+
+t.test('tiny reads every line; small reads again the lines that may hold a name, those tiny doubts and those with a letter beyond ASCII', async (t) => {
+  const page = await prepared(await namesPage(['FRANÇOIS', 'CASTAÑEDA'], 'DejaVu Sans', 'Given names'));
+  const crops = (await detectText(page)).map((b) => cropLine(page, b.quad));
+  // The two readings tell apart by their number of classes.
+  const tiny = latinSubset(await recognitionCharset('v6-tiny')).classes.length;
+  const small = latinSubset(await recognitionCharset('v6')).classes.length;
+  t.not(tiny, small);
+  const first = await readLatinLines(crops, { model: 'v6-tiny', latinOnly: true, known: [] });
+  // Tiny's own: a line it is sure of, in ASCII (a caption).
+  const own = first.map((p) => { const line = ctcGreedy(p, p.charset.latin); return line.confidence >= RECHECK_BELOW && /^[\x20-\x7e]*$/.test(line.text); });
+  t.ok(own.some(Boolean), 'tiny keeps some line');
+  first.forEach((p, k) => t.equal(p.classes, own[k] ? tiny : small, `line ${k}: ${ctcGreedy(p, p.charset.latin).text}`));
+  const named = await readLatinLines(crops, { model: 'v6-tiny', latinOnly: true, known: ['CASTANEDA', 'FRANCOIS'] });
+  const texts = named.map((p) => ctcGreedy(p, p.charset.latin).text);
+  named.forEach((p, k) => {
+    if (texts[k] === 'FRANÇOIS' || texts[k] === 'CASTAÑEDA') t.equal(p.classes, small, `${texts[k]} read by small`);
+  });
+  t.ok(texts.includes('FRANÇOIS') && texts.includes('CASTAÑEDA'), JSON.stringify(texts));
+});
+
+t.test('a single reader reads once', async (t) => {
+  const page = await prepared(await namesPage(['ØYSTEIN'], 'DejaVu Sans', 'Given names'));
+  const crops = (await detectText(page)).map((b) => cropLine(page, b.quad));
+  const small = latinSubset(await recognitionCharset('v6')).classes.length;
+  for (const p of await readLatinLines(crops, { model: 'v6', latinOnly: true, known: ['OEYSTEIN'] })) t.equal(p.classes, small);
+});
