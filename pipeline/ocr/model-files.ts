@@ -66,8 +66,8 @@ function checkShipped(file: ShippedFile): (found: string) => void {
   };
 }
 
-/** The bytes, refused unless they are `file`'s (V6_SMALL by default). */
-export function checkedShipped(bytes: Uint8Array, file: ShippedFile = V6_SMALL): Uint8Array {
+/** The bytes, refused unless they are `file`'s. */
+export function checkedShipped(bytes: Uint8Array, file: ShippedFile): Uint8Array {
   checkShipped(file)(createHash('sha256').update(bytes).digest('hex'));
   return bytes;
 }

@@ -4,8 +4,6 @@
  * misses more: the marks of a name, read sure (FERNANDEZ for FERNÁNDEZ at 0.98), and letters of
  * low-resolution lines. Small reads again, its reading replacing tiny's:
  * - the lines tiny doubts (mean character probability under RECHECK_BELOW);
- * - the lines tiny reads with a letter beyond ASCII: it sees that a letter has a mark more
- *   often than which (TOMÁS for TOMÁŠ at 0.98);
  * - the lines that may hold one of the holder's names or the document number as the
  *   machine-readable part holds them (mayHold): names are where marks matter, and the machine's
  *   names have none to compare with; a number tiny reads sure may still lack a digit.
@@ -19,8 +17,6 @@ import { recognizeLines, type LineImage, type LineProbabilities } from './recogn
 
 /** A tiny reading whose mean character probability is under this is read again. */
 export const RECHECK_BELOW = 0.95;
-
-const BEYOND_ASCII = /[^\x00-\x7f]/u;
 
 /**
  * PP-OCRv6 reads a front's lines narrowed to this share of their width: its cost grows with the
@@ -53,7 +49,7 @@ export async function readLatinLines(crops: readonly LineImage[], { model, latin
 
 function needsSecondReading(probs: LineProbabilities, known: readonly string[], latinOnly: boolean): boolean {
   const line = ctcGreedy(probs, latinOnly ? probs.charset.latin : undefined);
-  return line.confidence < RECHECK_BELOW || BEYOND_ASCII.test(line.text) || mayHold(line.text, known);
+  return line.confidence < RECHECK_BELOW || mayHold(line.text, known);
 }
 
 /**
