@@ -103,7 +103,8 @@ export function readVisualZone(lines: readonly FrontLine[], found: MachineValues
   withMachineValues(readings, found.readings, found.machine);
   const family = familyBesideGiven(readings);
   if (family !== undefined) readings.set('familyName', family);
-  const shaped = readShapedNumber(visual, readings, used, found.machine.id, order);
+  // Without the MRZ's number, readVisualZoneNumber has placed the number where a visual zone prints it.
+  const shaped = found.machine.id === undefined ? undefined : readShapedNumber(visual, readings, used, found.machine.id, order);
   if (shaped !== undefined) readings.set('id', shaped);
   return fieldsFrom(readings, { template: undefined });
 }

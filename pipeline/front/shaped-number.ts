@@ -6,6 +6,12 @@
  * printed as large as the front's values, is the front's number, reported as read. A genuine number
  * that the guided search missed for misread characters still agrees with the machine's mostly;
  * two such lines (a card and a personal number of one length) leave both out.
+ *
+ * Without a machine-readable part (a licence front read alone; passport.ts places a visual zone's
+ * number where a visual zone prints it), many cards print their number bare under the title
+ * (`S514-172-80-844-0`): the one line of a number's form, of any length, at least half of it
+ * digits (a discriminator is mostly letters, and printed smaller), is the number, its dashes kept
+ * as printed.
  */
 import type { DocumentField } from '../../common/document.js';
 import { wholeLineDate } from './date-order.js';
@@ -16,18 +22,35 @@ import { MIN_UNLABELLED_HEIGHT } from './unlabelled-names.js';
 
 /** Shorter numbers take the shape of too many other things on a page (codes, heights, weights). */
 const MIN_LENGTH = 6;
+/** A number without the machine's to compare with: at least this long, and at least half digits. */
+const MIN_LENGTH_ALONE = 7;
+const MAX_LENGTH = 20;
+
+/** The number's form: that of the machine's number, or, without one, a number's. */
+function numberForm(machineId: string | undefined): ((text: string) => boolean) | undefined {
+  if (machineId === undefined) {
+    return (text) => {
+      const compact = text.replace(/[\s-]/g, '');
+      const digits = compact.replace(/\D/g, '').length;
+      return /^[A-Z\d]+(?:-[A-Z\d]+)*$/.test(text.replace(/\s/g, '')) && compact.length >= MIN_LENGTH_ALONE
+        && compact.length <= MAX_LENGTH && 2 * digits >= compact.length;
+    };
+  }
+  const length = machineId.replace(/[^\p{L}\d]/gu, '').length;
+  if (length < MIN_LENGTH) return undefined;
+  return (text) => /^[A-Z\d]+$/.test(text.replace(/\s/g, '')) && text.replace(/\s/g, '').length === length && /\d/.test(text);
+}
 
 export function readShapedNumber(lines: readonly FrontLine[], readings: ReadonlyMap<DocumentField, Reading>,
   used: ReadonlySet<FrontLine>, machineId: string | undefined, order: NumericOrder): Reading | undefined {
-  if (readings.has('id') || machineId === undefined) return undefined;
-  const length = machineId.replace(/[^\p{L}\d]/gu, '').length;
+  if (readings.has('id')) return undefined;
+  const form = numberForm(machineId);
   const values = [...readings.values()].map((r) => r.line);
-  if (length < MIN_LENGTH || values.length === 0) return undefined;
+  if (form === undefined || values.length === 0) return undefined;
   const heights = values.map((l) => l.textHeight).sort((a, b) => a - b);
   const minHeight = MIN_UNLABELLED_HEIGHT * heights[Math.floor(heights.length / 2)]!;
   const shaped = lines.filter((l) => !used.has(l) && !values.includes(l) && l.textHeight >= minHeight
-    && /^[A-Z\d]+$/.test(l.text.replace(/\s/g, '')) && l.text.replace(/\s/g, '').length === length
-    && /\d/.test(l.text) && wholeLineDate(l, order) === undefined);
+    && form(l.text.trim()) && wholeLineDate(l, order) === undefined);
   if (shaped.length !== 1) return undefined;
   const line = shaped[0]!;
   const start = line.text.length - line.text.trimStart().length;

@@ -184,3 +184,43 @@ t.test('beside the given names, a doubtful reading or a caption is no family nam
   t.equal(familyRead(withNames('Etunimi PETER')), undefined, 'a caption before them, no comma');
   t.equal(familyRead(withNames('Nimi: PETER')), undefined);
 });
+
+/** A licence with small captions before the values, as a photo reads it (tuning design id-inline, 4242-2000028). */
+const CAPTIONS_BEFORE: readonly LineSpec[] = [
+  { text: 'GUAM', x: 87, y: 90, h: 45 },
+  { text: 'USA', x: 813, y: 88, h: 32 },
+  { text: 'DRIVER LICENSE', x: 702, y: 121, h: 26 },
+  { text: 'ID H2391360', x: 309, y: 174, h: 29 },
+  { text: 'Class A', x: 633, y: 182, h: 21 },
+  { text: 'MULLER', x: 309, y: 210, h: 29 },
+  { text: 'PRIYA OLGA', x: 310, y: 241, h: 25 },
+  { text: '4903 LAKESHORE RD', x: 308, y: 274, h: 26 },
+  { text: 'GREENDALE, GU 40566', x: 311, y: 301, h: 22 },
+  { text: 'Sex F', x: 309, y: 345, h: 23 },
+  { text: 'Height 5\'-00"', x: 404, y: 345, h: 26 },
+  { text: 'Eyes BLK', x: 566, y: 343, h: 29 },
+  { text: 'DOB 02/16/1942', x: 308, y: 375, h: 26 },
+  { text: 'Expires 12/19/2031', x: 306, y: 406, h: 28 },
+  { text: 'E NONE', x: 307, y: 435, h: 28 },
+  { text: 'R NONE', x: 438, y: 438, h: 24 },
+  { text: 'Issued 12/19/2023', x: 310, y: 472, h: 25 },
+  { text: 'LAW94KKRVP3Z', x: 586, y: 504, h: 22 },
+  { text: 'SIGNATURE', x: 91, y: 549, h: 17 },
+];
+const edited = (from: string, to: string): LineSpec[] => CAPTIONS_BEFORE.map((l) => (l.text === from ? { ...l, text: to } : l));
+
+t.test('a licence number after `ID` on its line, not after an `ID` of a title', async (t) => {
+  t.match(readFrontLines(ocrLines(CAPTIONS_BEFORE), DocumentType.ID).visual.document, { id: 'H2391360', dob: '1942-02-16' });
+  // In a title, ID announces no number.
+  t.equal(readFrontLines(ocrLines(edited('DRIVER LICENSE', 'REAL ID').filter((l) => l.text !== 'ID H2391360')), DocumentType.ID).visual.document.id, undefined);
+});
+
+t.test('a licence read alone: a number printed bare is the one line of a number\'s form; a discriminator is not', async (t) => {
+  const bare = edited('ID H2391360', 'S514-172-80-844-0');
+  t.equal(readFrontLines(ocrLines(bare), DocumentType.ID).visual.document.id, 'S514-172-80-844-0');
+  // Mostly letters: a discriminator, not a number.
+  t.equal(readFrontLines(ocrLines(edited('ID H2391360', 'LAWKKRVPZ94')), DocumentType.ID).visual.document.id, undefined);
+  // Two lines of a number's form: neither is taken.
+  const two = [...bare, { text: '0839927991', x: 309, y: 520, h: 29 }];
+  t.equal(readFrontLines(ocrLines(two), DocumentType.ID).visual.document.id, undefined);
+});

@@ -55,7 +55,7 @@ t.test('the designs cover the patterns of real cards', async (t) => {
   const captions = (design: FrontDesign, field: FieldKey): string => captionOf(design, design.captions, field);
   const all = (field: FieldKey): Set<string> => new Set(DESIGNS.map((design) => captions(design, field)));
   const has = (set: Set<string>, value: string): void => { t.ok(set.has(value), `some design prints ${JSON.stringify(value)}`); };
-  for (const value of ['4d DLN', '4dNUMBER/NUMERO', '4dCustID', '4d Cust ID', '4d IDN', '4d Cl', '4dDLN']) has(all('number'), value);
+  for (const value of ['4d DLN', '4dNUMBER/NUMERO', '4dCustID', '4d Cust ID', '4d IDN', '4d Cl', '4dDLN', 'ID']) has(all('number'), value);
   for (const value of ['3 DOB', '3 Date of Birth', '3DOB/DDN', 'DATE OF BIRTH']) has(all('dob'), value);
   for (const value of ['4bEXP/EXP']) has(all('expires'), value);
   for (const value of ['4aIss']) has(all('issued'), value);
@@ -63,6 +63,8 @@ t.test('the designs cover the patterns of real cards', async (t) => {
   has(all('height'), '16 HGT/TAILLE');
   const slotsOf = (field: FieldKey): FrontDesign[] => licences.filter((design) => design.slots.some((slot) => slot.field === field));
   t.ok(slotsOf('namesFamilyGiven').length > 0 && slotsOf('namesGivenFamily').length > 0, 'names on one line, family first and given first');
+  const bare = (field: FieldKey): boolean => licences.some((design) => design.slots.some((slot) => slot.field === field && slot.bare === true));
+  t.ok(bare('number') && bare('family') && bare('given'), 'a number and names printed with no caption');
   t.same(new Set(DESIGNS.map((design) => design.designatorStyle)), new Set(['spaced', 'glued', 'none']));
   t.same(new Set(DESIGNS.map((design) => design.arrangement)), new Set(['above', 'inline', 'column']));
   t.same(new Set(DESIGNS.map((design) => design.case)), new Set(['upper', 'mixed']));
