@@ -138,6 +138,7 @@ export function correctByChecks(layout: Layout, readings: readonly (readonly Pos
   let lines = readings.map((line) => line.map((r) => ALPHABET[r.index]!).join(''));
   const probs = readings.map((line) => line.map((r) => r.p));
   const corrections: Correction[] = [];
+  const forcedSwaps: Change[] = [];
   const checks = resolveChecks(layout, lines);
   // Positions a field's own check covers; the composite may not overrule that check (a field
   // whose own digit fails stays as read, never adjusted to please the composite).
@@ -153,6 +154,7 @@ export function correctByChecks(layout: Layout, readings: readonly (readonly Pos
       if (found) {
         for (const c of found) {
           corrections.push({ line: c.line, at: c.at, from: lines[c.line]![c.at]!, to: c.to, by: 'check' });
+          if (c.alone) forcedSwaps.push(c);
           // How sure the choice is: the alternative against the character it displaced.
           probs[c.line]![c.at] = c.p / (c.p + readings[c.line]![c.at]!.p);
         }
@@ -161,6 +163,15 @@ export function correctByChecks(layout: Layout, readings: readonly (readonly Pos
     }
     for (const p of positions) owned.add(key(p.line, p.at));
   }
+  // A forced swap (a look-alike the recogniser gave no share) stands only in an MRZ that it leaves
+  // valid: it passes a check by one chance in ten, and where another check still fails nothing
+  // corroborates it. The character is then reported as read, for the failing check to speak of it.
+  const forced = checks.every((spec) => checkHolds(spec, lines)) ? [] : forcedSwaps;
+  for (const c of forced) {
+    lines = apply(lines, [{ ...c, to: ALPHABET[readings[c.line]![c.at]!.index]! }]);
+    probs[c.line]![c.at] = readings[c.line]![c.at]!.p;
+  }
+  const kept = corrections.filter((c) => !forced.some((f) => f.line === c.line && f.at === c.at));
   const failed = checks.filter((spec) => !checkHolds(spec, lines)).map((spec) => spec.name);
-  return { lines, probs, corrections, failed, checks };
+  return { lines, probs, corrections: kept, failed, checks };
 }

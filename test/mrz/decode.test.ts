@@ -98,6 +98,19 @@ t.test('the usual O/0 confusion is corrected in a mixed field by the check digit
   t.same(result.failed, []);
 });
 
+t.test('a look-alike swap the recogniser gave no share stands only where it leaves the MRZ valid', async (t) => {
+  const lines = encodeMrz({ ...UTOPIA, documentNumber: 'AB0123456' }, 'TD3');
+  // The number's 0 read as O, and the birth date's check digit printed wrong: the swap would
+  // make the number's check pass on an MRZ that is invalid anyway.
+  const wrong = String((Number(lines[1]![19]) + 3) % 10);
+  const printed = `${lines[1]!.slice(0, 19)}${wrong}${lines[1]!.slice(20)}`;
+  const line2 = clean('AB').concat(['[O0.99,00.005]', '_'], clean(printed.slice(3)));
+  const result = correctByChecks(LAYOUTS.TD3, readings([clean(lines[0]!), line2], 'TD3'));
+  t.equal(result.lines[1], `ABO${printed.slice(3)}`, 'the number as read');
+  t.same(result.failed, ['documentNumber', 'birthDate', 'composite']);
+  t.same(result.corrections, []);
+});
+
 t.test('a passport card number whose leading C was read as 0 is repaired by its check digit', async (t) => {
   const lines = encodeMrz({ ...UTOPIA, documentCode: 'IP', documentNumber: 'C76993882', optional1: '' }, 'TD1');
   // The C read as 0 with the C far behind: a long shot for any other character, but C/0 is the
