@@ -1,9 +1,12 @@
-/** The operator CLI: keys create/list/revoke (its option errors: cli-options.test.ts, split to stay under 30 s). */
+/**
+ * The operator CLI: keys create/list/revoke (its option errors: cli-options.test.ts; keys against a
+ * running server: cli-serve.test.ts; split to stay under 30 s).
+ */
 import t from 'tap';
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { httpCall, runCli, spawnServe, testStoreEnv } from './helper.js';
+import { runCli, testStoreEnv } from './helper.js';
 
 const exec = promisify(execFile);
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -36,18 +39,6 @@ t.test('keys create prints only the key; list shows hints; revoke ends it', asyn
   const unknown = await idv(env, 'keys', 'revoke', `pk_${'Z'.repeat(43)}`);
   t.equal(unknown.code, 1);
   t.match(unknown.stderr, /no such key/);
-
-  const server = await spawnServe(env);
-  t.teardown(() => { server.child.kill('SIGTERM'); });
-  const missing = '/api/Request/8c7e2a4e-1111-4222-8333-944444444444';
-  t.equal((await httpCall(server.url, 'GET', missing, { key: pk })).status, 401, 'a revoked key is unknown');
-  t.equal((await httpCall(server.url, 'GET', missing, { key: sk })).status, 404, 'a live key is admitted');
-
-  // While the server runs: a new key works at once, a revoked one stops at once.
-  const fresh = (await idv(env, 'keys', 'create', '--type', 'secret', '--account', ACCOUNT)).stdout.trim();
-  t.equal((await httpCall(server.url, 'GET', missing, { key: fresh })).status, 404, 'a key created while serving is admitted');
-  t.equal((await idv(env, 'keys', 'revoke', sk)).code, 0);
-  t.equal((await httpCall(server.url, 'GET', missing, { key: sk })).status, 401, 'a key revoked while serving is refused');
 });
 
 t.test('npm run -s idv -- keys create works from the project root', async (t) => {
