@@ -18,7 +18,7 @@ import type { DocumentField } from '../../common/document.js';
 import { COUNTRIES, JURISDICTIONS, jurisdictionByCode, type Jurisdiction } from '../aamva/iin.js';
 import { findReadDate, type DateKind } from './dates.js';
 import { NO_MACHINE_VALUES, withMachineValues, type MachineValues } from './guided.js';
-import { readShapedNumber } from './shaped-number.js';
+import { BARE_NUMBER_FORM, machineNumberForm, readShapedNumber } from './shaped-number.js';
 import { settleDates, wholeLineDate, type DateField } from './date-order.js';
 import { label, numberLabel, readLabelledValues, withoutCaptions, type LabelRule, type Reading } from './labels.js';
 import { spanConfidence, type FrontLine } from './layout.js';
@@ -114,7 +114,9 @@ export function readLicence(lines: readonly FrontLine[], found: MachineValues = 
   withMachineValues(readings, found.readings, found.machine);
   const family = familyBesideGiven(readings);
   if (family !== undefined) readings.set('familyName', family);
-  const shaped = readShapedNumber(lines, readings, used, found.machine.id, 'MDY');
+  // Read alone (no barcode), a licence's number may stand bare under its title.
+  const form = found.machine.id === undefined ? BARE_NUMBER_FORM : machineNumberForm(found.machine.id);
+  const shaped = readShapedNumber(lines, readings, used, form, 'MDY');
   if (shaped !== undefined) readings.set('id', shaped);
   return fieldsFrom(readings, { template: issuer.template });
 }

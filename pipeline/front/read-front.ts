@@ -32,11 +32,10 @@ export interface FrontResult {
 }
 
 /**
- * Reads the fields of a document's front; `known`: its MRZ, where the MRZ reader read it, and the
+ * Reads the fields of a document's front; `known`: its MRZ, where the MRZ reader read it, the
  * holder's names as the machine-readable part holds them (read-lines.ts), and the recogniser when
- * not the worker's; `machine`: the fields
- * the barcode or MRZ holds, looked for among the front's lines (guided.ts), its number read with
- * care (read-lines.ts's knownNumber).
+ * not the worker's; `machine`: the fields the barcode or MRZ holds, looked for among the front's
+ * lines (guided.ts), its number read with care (read-lines.ts's knownNumber).
  */
 export async function readFront(image: PreparedImage, documentType: DocumentTypeValue,
   known: Pick<ReadOptions, 'knownMrz' | 'knownNames' | 'model'> = {}, machine: DocumentFields = {}): Promise<FrontResult> {

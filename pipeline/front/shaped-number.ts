@@ -9,9 +9,8 @@
  *
  * Without a machine-readable part (a licence front read alone; passport.ts places a visual zone's
  * number where a visual zone prints it), many cards print their number bare under the title
- * (`S514-172-80-844-0`): the one line of a number's form, of any length, at least half of it
- * digits (a discriminator is mostly letters, and printed smaller), is the number, its dashes kept
- * as printed.
+ * (`S514-172-80-844-0`): the one line of a number's form (BARE_NUMBER_FORM; a discriminator is
+ * mostly letters, and printed smaller) is the number, its dashes kept as printed.
  */
 import type { DocumentField } from '../../common/document.js';
 import { wholeLineDate } from './date-order.js';
@@ -22,31 +21,32 @@ import { MIN_UNLABELLED_HEIGHT } from './unlabelled-names.js';
 
 /** Shorter numbers take the shape of too many other things on a page (codes, heights, weights). */
 const MIN_LENGTH = 6;
-/** A number without the machine's to compare with: at least this long, and at least half digits. */
-const MIN_LENGTH_ALONE = 7;
-const MAX_LENGTH = 20;
 
-/** The number's form: that of the machine's number, or, without one, a number's. */
-function numberForm(machineId: string | undefined): ((text: string) => boolean) | undefined {
-  if (machineId === undefined) {
-    return (text) => {
-      const compact = text.replace(/[\s-]/g, '');
-      const digits = compact.replace(/\D/g, '').length;
-      return /^[A-Z\d]+(?:-[A-Z\d]+)*$/.test(text.replace(/\s/g, '')) && compact.length >= MIN_LENGTH_ALONE
-        && compact.length <= MAX_LENGTH && 2 * digits >= compact.length;
-    };
-  }
+/** Whether a line's text (trimmed) has the form of the number looked for. */
+export type NumberForm = (text: string) => boolean;
+
+/** The form of the machine's number: capitals and digits of its length, a digit at least; none without one. */
+export function machineNumberForm(machineId: string | undefined): NumberForm | undefined {
+  if (machineId === undefined) return undefined;
   const length = machineId.replace(/[^\p{L}\d]/gu, '').length;
   if (length < MIN_LENGTH) return undefined;
-  return (text) => /^[A-Z\d]+$/.test(text.replace(/\s/g, '')) && text.replace(/\s/g, '').length === length && /\d/.test(text);
+  return (text) => {
+    const compact = text.replace(/\s/g, '');
+    return /^[A-Z\d]+$/.test(compact) && compact.length === length && /\d/.test(compact);
+  };
 }
 
+/** A number's form where no machine's number tells it: 7 to 20 capitals and digits, dashes between, half of them digits. */
+export const BARE_NUMBER_FORM: NumberForm = (text) => {
+  const compact = text.replace(/[\s-]/g, '');
+  const digits = compact.replace(/\D/g, '').length;
+  return /^[A-Z\d]+(?:-[A-Z\d]+)*$/.test(text.replace(/\s/g, '')) && compact.length >= 7 && compact.length <= 20 && 2 * digits >= compact.length;
+};
+
 export function readShapedNumber(lines: readonly FrontLine[], readings: ReadonlyMap<DocumentField, Reading>,
-  used: ReadonlySet<FrontLine>, machineId: string | undefined, order: NumericOrder): Reading | undefined {
-  if (readings.has('id')) return undefined;
-  const form = numberForm(machineId);
+  used: ReadonlySet<FrontLine>, form: NumberForm | undefined, order: NumericOrder): Reading | undefined {
   const values = [...readings.values()].map((r) => r.line);
-  if (form === undefined || values.length === 0) return undefined;
+  if (readings.has('id') || form === undefined || values.length === 0) return undefined;
   const heights = values.map((l) => l.textHeight).sort((a, b) => a - b);
   const minHeight = MIN_UNLABELLED_HEIGHT * heights[Math.floor(heights.length / 2)]!;
   const shaped = lines.filter((l) => !used.has(l) && !values.includes(l) && l.textHeight >= minHeight
