@@ -16,10 +16,23 @@ export const DOUBTFUL_PROBABILITY = 0.5;
 export const MIN_LIKENESS = 0.75;
 /** Below this mean probability a reading is not of an MRZ (or not the right way up). */
 const MIN_MEAN_PROBABILITY = 0.5;
+/** A valid reading at this mean probability or more ends the reader's search (reader.ts). */
+const CONCLUSIVE_PROBABILITY = 0.75;
+/**
+ * A character of PP-OCRv6 tiny's reading below this probability, which no check vouches for,
+ * sends the band to small (read-band.ts). At 0.5, small's own mark, 3 of the 141 readings tiny
+ * would have given (fillers read as A) were wrong; at 0.7, none of 118 (docs/bench.md, MRZ reader).
+ */
+const FIRST_READING_DOUBT = 0.7;
 
 export function meanProbability(reading: Pick<BandReading, 'probs'>): number {
   const all = reading.probs.flat();
   return all.reduce((s, p) => s + p, 0) / all.length;
+}
+
+/** Every check holds and the reading is sure enough to end the search. */
+export function conclusive(reading: Pick<BandReading, 'failed' | 'probs'>): boolean {
+  return reading.failed.length === 0 && meanProbability(reading) >= CONCLUSIVE_PROBABILITY;
 }
 
 /**
@@ -52,10 +65,19 @@ function vouched(reading: BandReading, line: number, at: number): boolean {
  * The lines to read again: all of them where a check fails, else those holding a doubtful
  * character that the checks do not vouch for.
  */
-export function linesInDoubt(reading: BandReading): number[] {
+export function linesInDoubt(reading: BandReading, doubtful = DOUBTFUL_PROBABILITY): number[] {
   const all = reading.lines.map((_, i) => i);
   if (reading.failed.length > 0) return all;
-  return all.filter((line) => reading.probs[line]!.some((p, at) => p < DOUBTFUL_PROBABILITY && !vouched(reading, line, at)));
+  return all.filter((line) => reading.probs[line]!.some((p, at) => p < doubtful && !vouched(reading, line, at)));
+}
+
+/**
+ * Whether the fast first reading (PP-OCRv6 tiny) stands without small's: an MRZ, conclusive, and
+ * no character below FIRST_READING_DOUBT that the checks do not vouch for. Names carry no check,
+ * so a name letter must be read surely.
+ */
+export function firstReadingStands(reading: BandReading): boolean {
+  return mrzLike(reading) && conclusive(reading) && linesInDoubt(reading, FIRST_READING_DOUBT).length === 0;
 }
 
 /**

@@ -25,7 +25,7 @@ import { groupBands } from './band-group.js';
 import type { Correction, CorrectedReading } from './correct.js';
 import { mrzDocument, type MrzDocument } from './fields.js';
 import type { MrzFormat } from './layout.js';
-import { MIN_LIKENESS, doubtfulFailure, meanProbability, mrzLike } from './doubt.js';
+import { MIN_LIKENESS, conclusive, doubtfulFailure, mrzLike } from './doubt.js';
 import { detectedMrzLineSets } from './detected-lines.js';
 import { cropLine, mrzLineSets, splitLines, type TextLine } from './lines.js';
 import type { BandReading } from './band-reading.js';
@@ -39,7 +39,6 @@ import { better, readLineCrops } from './read-band.js';
  * stand in for) a clear one whose checks fail.
  */
 const MIN_DECILE_PROBABILITY = 0.1;
-const CONCLUSIVE_PROBABILITY = 0.75;
 /**
  * Check-digit corrections a reading may need. State codes put right from the table of codes do
  * not count: they pass no check, and the recogniser often misreads USA (as OSS or OZA) on lines
@@ -92,11 +91,6 @@ function decileProbability(reading: BandReading): number {
 function readable(reading: BandReading): boolean {
   return mrzLike(reading) && decileProbability(reading) >= MIN_DECILE_PROBABILITY
     && reading.corrections.filter((c) => c.by === 'check').length <= MAX_CORRECTIONS;
-}
-
-/** A reading good enough to stop searching. */
-function conclusive(reading: BandReading): boolean {
-  return reading.failed.length === 0 && meanProbability(reading) >= CONCLUSIVE_PROBABILITY;
 }
 
 /**

@@ -2,7 +2,7 @@ import t from 'tap';
 import { ALPHABET } from '../../pipeline/mrz/alphabet.js';
 import { correctByChecks } from '../../pipeline/mrz/correct.js';
 import type { PositionReading } from '../../pipeline/mrz/ctc-constrained.js';
-import { doubtfulFailure, linesInDoubt, mrzLike } from '../../pipeline/mrz/doubt.js';
+import { doubtfulFailure, firstReadingStands, linesInDoubt, mrzLike } from '../../pipeline/mrz/doubt.js';
 import { LAYOUTS, type CheckSpec } from '../../pipeline/mrz/layout.js';
 import type { BandReading } from '../../pipeline/mrz/band-reading.js';
 
@@ -76,4 +76,15 @@ t.test('an MRZ reads as one; text upside down, with its low probabilities, does 
   t.equal(mrzLike({ likeness: 0.98, probs: sure() }), true);
   t.equal(mrzLike({ likeness: 0.98, probs: [Array<number>(44).fill(0.2), Array<number>(44).fill(0.2)] }), false);
   t.equal(mrzLike({ likeness: 0.5, probs: sure() }), false);
+});
+
+t.test('tiny\'s first reading stands only where it is sure of every character no check vouches for', async (t) => {
+  t.equal(firstReadingStands(reading([])), true, 'read surely');
+  // A given name's letter at 0.6: small would not read it again (0.5), but tiny's reading needs 0.7.
+  t.equal(firstReadingStands(reading([{ line: 0, at: 14, candidates: [['A', 0.6], ['H', 0.3]] }])), false, 'a name letter at 0.6');
+  t.equal(firstReadingStands(reading([{ line: 0, at: 14, candidates: [['A', 0.8], ['H', 0.15]] }])), true, 'a name letter at 0.8');
+  // A doubtful digit the birth date's check vouches for does not send the band to small.
+  t.equal(firstReadingStands(reading([{ line: 1, at: 15, candidates: [['0', 0.55], ['6', 0.35]] }])), true, 'a vouched digit');
+  t.equal(firstReadingStands(reading([{ line: 1, at: 13, candidates: [['9', 0.9]] }])), false, 'a failing check');
+  t.equal(firstReadingStands({ ...reading([]), likeness: 0.5 }), false, 'not MRZ-like');
 });
