@@ -31,6 +31,8 @@ const MONTHS: Readonly<Record<string, number>> = (() => {
 
 const SEP = '[\\/.\\- ]\\s*';
 const NUMERIC = new RegExp(`(?<!\\d)(\\d{1,2})${SEP}(\\d{1,2})${SEP}(\\d{4}|\\d{2})(?!\\d)`);
+/** NUMERIC, every occurrence: compiled once (labels.ts says why). */
+const NUMERIC_EVERY = new RegExp(NUMERIC.source, 'g');
 const YEAR_FIRST = new RegExp(`(?<!\\d)(\\d{4})${SEP}(\\d{1,2})${SEP}(\\d{1,2})(?!\\d)`);
 const EIGHT_DIGITS = /(?<!\d)(\d{8})(?!\d)/;
 // The second, translated month name may come with an O read as 0 (`AUG/A0UT`).
@@ -46,7 +48,8 @@ export function numericOrderOf(texts: readonly string[], fallback: NumericOrder)
   let dmy = 0;
   let mdy = 0;
   for (const text of texts) {
-    for (const m of text.matchAll(new RegExp(NUMERIC.source, 'g'))) {
+    NUMERIC_EVERY.lastIndex = 0;
+    for (let m = NUMERIC_EVERY.exec(text); m !== null; m = NUMERIC_EVERY.exec(text)) {
       const a = Number(m[1]);
       const b = Number(m[2]);
       if (a > 12 && a <= 31 && b <= 12) dmy += 1;

@@ -50,6 +50,41 @@ interface Occurrence {
   end: number;
 }
 
+/**
+ * Each label compiled once, as a pattern that finds every occurrence and as one that tests. A
+ * RegExp made afresh per line is compiled afresh whenever V8's regexp cache has been emptied by a
+ * collection, which in a worker happens between any two fronts: the label search then took about
+ * 45 of a licence front's 50 ms of field rules (docs/bench.md, stages 2026-11-27 15:40).
+ */
+const compiled = new WeakMap<RegExp, { every: RegExp; one: RegExp }>();
+
+function compiledLabel(label: RegExp): { every: RegExp; one: RegExp } {
+  let found = compiled.get(label);
+  if (found === undefined) {
+    const flags = label.flags.replace('g', '');
+    found = { every: new RegExp(label.source, `${flags}g`), one: new RegExp(label.source, flags) };
+    compiled.set(label, found);
+  }
+  return found;
+}
+
+/** Where `label` matches `text`, left to right, none empty. */
+function labelMatches(label: RegExp, text: string): RegExpExecArray[] {
+  const every = compiledLabel(label).every;
+  every.lastIndex = 0;
+  const found: RegExpExecArray[] = [];
+  for (let m = every.exec(text); m !== null; m = every.exec(text)) {
+    if (m[0].length === 0) every.lastIndex += 1;
+    else found.push(m);
+  }
+  return found;
+}
+
+/** The first match of `label` in `text`, or null. */
+export function firstLabelMatch(label: RegExp, text: string): RegExpExecArray | null {
+  return compiledLabel(label).one.exec(text);
+}
+
 /** Builds a label pattern: optional field number, then one of the words, standing alone. */
 export function label(number: string | undefined, words: string, after = '(?=[\\s:.#,/]|\\d|$)'): RegExp {
   const num = number === undefined ? '' : `(?:${number}\\s*)?`;
@@ -68,10 +103,7 @@ export function labelOccurrences(lines: readonly FrontLine[], rules: readonly La
   for (const line of lines) {
     const found: Occurrence[] = [];
     for (const rule of rules) {
-      const re = new RegExp(rule.label.source, rule.label.flags.includes('g') ? rule.label.flags : `${rule.label.flags}g`);
-      for (const m of line.text.matchAll(re)) {
-        if (m[0].length > 0) found.push({ rule, line, start: m.index, end: m.index + m[0].length });
-      }
+      for (const m of labelMatches(rule.label, line.text)) found.push({ rule, line, start: m.index, end: m.index + m[0].length });
     }
     // A whole line that reads as a garbled caption is that caption, even where a pattern found a
     // word of it (`Sumame/Nom`); a pattern's match of another field's word keeps precedence. A
@@ -201,7 +233,7 @@ export function withoutCaptions(readings: Map<DocumentField, Reading>, rules: re
     const value = readings.get(field)?.value.trim();
     if (value === undefined) continue;
     const caption = rules.some((rule) => {
-      const m = new RegExp(rule.label.source, rule.label.flags.replace('g', '')).exec(value);
+      const m = firstLabelMatch(rule.label, value);
       return m !== null && m.index === 0 && value.slice(m[0].length).replace(/[\s:./]/g, '') === '';
     });
     if (caption) readings.delete(field);
