@@ -5,6 +5,7 @@
 import type { CaptureReason } from '../common/capture.js';
 import type { CorrectedReading } from './mrz/correct.js';
 import type { MrzFormat } from './mrz/layout.js';
+import type { Orientation } from './ocr/direction.js';
 import type { CaptureQuality } from './capture/feedback.js';
 import type { Confidences, DocumentFields, DocumentTypeValue, VerdictStatusValue } from '../common/document.js';
 
@@ -57,7 +58,7 @@ export interface Job {
    * The MRZ as read (its lines and format), for the ReadMrz RPC, and the reading its fields come
    * from, whose names the front's visual zone may settle (mrz/settle-names.ts).
    */
-  mrz?: { lines: string[]; format: MrzFormat; side: 'front' | 'back'; reading: CorrectedReading };
+  mrz?: { lines: string[]; format: MrzFormat; side: 'front' | 'back'; reading: CorrectedReading; orientation?: Orientation };
   /** Every line of text of the front, for the OcrImage RPC. */
   ocrLines?: { text: string; confidence: number; box: number[] }[];
   verdict?: { status: VerdictStatusValue; verificationConfidence: Confidences; totalConfidence: number };

@@ -38,7 +38,7 @@ export interface FrontResult {
  * lines (guided.ts), its number read with care (read-lines.ts's knownNumber).
  */
 export async function readFront(image: PreparedImage, documentType: DocumentTypeValue,
-  known: Pick<ReadOptions, 'knownMrz' | 'knownNames' | 'model'> = {}, machine: DocumentFields = {}): Promise<FrontResult> {
+  known: Pick<ReadOptions, 'knownMrz' | 'knownNames' | 'model' | 'orientation'> = {}, machine: DocumentFields = {}): Promise<FrontResult> {
   // The document's text region is read again upright and enlarged where the capture is a photo
   // or small (pipeline/ocr/localise.ts): its small captions come back.
   const { lines, page, blank } = await readPage(image, { ...known, knownNumber: machine.id, localise: true, latinOnly: true });

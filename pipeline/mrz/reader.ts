@@ -21,6 +21,7 @@ import type { OpenCv } from '../backends/opencv.js';
 import { DEEP_ERODE_ITERATIONS, ERODE_ITERATIONS, cutBand, findBands, type Band } from '../backends/opencv-mrz.js';
 import type { PreparedImage } from '../job.js';
 import type { GreyImage } from '../image.js';
+import type { Orientation } from '../ocr/direction.js';
 import { groupBands } from './band-group.js';
 import type { Correction, CorrectedReading } from './correct.js';
 import { mrzDocument, type MrzDocument } from './fields.js';
@@ -59,6 +60,11 @@ export interface MrzResult extends MrzDocument {
   corrections: Correction[];
   /** The reading the fields were taken from, for settling its names by the visual zone (settle-names.ts). */
   reading: CorrectedReading;
+  /**
+   * How far the page must turn clockwise to stand upright, as its band read; undefined where the
+   * lines came from the text detector (detected-lines.ts). An MRZ reads as one only the right way up.
+   */
+  orientation?: Orientation;
 }
 
 /** A greyscale image turned 90° clockwise. */
@@ -142,6 +148,8 @@ function touchesSide({ crop, lines }: BandCrop): boolean {
 /** What a search of a page's bands has found so far. */
 interface Search {
   best: BandReading | null;
+  /** How the page was turned when `best` was read (MrzResult.orientation). */
+  turn?: Orientation;
   /** Whether some band looked like an MRZ: then failing to read it is an MRZOCRError. */
   sawMrz: boolean;
   /** Whether some reading was MRZ-like: then the page is the right way round. */
@@ -165,7 +173,10 @@ async function searchBands(cv: OpenCv, page: GreyImage, erosion: number, search:
             search.sawMrz = true;
             if (mrzLike(reading)) cutUpright = search.sawUpright = true;
             if (!readable(reading)) continue;
-            if (!search.best || better(reading, search.best)) search.best = reading;
+            if (!search.best || better(reading, search.best)) {
+              search.best = reading;
+              search.turn = ((turned ? 0 : 90) + (turnedHalf ? 180 : 0)) as Orientation;
+            }
             if (conclusive(search.best)) return;
           }
         }
@@ -189,6 +200,7 @@ export async function readMrzWith(cv: OpenCv, image: PreparedImage): Promise<Mrz
   // The second look, where the first found nothing that reads: bands cut from thicker neighbours.
   if (!search.best) await searchBands(cv, page, DEEP_ERODE_ITERATIONS, search);
   let best = search.best;
+  let orientation = search.turn;
   if (!best || doubtfulFailure(best)) {
     // The band could not be read: the lines as the text detector boxes them, taken only when they
     // read conclusively with every check holding as read, no character changed to make one hold
@@ -197,6 +209,7 @@ export async function readMrzWith(cv: OpenCv, image: PreparedImage): Promise<Mrz
       const reading = await readLineCrops(set);
       if (reading && readable(reading) && conclusive(reading) && reading.corrections.every((c) => c.by !== 'check')) {
         best = reading;
+        orientation = undefined;
         break;
       }
     }
@@ -217,5 +230,6 @@ export async function readMrzWith(cv: OpenCv, image: PreparedImage): Promise<Mrz
     failedChecks: best.failed,
     corrections: best.corrections,
     reading: { lines: best.lines, probs: best.probs, corrections: best.corrections, failed: best.failed, checks: best.checks },
+    ...(orientation === undefined ? {} : { orientation }),
   };
 }

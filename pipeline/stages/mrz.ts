@@ -29,9 +29,9 @@ export const mrz: Stage = {
     let notPresent: unknown;
     for (const { side, image } of found) {
       try {
-        const { document, confidence, lines, format, reading } = await readMrz(image);
+        const { document, confidence, lines, format, reading, orientation } = await readMrz(image);
         job.machineReadable = { document, confidence };
-        job.mrz = { lines, format, side, reading };
+        job.mrz = { lines, format, side, reading, ...(orientation === undefined ? {} : { orientation }) };
         return;
       } catch (error) {
         // Only "no MRZ here" sends the search on to the next image; an unreadable MRZ is final.

@@ -39,10 +39,11 @@ export const ocr: Stage = {
   applies: (job) => job.input.front !== null,
   images: () => ['front'],
   async run(job: Job): Promise<void> {
-    // A front whose MRZ was read needs not be read there again.
-    const knownMrz = job.mrz?.side === 'front' ? job.mrz.lines : undefined;
+    // A front whose MRZ was read needs not be read there again, nor asked which way up it stands.
+    const onFront = job.mrz?.side === 'front' ? job.mrz : undefined;
     const read = job.machineReadable?.document ?? {};
-    const front = await readFront(frontOf(job), job.input.documentType, { knownMrz, knownNames: machineNames(read) }, read);
+    const known = { knownMrz: onFront?.lines, orientation: onFront?.orientation, knownNames: machineNames(read) };
+    const front = await readFront(frontOf(job), job.input.documentType, known, read);
     // The MRZ's names as the front settles them, for the steps below and the verdict.
     settleMrzNames(job, front.visual);
     const machine = job.machineReadable?.document ?? {};

@@ -55,15 +55,23 @@ t.test('the long document number of a TD1 card is read whole', async (t) => {
   t.same(result.document.abbrCountry, 'BE');
 });
 
-t.test('an upside-down page reads', async (t) => {
+t.test('an upside-down page reads, and says it must turn a half', async (t) => {
   const lines = encodeMrz(HOLDER, 'TD3');
-  t.same((await readMrz(await page(lines, { rotate: 180 }))).lines, lines);
+  const result = await readMrz(await page(lines, { rotate: 180 }));
+  t.same(result.lines, lines);
+  t.equal(result.orientation, 180);
+  t.equal((await readMrz(await page(lines))).orientation, 0, 'upright');
 });
 
-t.test('a page turned a quarter reads, either way', async (t) => {
+t.test('a page turned a quarter reads, either way, and says how far it must turn clockwise', async (t) => {
   const lines = encodeMrz(CARD, 'TD1');
-  t.same((await readMrz(await page(lines, { rotate: 90, surround: 40 }))).lines, lines);
-  t.same((await readMrz(await page(lines, { rotate: -90 }))).lines, lines);
+  // `rotate` turns the page counter-clockwise: it stands upright turned back as far clockwise.
+  const counter = await readMrz(await page(lines, { rotate: 90, surround: 40 }));
+  t.same(counter.lines, lines);
+  t.equal(counter.orientation, 90);
+  const clockwise = await readMrz(await page(lines, { rotate: -90 }));
+  t.same(clockwise.lines, lines);
+  t.equal(clockwise.orientation, 270);
 });
 
 t.test('a tampered MRZ keeps its wrong check digit: confidence 0, verdict ItsFake', async (t) => {

@@ -26,6 +26,16 @@ t.test('rendered text reads to the exact strings with boxes clockwise from top-l
   }
 });
 
+t.test('an orientation another reader settled is taken as given: the page is turned by it, not classified', async (t) => {
+  const page = await prepared(await textPage());
+  const upright = await readPage(page, { orientation: 0 });
+  t.same(upright.lines.map((l) => l.text), ['4d DLN D1234567', 'SACRAMENTO, CA 95814']);
+  // Told it stands upside down, the reader turns it so, where the classifier would not.
+  const told = await readPage(page, { orientation: 180 });
+  t.equal(told.orientation, 180);
+  t.notSame(told.lines.map((l) => l.text), upright.lines.map((l) => l.text));
+});
+
 t.test('a line that reads one of the known names is marked so; the others are not', async (t) => {
   const page = await prepared(await textPage());
   const { lines } = await readPage(page, { knownNames: ['SACRAMENTO, CA 95814', 'SMITH'] });
