@@ -72,12 +72,24 @@ export function linesInDoubt(reading: BandReading, doubtful = DOUBTFUL_PROBABILI
 }
 
 /**
- * Whether the fast first reading (PP-OCRv6 tiny) stands without small's: an MRZ, conclusive, and
- * no character below FIRST_READING_DOUBT that the checks do not vouch for. Names carry no check,
- * so a name letter must be read surely.
+ * Whether the name field holds a letter after three fillers in a row. ICAO 9303 separates the
+ * primary and secondary identifiers by two fillers and the names' components by one, and pads
+ * only at the field's end: such a letter is a filler misread (tiny read seed 4242-156's
+ * `WEI<<<<<<<<A<<<…` at 0.8).
+ */
+export function letterAfterPadding(reading: Pick<BandReading, 'lines' | 'format'>): boolean {
+  const names = reading.format === 'TD1' ? reading.lines[2] ?? '' : (reading.lines[0] ?? '').slice(5);
+  return /<{3}[A-Z]/.test(names);
+}
+
+/**
+ * Whether the fast first reading (PP-OCRv6 tiny) stands without small's: an MRZ, conclusive, no
+ * character below FIRST_READING_DOUBT that the checks do not vouch for, and a name field padded
+ * only at its end. Names carry no check, so a name letter must be read surely.
  */
 export function firstReadingStands(reading: BandReading): boolean {
-  return mrzLike(reading) && conclusive(reading) && linesInDoubt(reading, FIRST_READING_DOUBT).length === 0;
+  return mrzLike(reading) && conclusive(reading) && !letterAfterPadding(reading)
+    && linesInDoubt(reading, FIRST_READING_DOUBT).length === 0;
 }
 
 /**

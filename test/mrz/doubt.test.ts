@@ -81,10 +81,14 @@ t.test('an MRZ reads as one; text upside down, with its low probabilities, does 
 t.test('tiny\'s first reading stands only where it is sure of every character no check vouches for', async (t) => {
   t.equal(firstReadingStands(reading([])), true, 'read surely');
   // A given name's letter at 0.6: small would not read it again (0.5), but tiny's reading needs 0.7.
-  t.equal(firstReadingStands(reading([{ line: 0, at: 14, candidates: [['A', 0.6], ['H', 0.3]] }])), false, 'a name letter at 0.6');
-  t.equal(firstReadingStands(reading([{ line: 0, at: 14, candidates: [['A', 0.8], ['H', 0.15]] }])), true, 'a name letter at 0.8');
+  t.equal(firstReadingStands(reading([{ line: 0, at: 15, candidates: [['A', 0.6], ['H', 0.3]] }])), false, 'a name letter at 0.6');
+  t.equal(firstReadingStands(reading([{ line: 0, at: 15, candidates: [['A', 0.8], ['H', 0.15]] }])), true, 'a name letter at 0.8');
   // A doubtful digit the birth date's check vouches for does not send the band to small.
   t.equal(firstReadingStands(reading([{ line: 1, at: 15, candidates: [['0', 0.55], ['6', 0.35]] }])), true, 'a vouched digit');
   t.equal(firstReadingStands(reading([{ line: 1, at: 13, candidates: [['9', 0.9]] }])), false, 'a failing check');
   t.equal(firstReadingStands({ ...reading([]), likeness: 0.5 }), false, 'not MRZ-like');
+  // A filler of the padding read as a letter, surely: no name stands after three fillers.
+  const padded = reading([{ line: 0, at: 35, candidates: [['A', 0.8], ['<', 0.15]] }]);
+  t.equal(padded.lines[0], 'P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<A<<<<<<<<');
+  t.equal(firstReadingStands(padded), false, 'a letter in the padding');
 });
