@@ -54,7 +54,7 @@ interface Occurrence {
  * Each label compiled once, as a pattern that finds every occurrence and as one that tests. A
  * RegExp made afresh per line is compiled afresh whenever V8's regexp cache has been emptied by a
  * collection, which in a worker happens between any two fronts: the label search then took about
- * 45 of a licence front's 50 ms of field rules (docs/bench.md, stages 2026-11-27 15:40).
+ * 45 of a licence front's 50 ms of field rules (docs/bench.md, stages of 2026-11-27 15:25).
  */
 const compiled = new WeakMap<RegExp, { every: RegExp; one: RegExp }>();
 
