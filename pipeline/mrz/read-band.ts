@@ -125,12 +125,12 @@ export function estimateLength(rows: Float32Array): number {
 /**
  * Reads 2 or 3 line crops of one band; null when no layout fits them. Each line is recognised in
  * pieces of at most PIECE_CHARS characters, by PP-OCRv6 tiny first: where its reading stands
- * (FIRST_RECOGNISER), that is the band's; otherwise small reads the pieces. A reading whose checks fail is read again with the
- * lines whole, and so are the lines of a valid reading that hold a character read below
- * DOUBTFUL_PROBABILITY which the check digits do not vouch for (doubt.ts); where both readings
- * take the same layout they are fused position by position and corrected again, else the better
- * one stands. Over the same 332 specimens: 313 exact with the pieces alone, 317 with the better of
- * the two, 320 fused.
+ * (FIRST_RECOGNISER), that is the band's; otherwise small reads the pieces. A reading whose
+ * checks fail is read again with the lines whole, and so are the lines of a valid reading that
+ * hold a character read below DOUBTFUL_PROBABILITY which the check digits do not vouch for
+ * (doubt.ts); where both readings take the same layout they are fused position by position and
+ * corrected again, else the better one stands. Over the same 332 specimens: 313 exact with the
+ * pieces alone, 317 with the better of the two, 320 fused.
  *
  * A reading that is no MRZ (`mrzLike`) is not read again: it is text of another kind or the band
  * upside down, and on the 345 MRZ specimens of seeds 4242, 909 and 1010 such readings, read again
