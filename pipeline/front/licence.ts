@@ -53,8 +53,6 @@ const RULES: readonly LabelRule[] = [
   // `4d` garbled into the caption (`adDLN`, `40DLN`): DLN, in no word, still announces the number.
   { field: 'id', label: /(?<![\p{L}\d])[\p{L}\d]{1,2}DLN(?=[\s:.#]|$)/iu, parse: documentNumber },
   { field: 'id', label: /(?<![\p{L}\d])4d(?=\s)/iu, parse: documentNumber },
-  // `4d Cl`, read `CI` as often: after its designator only, since alone CL may abbreviate CLASS.
-  { field: 'id', label: /(?<![\p{L}\d])4d\s*C[LI1](?=[\s:.#]|$)/iu, parse: documentNumber },
   // `ID` before the number on its line (`ID 123 456 789`); alone, the word is also in titles (`REAL ID`).
   { field: 'id', label: /(?<![\p{L}\d])ID(?=\s*[:#.]?\s*[A-Z]{0,2}\d)/iu, parse: documentNumber, places: ['inline'] },
   { field: 'dob', label: label('3', bilingual('D\\.?[O0]\\.?B\\.?|DATE OF BIRTH|BIRTH ?DATE')), parse: usDate('past') },

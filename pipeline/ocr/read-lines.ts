@@ -109,10 +109,11 @@ export async function readPage(image: Pick<PreparedImage, 'width' | 'height' | '
   // When the text will be detected again in the localised region, the first looks only need
   // its orientation and extent, which a smaller detector input gives at less than half the cost.
   const firstLook = localise ? { maxSide: FIRST_LOOK_MAX_SIDE } : {};
-  let page: RgbImage = image;
+  // An orientation given is applied before the first look, which then needs no second.
+  let page: RgbImage = options.orientation ? rotateImage(image, options.orientation) : image;
   let boxes = await detectText(page, firstLook);
   const orientation = options.orientation ?? await pageOrientation(page, boxes.map((b) => b.quad));
-  if (orientation !== 0) {
+  if (options.orientation === undefined && orientation !== 0) {
     page = rotateImage(page, orientation);
     boxes = await detectText(page, firstLook);
   }

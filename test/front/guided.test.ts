@@ -109,16 +109,6 @@ t.test('licence captions by meaning: glued, bilingual, other words for the same 
   }
 });
 
-t.test('`4d Cl` announces the number, as read (`CI`) too; CL without its designator does not', async (t) => {
-  const header = { text: 'DRIVER LICENSE', x: 500, y: 20, h: 30 };
-  for (const text of ['4d Cl T635524626075', '4d CI T635524626075', '4dCl:T635524626075']) {
-    const read = readFrontLines(ocrLines([header, { text, x: 300, y: 100, h: 34 }]), DocumentType.ID);
-    t.equal(read.visual.document.id, 'T635524626075', text);
-  }
-  const classLine = readFrontLines(ocrLines([header, { text: 'CL A12', x: 300, y: 100, h: 34 }]), DocumentType.ID);
-  t.equal(classLine.visual.document.id, undefined, 'CL A12');
-});
-
 t.test('both names after one designator, family first or given first', async (t) => {
   const header = { text: 'DRIVER LICENSE', x: 500, y: 20, h: 30 };
   const familyFirst = readFrontLines(ocrLines([header, { text: '1,2 SMITH, PETER WILLIAM', x: 300, y: 200, h: 30 }]), DocumentType.ID);
