@@ -41,11 +41,11 @@ export async function readFront(image: PreparedImage, documentType: DocumentType
   known: Pick<ReadOptions, 'knownMrz' | 'knownNames' | 'model' | 'orientation'> = {}, machine: DocumentFields = {}): Promise<FrontResult> {
   // The document's text region is read again upright and enlarged where the capture is a photo
   // or small (pipeline/ocr/localise.ts): its small captions come back.
-  const { lines, page, blank } = await readPage(image, { ...known, knownNumber: machine.id, localise: true, latinOnly: true });
+  const { lines, page, region, blank } = await readPage(image, { ...known, knownNumber: machine.id, localise: true, latinOnly: true });
   const front = readFrontLines(lines, documentType, machine);
   // A signature the recogniser read as nothing is still a box of ink: it counts as read at 0.
-  const signature = locateSignature([...lines, ...blank.map((box) => ({ text: '', confidence: 0, box }))], page);
-  return signature === undefined ? front : { ...front, signature: cropRect(page, signature) };
+  const signature = locateSignature([...lines, ...blank.map((box) => ({ text: '', confidence: 0, box }))], region ?? page);
+  return signature === undefined ? front : { ...front, signature: cropRect(page, signature, region) };
 }
 
 /**

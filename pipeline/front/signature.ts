@@ -8,6 +8,7 @@
  */
 import type { OcrLine } from '../ocr/read-lines.js';
 import type { Quad } from '../ocr/geometry.js';
+import { quadToPage, type Region } from '../ocr/localise.js';
 import { warpQuad } from '../ocr/sampling.js';
 import type { RgbImage } from '../image.js';
 
@@ -66,9 +67,9 @@ export function locateSignature(lines: readonly OcrLine[], page: { width: number
   return { left, top, width: right - left, height: bottom - top };
 }
 
-/** The pixels of a rectangle of an RGB page. */
-export function cropRect(page: RgbImage, rect: Rect): RgbImage {
+/** The pixels of a rectangle of an RGB page, or of its region's frame (localise.ts). */
+export function cropRect(page: RgbImage, rect: Rect, region?: Region): RgbImage {
   const [left, top, right, bottom] = [rect.left, rect.top, rect.left + rect.width, rect.top + rect.height];
   const corners: Quad = [{ x: left, y: top }, { x: right, y: top }, { x: right, y: bottom }, { x: left, y: bottom }];
-  return warpQuad(page, corners, rect.width, rect.height);
+  return warpQuad(page, region === undefined ? corners : quadToPage(region, corners), rect.width, rect.height);
 }

@@ -10,7 +10,7 @@ import type { PreparedImage } from '../job.js';
 import { cropLine } from '../ocr/crop.js';
 import { detectText } from '../ocr/detector.js';
 import { quadSize, type Quad } from '../ocr/geometry.js';
-import { localiseText } from '../ocr/localise.js';
+import { detectRegion, localiseText } from '../ocr/localise.js';
 import type { GreyImage } from '../image.js';
 import { greyOf } from '../ocr/sampling.js';
 
@@ -34,8 +34,8 @@ export async function detectedMrzLineSets(image: Pick<PreparedImage, 'width' | '
   // On a photo the detector, at its input size, may box a long line in two; localised (upright,
   // cut to the text, enlarged: ocr/localise.ts) it boxes it whole, as the front's reader does.
   const first = await detectText(image);
-  const page = localiseText(image, first)?.page;
-  const boxes = page === undefined ? first : await detectText(page);
+  const region = localiseText(image, first);
+  const boxes = region === undefined ? first : await detectRegion(image, region);
   const lines: DetectedLine[] = boxes
     .map(({ quad }) => ({ quad, ...quadSize(quad), cy: quad.reduce((s, p) => s + p.y, 0) / 4 }))
     .filter((l) => l.width >= MIN_LINE_ASPECT * l.height)
@@ -49,7 +49,7 @@ export async function detectedMrzLineSets(image: Pick<PreparedImage, 'width' | '
   }
   sets.sort((a, b) => b.at(-1)!.cy - a.at(-1)!.cy);
   // A line in several sets is cut out once.
-  const crops = new Map([...new Set(sets.flat())].map((l) => [l, greyOf(cropLine(page ?? image, l.quad))]));
+  const crops = new Map([...new Set(sets.flat())].map((l) => [l, greyOf(cropLine(image, l.quad, region))]));
   return sets.map((set) => set.map((l) => crops.get(l)!));
 }
 

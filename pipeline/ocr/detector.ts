@@ -33,8 +33,12 @@ export function detectionSize(width: number, height: number, maxSide: number): {
   return { width: round32(width), height: round32(height) };
 }
 
-/** Text boxes of a page, in reading order, each with its DB score. */
-export async function detectText(image: RgbImage, options: Partial<DetectOptions> = {}): Promise<ScoredQuad[]> {
+/**
+ * Text boxes of a page, in reading order, each with its DB score; in `frame`'s pixels where
+ * `image` is a scaled copy of a larger frame (localise.ts's region).
+ */
+export async function detectText(image: RgbImage, options: Partial<DetectOptions> = {},
+  frame: { width: number; height: number } = image): Promise<ScoredQuad[]> {
   const opts = { ...DEFAULTS, ...options };
   const size = detectionSize(image.width, image.height, opts.maxSide);
   const input = new Float32Array(3 * size.width * size.height);
@@ -42,6 +46,6 @@ export async function detectText(image: RgbImage, options: Partial<DetectOptions
   const session = await ocrSession(DETECTION_MODEL);
   const output = await runFloat(session, floatTensor(input, [1, 3, size.height, size.width]));
   const [, , mapHeight, mapWidth] = output.dims as [number, number, number, number];
-  const boxes = dbBoxes({ data: output.data, width: mapWidth, height: mapHeight }, image.width, image.height, opts);
+  const boxes = dbBoxes({ data: output.data, width: mapWidth, height: mapHeight }, frame.width, frame.height, opts);
   return sortReadingOrder(boxes, (b) => b.quad);
 }

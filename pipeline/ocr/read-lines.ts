@@ -4,8 +4,8 @@
  *   RGB page ─► detector (boxes; a smaller input when the region is detected again below)
  *            ─► page orientation (box shape + direction classifier)
  *            ─► [turned page ─► detector again, when the page was not upright]
- *            ─► [text region cut out upright, when asked to localise ─► detector again, full size]
- *            ─► line crops ─► recogniser (batched by width; with PP-OCRv6 tiny, small reads again
+ *            ─► [text region found upright, when asked to localise ─► detector again, full size]
+ *            ─► line crops (from the page, through the region) ─► recogniser (batched by width; with PP-OCRv6 tiny, small reads again
  *               the lines it doubts or that may hold a known name: second-reading.ts) ─► greedy CTC decoding
  *            ─► repair (latin/repair.ts: a doubtful line taken for the holder's known name)
  *            (the MRZ's lines, where the MRZ reader read them already, take its text: known-lines.ts)
@@ -17,7 +17,7 @@ import type { PreparedImage } from '../job.js';
 import { cropLine } from './crop.js';
 import { detectText } from './detector.js';
 import { pageOrientation, type Orientation } from './direction.js';
-import { localiseText } from './localise.js';
+import { detectRegion, localiseText, type Region } from './localise.js';
 import { quadToArray } from './geometry.js';
 import { placeKnownMrz } from './known-lines.js';
 import { ctcGreedy } from './ctc-decode.js';
@@ -41,7 +41,7 @@ export interface OcrLine {
   text: string;
   /** Mean character probability, 0–1. */
   confidence: number;
-  /** Corners x0,y0 … x3,y3 clockwise from top-left, in the upright page's pixels. */
+  /** Corners x0,y0 … x3,y3 clockwise from top-left, in the frame's pixels (PageText). */
   box: number[];
   /** Probability of each character of `text`. */
   chars?: number[];
@@ -57,8 +57,10 @@ export interface PageText {
   lines: OcrLine[];
   /** How far the input was turned clockwise to read it upright. */
   orientation: Orientation;
-  /** The upright page the boxes refer to. */
+  /** The upright page. */
   page: RgbImage;
+  /** The document's text region of the page where it was localised: the boxes are in its frame, otherwise in the page's. */
+  region?: Region;
   /**
    * Boxes the detector found whose line read as nothing, corners as `OcrLine.box`: handwriting
    * mostly, which the recogniser reads as a few stray letters or, as often, as nothing.
@@ -68,8 +70,8 @@ export interface PageText {
 
 export interface ReadOptions {
   /**
-   * Read the document's text region again, cut out upright and enlarged (localise.ts); the boxes
-   * then refer to that region, which `page` returns. For fronts; OcrImage keeps the input's frame.
+   * Read the document's text region again, upright and enlarged (localise.ts); the boxes then
+   * refer to that region's frame, which `region` returns. For fronts; OcrImage keeps the input's frame.
    */
   localise?: boolean;
   /**
@@ -118,15 +120,14 @@ export async function readPage(image: Pick<PreparedImage, 'width' | 'height' | '
     boxes = await detectText(page, firstLook);
   }
   const region = localise ? localiseText(page, boxes) : undefined;
-  if (region !== undefined) page = region.page;
-  if (localise) boxes = await detectText(page);
+  if (localise) boxes = region === undefined ? await detectText(page) : await detectRegion(page, region);
   const latinOnly = options.latinOnly === true;
   const known = placeKnownMrz(boxes.map((b) => b.quad), options.knownMrz ?? []) ?? new Map<number, string>();
   const unread = boxes.flatMap((_, i) => (known.has(i) ? [] : [i]));
   const model = latinOnly ? options.model ?? workerSettings().ocrRecogniser : 'v4';
   const names = options.knownNames ?? [];
   const machineValues = [...names, ...(options.knownNumber === undefined ? [] : [options.knownNumber])];
-  const probabilities = await readLatinLines(unread.map((i) => cropLine(page, boxes[i]!.quad)), { model, latinOnly, known: machineValues });
+  const probabilities = await readLatinLines(unread.map((i) => cropLine(page, boxes[i]!.quad, region)), { model, latinOnly, known: machineValues });
   const recognised = new Map(unread.map((box, k) => [box, probabilities[k]!]));
   // Lines that read one of the holder's names, as recognised or taken for it (OcrLine.knownName).
   const named = new Set<number>();
@@ -157,7 +158,7 @@ export async function readPage(image: Pick<PreparedImage, 'width' | 'height' | '
       ...(named.has(i) ? { knownName: true } : {}),
     });
   });
-  return { lines, orientation, page, blank };
+  return { lines, orientation, page, ...(region === undefined ? {} : { region }), blank };
 }
 
 function knownLine(text: string): { text: string; confidence: number; chars: number[] } {

@@ -36,6 +36,10 @@ export function writeTensor(image: RgbImage, width: number, height: number, norm
   }) as [Float32Array, Float32Array, Float32Array];
   // Pixel-centre alignment, as cv2.resize's INTER_LINEAR; each column's source pixels and weight
   // are the same on every row, so they are worked out once.
+  if (image.width === width && image.height === height) {
+    writeSameSize(image, lut, out, offset, outWidth, plane);
+    return;
+  }
   const stride = image.width * 3;
   const x0s = new Int32Array(width); const x1s = new Int32Array(width); const wxs = new Float64Array(width);
   const sx = image.width / width;
@@ -61,6 +65,21 @@ export function writeTensor(image: RgbImage, width: number, height: number, norm
       out[2 * plane + rowOut + x] = lutR[bilinear(src[a]!, src[b]!, src[c]!, src[d]!, wx, wy)]!;
       out[plane + rowOut + x] = lutG[bilinear(src[a + 1]!, src[b + 1]!, src[c + 1]!, src[d + 1]!, wx, wy)]!;
       out[rowOut + x] = lutB[bilinear(src[a + 2]!, src[b + 2]!, src[c + 2]!, src[d + 2]!, wx, wy)]!;
+    }
+  }
+}
+
+/** writeTensor of an image already of the tensor's size (a region warped at the detector's): no resampling. */
+function writeSameSize(image: RgbImage, [lutB, lutG, lutR]: readonly Float32Array[], out: Float32Array, offset: number,
+  outWidth: number, plane: number): void {
+  const src = image.rgb;
+  for (let y = 0; y < image.height; y += 1) {
+    const rowOut = offset + y * outWidth;
+    let i = y * image.width * 3;
+    for (let x = 0; x < image.width; x += 1, i += 3) {
+      out[2 * plane + rowOut + x] = lutR![src[i]!]!;
+      out[plane + rowOut + x] = lutG![src[i + 1]!]!;
+      out[rowOut + x] = lutB![src[i + 2]!]!;
     }
   }
 }
