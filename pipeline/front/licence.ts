@@ -18,7 +18,7 @@ import type { DocumentField } from '../../common/document.js';
 import { COUNTRIES, JURISDICTIONS, jurisdictionByCode, type Jurisdiction } from '../aamva/iin.js';
 import { findReadDate, type DateKind } from './dates.js';
 import { NO_MACHINE_VALUES, withMachineValues, type MachineValues } from './guided.js';
-import { BARE_NUMBER_FORM, machineNumberForm, readShapedNumber } from './shaped-number.js';
+import { BARE_NUMBER_FORM, machineNumberForm, machineNumberPattern, readShapedNumber } from './shaped-number.js';
 import { settleDates, wholeLineDate, type DateField } from './date-order.js';
 import { firstLabelMatch, label, numberLabel, readLabelledValues, withoutCaptions, type LabelRule, type Reading } from './labels.js';
 import { spanConfidence, type FrontLine } from './layout.js';
@@ -116,7 +116,7 @@ export function readLicence(lines: readonly FrontLine[], found: MachineValues = 
   if (family !== undefined) readings.set('familyName', family);
   // Read alone (no barcode), a licence's number may stand bare under its title.
   const form = found.machine.id === undefined ? BARE_NUMBER_FORM : machineNumberForm(found.machine.id);
-  const shaped = readShapedNumber(lines, readings, used, form, 'MDY');
+  const shaped = readShapedNumber(lines, readings, used, form, 'MDY', machineNumberPattern(found.machine.id));
   if (shaped !== undefined) readings.set('id', shaped);
   return fieldsFrom(readings, { template: issuer.template });
 }

@@ -11,7 +11,7 @@ import { NO_MACHINE_VALUES, withMachineValues, type MachineValues } from './guid
 import { label, readLabelledValues, withoutCaptions, type LabelRule, type Reading } from './labels.js';
 import type { FrontLine } from './layout.js';
 import { fieldsFrom, type FrontReading } from './readings.js';
-import { machineNumberForm, readShapedNumber } from './shaped-number.js';
+import { machineNumberForm, machineNumberPattern, readShapedNumber } from './shaped-number.js';
 import { familyBesideGiven, readVisualZoneNames } from './unlabelled-names.js';
 import { readVisualZoneNumber } from './visual-zone-number.js';
 import { asDigits, captionedDocumentNumber, countryCode, documentTypeCode, personName, sex, type ValueParser } from './values.js';
@@ -103,7 +103,7 @@ export function readVisualZone(lines: readonly FrontLine[], found: MachineValues
   withMachineValues(readings, found.readings, found.machine);
   const family = familyBesideGiven(readings);
   if (family !== undefined) readings.set('familyName', family);
-  const shaped = readShapedNumber(visual, readings, used, machineNumberForm(found.machine.id), order);
+  const shaped = readShapedNumber(visual, readings, used, machineNumberForm(found.machine.id), order, machineNumberPattern(found.machine.id));
   if (shaped !== undefined) readings.set('id', shaped);
   return fieldsFrom(readings, { template: undefined });
 }

@@ -3,7 +3,8 @@
  * who edits a printed number keeps its form, and a number whose caption the capture lost is then
  * found nowhere: no disagreement, no evidence. The machine's number tells the form to look for:
  * the one line that is a number of its length (capitals and digits, a digit at least, no date),
- * printed as large as the front's values, is the front's number, reported as read. A genuine number
+ * printed as large as the front's values, is the front's number, reported as read (after a caption
+ * glued to it and garbled past reading, where it is the machine's form). A genuine number
  * that the guided search missed for misread characters still agrees with the machine's mostly;
  * two such lines (a card and a personal number of one length) leave both out.
  *
@@ -36,6 +37,20 @@ export function machineNumberForm(machineId: string | undefined): NumberForm | u
   };
 }
 
+/**
+ * The machine's number letter for letter and digit for digit (`D2980873`: a letter, then seven
+ * digits): the form a number glued after a garbled caption must have, where the caption's end is
+ * only a guess and the end of a longer code (`GTAATM│PHNAA2K`) may pass the looser form.
+ */
+export function machineNumberPattern(machineId: string | undefined): NumberForm | undefined {
+  const form = machineNumberForm(machineId);
+  if (form === undefined || machineId === undefined) return undefined;
+  const pattern = classes(machineId.replace(/[^\p{L}\d]/gu, '').toUpperCase());
+  return (text) => form(text) && classes(text.replace(/\s/g, '')) === pattern;
+}
+
+const classes = (text: string): string => text.replace(/\d/g, '9').replace(/\p{L}/gu, 'A');
+
 /** A number's form where no machine's number tells it: 7 to 20 capitals and digits, dashes between, half of them digits. */
 export const BARE_NUMBER_FORM: NumberForm = (text) => {
   const compact = text.replace(/[\s-]/g, '');
@@ -43,17 +58,37 @@ export const BARE_NUMBER_FORM: NumberForm = (text) => {
   return /^[A-Z\d]+(?:-[A-Z\d]+)*$/.test(text.replace(/\s/g, '')) && compact.length >= 7 && compact.length <= 20 && 2 * digits >= compact.length;
 };
 
+/**
+ * A caption garbled past reading, glued before its value (`4DUN4054431` for `4dDLN4054431`): a
+ * field number, perhaps, and a few letters. Only before a number of the machine's pattern
+ * (machineNumberPattern), whose length says where the caption ends.
+ */
+const GLUED_CAPTION = /^\d{0,2}\p{L}{1,6}[.:#]?$/u;
+
+/** Where the number of `form` stands in a line: the whole line, or one of `glued` form after a garbled caption. */
+function numberSpan(text: string, form: NumberForm, glued: NumberForm | undefined): { start: number; end: number } | undefined {
+  const start = text.length - text.trimStart().length;
+  const end = text.trimEnd().length;
+  if (form(text.slice(start, end))) return { start, end };
+  if (glued === undefined) return undefined;
+  for (let at = start + 1; at < end; at += 1) {
+    if (GLUED_CAPTION.test(text.slice(start, at).replace(/\s/g, '')) && /[A-Z\d]/.test(text[at]!) && glued(text.slice(at, end))) return { start: at, end };
+  }
+  return undefined;
+}
+
 export function readShapedNumber(lines: readonly FrontLine[], readings: ReadonlyMap<DocumentField, Reading>,
-  used: ReadonlySet<FrontLine>, form: NumberForm | undefined, order: NumericOrder): Reading | undefined {
+  used: ReadonlySet<FrontLine>, form: NumberForm | undefined, order: NumericOrder, glued?: NumberForm): Reading | undefined {
   const values = [...readings.values()].map((r) => r.line);
   if (readings.has('id') || form === undefined || values.length === 0) return undefined;
   const heights = values.map((l) => l.textHeight).sort((a, b) => a - b);
   const minHeight = MIN_UNLABELLED_HEIGHT * heights[Math.floor(heights.length / 2)]!;
-  const shaped = lines.filter((l) => !used.has(l) && !values.includes(l) && l.textHeight >= minHeight
-    && form(l.text.trim()) && wholeLineDate(l, order) === undefined);
+  const shaped = lines.filter((l) => !used.has(l) && !values.includes(l) && l.textHeight >= minHeight && wholeLineDate(l, order) === undefined)
+    .flatMap((line) => {
+      const span = numberSpan(line.text, form, glued);
+      return span === undefined ? [] : [{ line, ...span }];
+    });
   if (shaped.length !== 1) return undefined;
-  const line = shaped[0]!;
-  const start = line.text.length - line.text.trimStart().length;
-  const end = line.text.trimEnd().length;
-  return { value: line.text.replace(/\s/g, ''), start, end, line, confidence: spanConfidence(line, start, end) };
+  const { line, start, end } = shaped[0]!;
+  return { value: line.text.slice(start, end).replace(/\s/g, ''), start, end, line, confidence: spanConfidence(line, start, end) };
 }

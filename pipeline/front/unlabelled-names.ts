@@ -106,8 +106,12 @@ export function readVisualZoneNames(lines: readonly FrontLine[], readings: Reado
   return first !== undefined && second !== undefined && stackedUnder(first.line, second.line) ? keptNames(first, second) : new Map();
 }
 
-/** Both names' designator opening a line: `1,2` (family first) or `2,1`. */
-const NAMES_DESIGNATOR = /^\s*[12]\s*[,.]\s*[12]\s*/u;
+/**
+ * Both names' designator opening a line: `1,2` (family first) or `2,1`, or what a blurred or small
+ * capture leaves of it (`12 IVANOVA, TOMAS`, `1IVANOVA, TOMAS`: the comma and the second digit
+ * lost). Looked for on the given names' line only.
+ */
+const NAMES_DESIGNATOR = /^\s*[12](?:\s*[,.]?\s*[12])?\s*/u;
 
 /**
  * The family name where only the given names were placed, most often by the machine-readable

@@ -126,8 +126,8 @@ export async function readPage(image: Pick<PreparedImage, 'width' | 'height' | '
   const unread = boxes.flatMap((_, i) => (known.has(i) ? [] : [i]));
   const model = latinOnly ? options.model ?? workerSettings().ocrRecogniser : 'v4';
   const names = options.knownNames ?? [];
-  const machineValues = [...names, ...(options.knownNumber === undefined ? [] : [options.knownNumber])];
-  const probabilities = await readLatinLines(unread.map((i) => cropLine(page, boxes[i]!.quad, region)), { model, latinOnly, known: machineValues });
+  const reading = { model, latinOnly, names, ...(options.knownNumber === undefined ? {} : { number: options.knownNumber }) };
+  const probabilities = await readLatinLines(unread.map((i) => cropLine(page, boxes[i]!.quad, region)), reading);
   const recognised = new Map(unread.map((box, k) => [box, probabilities[k]!]));
   // Lines that read one of the holder's names, as recognised or taken for it (OcrLine.knownName).
   const named = new Set<number>();

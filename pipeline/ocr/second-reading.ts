@@ -6,7 +6,9 @@
  * - the lines tiny doubts (mean character probability under RECHECK_BELOW);
  * - the lines that may hold one of the holder's names or the document number as the
  *   machine-readable part holds them (mayHold): names are where marks matter, and the machine's
- *   names have none to compare with; a number tiny reads sure may still lack a digit.
+ *   names have none to compare with; a number tiny reads sure may still lack a digit. A line
+ *   that holds the machine's number exactly, read surely, is settled: small could only read it
+ *   otherwise (it cost about 40 ms of a licence front, one thread).
  * Measured in docs/front-ocr.md ("Two readers").
  */
 import { lastEditRow } from '../../common/edit-distance.js';
@@ -32,25 +34,31 @@ export interface LatinReading {
   model: RecogniserModel;
   /** Only the Latin classes (sessions.ts's RecogniserChoice). */
   latinOnly: boolean;
-  /** The holder's names and the document number as the machine-readable part holds them. */
-  known: readonly string[];
+  /** The holder's names as the machine-readable part holds them. */
+  names: readonly string[];
+  /** The document number as the machine-readable part holds it. */
+  number?: string;
 }
 
 /** The lines' probability rows (recognizer.ts), in the order of `crops`. */
-export async function readLatinLines(crops: readonly LineImage[], { model, latinOnly, known }: LatinReading): Promise<LineProbabilities[]> {
+export async function readLatinLines(crops: readonly LineImage[], reading: LatinReading): Promise<LineProbabilities[]> {
+  const { model, latinOnly } = reading;
   const squeeze = model === 'v4' ? 1 : V6_SQUEEZE;
   const read = await recognizeLines(crops, { latinOnly, model, squeeze });
   if (model !== 'v6-tiny') return read;
-  const again = read.flatMap((probs, k) => (needsSecondReading(probs, known, latinOnly) ? [k] : []));
+  const again = read.flatMap((probs, k) => (needsSecondReading(probs, reading) ? [k] : []));
   const second = await recognizeLines(again.map((k) => crops[k]!), { latinOnly, model: 'v6', squeeze });
   again.forEach((k, j) => { read[k] = second[j]!; });
   return read;
 }
 
-function needsSecondReading(probs: LineProbabilities, known: readonly string[], latinOnly: boolean): boolean {
+function needsSecondReading(probs: LineProbabilities, { latinOnly, names, number }: LatinReading): boolean {
   const line = ctcGreedy(probs, latinOnly ? probs.charset.latin : undefined);
-  return line.confidence < RECHECK_BELOW || mayHold(line.text, known);
+  if (line.confidence < RECHECK_BELOW || mayHold(line.text, names)) return true;
+  return number !== undefined && mayHold(line.text, [number]) && !compact(line.text).includes(compact(number));
 }
+
+const compact = (text: string): string => text.toUpperCase().replace(/[^\p{L}\d]/gu, '');
 
 /**
  * Whether a word of one of the `known` values (3 characters or more), or a value whole, occurs in

@@ -84,6 +84,32 @@ t.test('a number the front prints otherwise than the machine, its caption lost, 
   t.equal(readFrontLines(ocrLines(dated), DocumentType.Passport, EDITED_MACHINE).visual.document.id, undefined);
 });
 
+/** A licence whose number's glued caption (`4dDLN`) the capture garbled, its number edited (tuning glued-run, 8686-2000280). */
+const GARBLED_CAPTION: readonly LineSpec[] = [
+  { text: 'MONTANA', x: 152, y: 97, h: 45 },
+  { text: 'DRIVER LICENSE', x: 717, y: 133, h: 24 },
+  { text: '4DUN4054431', x: 356, y: 171, h: 28 },
+  { text: '30009/18/1948', x: 357, y: 210, h: 28 },
+  { text: '02/21/2031', x: 608, y: 212, h: 28 },
+  { text: '12 IVANOVA, INES FATIMA', x: 346, y: 287, h: 30 },
+  { text: '7484 WASHINGTON BLVD', x: 342, y: 327, h: 26 },
+  { text: 'FAIRVILLE, MT 19869', x: 369, y: 356, h: 26 },
+  { text: '2H9EM7LM7N7288GH3TD7', x: 331, y: 478, h: 26 },
+];
+
+t.test('a number of the machine\'s form after a garbled caption glued to it is the front\'s number', async (t) => {
+  const read = (lines: readonly LineSpec[], id: string) => readFrontLines(ocrLines(lines), DocumentType.ID, { id, dob: '1948-09-18' }).visual.document.id;
+  t.equal(read(GARBLED_CAPTION, '1999343'), '4054431');
+  t.equal(read(GARBLED_CAPTION.map((l) => (l.text === '4DUN4054431' ? { ...l, text: '4054431' } : l)), '1999343'), '4054431', 'or printed alone');
+  t.equal(read(GARBLED_CAPTION.filter((l) => l.text !== '4DUN4054431'), '88GH3TD7'), undefined, 'not the end of a longer code');
+  const audit = [...GARBLED_CAPTION, { text: 'GTAATMPHNAA2K', x: 331, y: 500, h: 26 }];
+  t.equal(read(audit, '1999343'), '4054431', 'nor a code whose end has the number\'s length, but not its digits');
+  const noDesignator = GARBLED_CAPTION.map((l) => (l.text === '4DUN4054431' ? { ...l, text: 'DUN4054431' } : l));
+  t.equal(read(noDesignator, '1999343'), '4054431', 'a caption without its field number');
+  t.equal(read(GARBLED_CAPTION, 'A999343'), undefined, 'a number whose letters and digits are not where the machine\'s are');
+  t.equal(readFrontLines(ocrLines(GARBLED_CAPTION), DocumentType.ID).visual.document.id, undefined, 'nor without the machine\'s form');
+});
+
 t.test('a number inside a longer run of digits is not the machine\'s number', async (t) => {
   const lines: LineSpec[] = [{ text: '5DD1234567890123456', x: 380, y: 580, h: 33 }, { text: 'SMITH', x: 380, y: 300, h: 30 }];
   const { visual } = readFrontLines(ocrLines(lines), DocumentType.ID, { id: '4567890' });

@@ -176,6 +176,9 @@ const withNames = (text: string, confidence?: number) => ONE_NAME_LINE.map((l) =
 t.test('a family name printed otherwise than the MRZ holds is read beside the given names the MRZ found on its line', async (t) => {
   t.equal(familyRead(ONE_NAME_LINE), 'JONES', 'before them and a comma');
   t.equal(familyRead(withNames('1,2 JONES, PETER')), 'JONES', 'after the designator');
+  t.equal(familyRead(withNames('12 JONES, PETER')), 'JONES', 'after the designator whose comma was lost');
+  t.equal(familyRead(withNames('1JONES, PETER')), 'JONES', 'and its second digit');
+  t.equal(familyRead(withNames('2 Peter Jones')), 'JONES', 'given first');
   t.equal(familyRead(withNames('Peter Jones')), 'JONES', 'after them');
 });
 

@@ -28,11 +28,11 @@ t.test('tiny reads every line; small reads again the lines that may hold a name,
   const tiny = latinSubset(await recognitionCharset('v6-tiny')).classes.length;
   const small = latinSubset(await recognitionCharset('v6')).classes.length;
   t.not(tiny, small);
-  const first = await readLatinLines(crops, { model: 'v6-tiny', latinOnly: true, known: [] });
+  const first = await readLatinLines(crops, { model: 'v6-tiny', latinOnly: true, names: [] });
   const own = first.map((p) => ctcGreedy(p, p.charset.latin).confidence >= RECHECK_BELOW);
   t.ok(own.some(Boolean), 'tiny keeps some line');
   first.forEach((p, k) => t.equal(p.classes, own[k] ? tiny : small, `line ${k}: ${ctcGreedy(p, p.charset.latin).text}`));
-  const named = await readLatinLines(crops, { model: 'v6-tiny', latinOnly: true, known: ['CASTANEDA', 'FRANCOIS'] });
+  const named = await readLatinLines(crops, { model: 'v6-tiny', latinOnly: true, names: ['CASTANEDA', 'FRANCOIS'] });
   const texts = named.map((p) => ctcGreedy(p, p.charset.latin).text);
   named.forEach((p, k) => {
     if (texts[k] === 'FRANÇOIS' || texts[k] === 'CASTAÑEDA') t.equal(p.classes, small, `${texts[k]} read by small`);
@@ -44,5 +44,22 @@ t.test('a single reader reads once', async (t) => {
   const page = await prepared(await namesPage(['ØYSTEIN'], 'DejaVu Sans', 'Given names'));
   const crops = (await detectText(page)).map((b) => cropLine(page, b.quad));
   const small = latinSubset(await recognitionCharset('v6')).classes.length;
-  for (const p of await readLatinLines(crops, { model: 'v6', latinOnly: true, known: ['OEYSTEIN'] })) t.equal(p.classes, small);
+  for (const p of await readLatinLines(crops, { model: 'v6', latinOnly: true, names: ['OEYSTEIN'] })) t.equal(p.classes, small);
+});
+
+t.test('a number tiny reads surely and exactly as the machine holds it is not read again; one it reads otherwise is', async (t) => {
+  const page = await prepared(await namesPage(['D2980873'], 'DejaVu Sans', 'DLN'));
+  const crops = (await detectText(page)).map((b) => cropLine(page, b.quad));
+  const tiny = latinSubset(await recognitionCharset('v6-tiny')).classes.length;
+  const small = latinSubset(await recognitionCharset('v6')).classes.length;
+  const classesOf = async (number: string): Promise<number | undefined> => {
+    const read = await readLatinLines(crops, { model: 'v6-tiny', latinOnly: true, names: [], number });
+    return read.find((p) => /\d{4}/.test(ctcGreedy(p, p.charset.latin).text))?.classes;
+  };
+  const first = await readLatinLines(crops, { model: 'v6-tiny', latinOnly: true, names: [] });
+  const line = first.map((p) => ctcGreedy(p, p.charset.latin)).find((l) => /\d{4}/.test(l.text));
+  t.equal(line?.text, 'D2980873', 'tiny reads the number');
+  t.ok(line!.confidence >= RECHECK_BELOW, 'surely');
+  t.equal(await classesOf('D2980873'), tiny, 'the machine\'s number: tiny\'s reading stands');
+  t.equal(await classesOf('D2980878'), small, 'a number a digit away: small reads again');
 });
