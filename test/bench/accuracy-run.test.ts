@@ -103,6 +103,20 @@ t.test('the accuracy bench scores real specimens sent through the real service',
     t.match(text, /headline\s+tuning\s+held-out\s+all/);
     t.match(text, /Reliability of the key visual fields/);
     t.match(text, /field\s+confidence\s+tuning n\s+tuning right\s+held-out n\s+held-out right/);
+    // One family name read wrong, in either family: the tuning family shows it, the held-out one counts it.
+    const report = families.tuning;
+    const wrong = { ...report, ocr: { ...report.ocr, mismatches: { familyName: { wrong: 1, examples: ['1-9: "JONES" → "JONKS"'] } } } };
+    printed.length = 0;
+    console.log = (line: string) => { printed.push(line); };
+    try {
+      printAccuracy({ tuning: wrong, 'held-out': wrong });
+    } finally {
+      console.log = log;
+    }
+    const rows = printed.join('\n').split('\n').filter((line) => /familyName/.test(line) && /OCR/.test(line));
+    t.match(rows.find((line) => line.startsWith('tuning')), /JONES.*→.*JONKS/, 'a tuning mismatch is shown');
+    t.match(rows.find((line) => line.startsWith('held-out')), /held out: counted only/, 'a held-out one is counted, not shown');
+    t.notMatch(rows.find((line) => line.startsWith('held-out')), /JONES/);
   });
 });
 
