@@ -50,7 +50,6 @@ function mismatchRows(report: AccuracyReport, family: string) {
   return rows;
 }
 
-
 /** Reports by design family (assemble.ts, `assembleFamilies`), in print order. */
 export type Reports = Readonly<Record<string, AccuracyReport>>;
 

@@ -16,6 +16,7 @@
  */
 import type { DocumentField, DocumentFields } from '../../common/document.js';
 import { levenshtein } from '../../common/edit-distance.js';
+import { lettersAndDigits } from '../../common/letters-and-digits.js';
 import { mrzSpelling, transliterate } from '../../common/icao-transliteration.js';
 import { findReadDate, type DateKind, type NumericOrder } from './dates.js';
 import type { Reading } from './labels.js';
@@ -90,7 +91,7 @@ export function withMachineValues(readings: Map<DocumentField, Reading>, found: 
     const own = readings.get(field)?.value;
     const wanted = machine[field];
     const agrees = own !== undefined && wanted !== undefined && (own === reading.value
-      || (field === 'familyName' || field === 'privateName' ? sameName(own, wanted) : sameButLookAlikes(compact(own), compact(wanted))));
+      || (field === 'familyName' || field === 'privateName' ? sameName(own, wanted) : sameButLookAlikes(lettersAndDigits(own), lettersAndDigits(wanted))));
     if (!agrees) readings.set(field, reading);
   }
   // The MRZ spells É, Ž and Ż alike as their base letter: agreeing with it vouches for a name's
@@ -111,7 +112,6 @@ function sameName(own: string, machine: string): boolean {
   return levenshtein(spelled(own), spelled(machine)) <= 1 || spelled(own).startsWith(spelled(machine));
 }
 
-const compact = (value: string): string => value.toUpperCase().replace(/[^\p{L}\d]/gu, '');
 
 /** Characters of a number compared: letters and digits, upper case. */
 const NUMBER_CHAR = /[\p{L}\d]/u;

@@ -14,6 +14,7 @@
  * mostly letters, and printed smaller) is the number, its dashes kept as printed.
  */
 import type { DocumentField } from '../../common/document.js';
+import { lettersAndDigits } from '../../common/letters-and-digits.js';
 import { wholeLineDate } from './date-order.js';
 import type { NumericOrder } from './dates.js';
 import type { Reading } from './labels.js';
@@ -29,7 +30,7 @@ export type NumberForm = (text: string) => boolean;
 /** The form of the machine's number: capitals and digits of its length, a digit at least; none without one. */
 export function machineNumberForm(machineId: string | undefined): NumberForm | undefined {
   if (machineId === undefined) return undefined;
-  const length = machineId.replace(/[^\p{L}\d]/gu, '').length;
+  const length = lettersAndDigits(machineId).length;
   if (length < MIN_LENGTH) return undefined;
   return (text) => {
     const compact = text.replace(/\s/g, '');
@@ -45,7 +46,7 @@ export function machineNumberForm(machineId: string | undefined): NumberForm | u
 export function machineNumberPattern(machineId: string | undefined): NumberForm | undefined {
   const form = machineNumberForm(machineId);
   if (form === undefined || machineId === undefined) return undefined;
-  const pattern = classes(machineId.replace(/[^\p{L}\d]/gu, '').toUpperCase());
+  const pattern = classes(lettersAndDigits(machineId));
   return (text) => form(text) && classes(text.replace(/\s/g, '')) === pattern;
 }
 

@@ -12,6 +12,7 @@
  * Measured in docs/front-ocr.md ("Two readers").
  */
 import { lastEditRow } from '../../common/edit-distance.js';
+import { lettersAndDigits } from '../../common/letters-and-digits.js';
 import { transliterate } from '../../common/icao-transliteration.js';
 import { ctcGreedy } from './ctc-decode.js';
 import type { RecogniserModel } from './model-files.js';
@@ -55,10 +56,8 @@ export async function readLatinLines(crops: readonly LineImage[], reading: Latin
 function needsSecondReading(probs: LineProbabilities, { latinOnly, names, number }: LatinReading): boolean {
   const line = ctcGreedy(probs, latinOnly ? probs.charset.latin : undefined);
   if (line.confidence < RECHECK_BELOW || mayHold(line.text, names)) return true;
-  return number !== undefined && mayHold(line.text, [number]) && !compact(line.text).includes(compact(number));
+  return number !== undefined && mayHold(line.text, [number]) && !lettersAndDigits(line.text).includes(lettersAndDigits(number));
 }
-
-const compact = (text: string): string => text.toUpperCase().replace(/[^\p{L}\d]/gu, '');
 
 /**
  * Whether a word of one of the `known` values (3 characters or more), or a value whole, occurs in
