@@ -22,7 +22,7 @@ import { BARE_NUMBER_FORM, machineNumberForm, machineNumberPattern, readShapedNu
 import { settleDates, wholeLineDate, type DateField } from './date-order.js';
 import { firstLabelMatch, label, numberLabel, readLabelledValues, withoutCaptions, type LabelRule, type Reading } from './labels.js';
 import { spanConfidence, type FrontLine } from './layout.js';
-import { COLUMN_SLACK, familyBesideGiven, keptNames, MIN_UNLABELLED_HEIGHT, stackedUnder, wholeName } from './unlabelled-names.js';
+import { COLUMN_SLACK, familyBesideGiven, familyNextToGiven, keptNames, MIN_UNLABELLED_HEIGHT, sameSpan, stackedUnder, wholeName, withoutNameDesignator } from './unlabelled-names.js';
 import { documentNumber, eyes, hair, height, licenceClass, locality, personName, sex, street, weight, type ValueParser } from './values.js';
 import { fieldsFrom, type FrontReading } from './readings.js';
 
@@ -112,7 +112,11 @@ export function readLicence(lines: readonly FrontLine[], found: MachineValues = 
   for (const [field, reading] of readNames(lines, readings, used, labelLine, issuer.header)) readings.set(field, reading);
   withoutCaptions(readings, RULES);
   withMachineValues(readings, found.readings, found.machine);
-  const family = familyBesideGiven(readings);
+  // Names placed by their order alone, given first, leave the family name on the given names'
+  // line; one the machine's family name was found on stays (a given name may end it, ANNA in MARIANNA).
+  if (!found.readings.has('familyName') && sameSpan(readings.get('familyName'), readings.get('privateName'))) readings.delete('familyName');
+  const barred = (line: FrontLine): boolean => used.has(line) || issuer.header.has(line) || labelLine(line) || NOT_NAMES.test(line.text.trim());
+  const family = familyBesideGiven(readings) ?? familyNextToGiven(lines, readings, barred, true);
   if (family !== undefined) readings.set('familyName', family);
   // Read alone (no barcode), a licence's number may stand bare under its title.
   const form = found.machine.id === undefined ? BARE_NUMBER_FORM : machineNumberForm(found.machine.id);
@@ -139,7 +143,7 @@ function readNames(lines: readonly FrontLine[], readings: ReadonlyMap<DocumentFi
   const nameOf = (line: FrontLine): Reading | undefined => {
     // A field number printed before the name (`1 SMITH`, `1 D'ANGELO`) is not part of it; a short
     // name reads in lower case (`jo`) as often as not.
-    const found = wholeName(line, line.text.replace(/^[12]\s*(?=\p{L}[\p{L}'’])/u, (s) => ' '.repeat(s.length)), false);
+    const found = wholeName(line, withoutNameDesignator(line.text), false);
     return found === undefined || NOT_NAMES.test(found.value) ? undefined : found;
   };
   const anchor = readings.get('address')?.line ?? readings.get('city')?.line;

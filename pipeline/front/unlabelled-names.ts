@@ -129,3 +129,38 @@ export function familyBesideGiven(readings: ReadonlyMap<DocumentField, Reading>)
     : before.trim() === '' ? wholeName(given.line, ' '.repeat(given.end) + text.slice(given.end), false) : undefined;
   return family === undefined ? undefined : keptNames(family, undefined).get('familyName');
 }
+
+/** Whether two readings share characters of one line. */
+export function sameSpan(a: Reading | undefined, b: Reading | undefined): boolean {
+  return a !== undefined && b !== undefined && a.line === b.line && a.start < b.end && b.start < a.end;
+}
+
+/** A name's line without the field number printed before it (`1 SMITH`, `2 D'ANGELO`), blanked to keep positions. */
+export const withoutNameDesignator = (text: string): string => text.replace(/^[12]\s*(?=\p{L}[\p{L}'’])/u, (s) => ' '.repeat(s.length));
+
+/**
+ * The family name where the given names were placed (most often by the machine-readable part's
+ * value, which a family name printed otherwise than that part holds lacks) and it was not: the
+ * name line stacked right against the given names in their column, printed as high and in their
+ * case, and read surely. Above them is the order of ICAO 9303 and of the AAMVA design (1 over 2);
+ * `below`: also under them, where a licence prints the given names first. A line that qualifies
+ * on both sides leaves the family name out. `barred`: lines that hold no name (captions, the
+ * header, lines other fields' values were read from); the lines of `readings` are barred too.
+ */
+export function familyNextToGiven(lines: readonly FrontLine[], readings: ReadonlyMap<DocumentField, Reading>,
+  barred: (line: FrontLine) => boolean, below: boolean): Reading | undefined {
+  const given = readings.get('privateName');
+  if (given === undefined || readings.has('familyName')) return undefined;
+  const read = new Set([...readings.values()].map((r) => r.line));
+  // In the given names' case as printed: the machine's value, found there, is given in capitals.
+  const printed = given.line.text.slice(given.start, given.end);
+  const capitals = printed === printed.toUpperCase();
+  const name = (line: FrontLine): Reading | undefined => !read.has(line) && !barred(line) && line.textHeight >= MIN_UNLABELLED_HEIGHT * given.line.textHeight
+    ? wholeName(line, withoutNameDesignator(line.text), capitals) : undefined;
+  const nearest = (side: (l: FrontLine) => boolean, byTop: number): Reading | undefined => lines.filter(side)
+    .sort((a, b) => byTop * (a.top - b.top)).map(name).find((r) => r !== undefined);
+  const above = nearest((l) => stackedUnder(l, given.line), -1);
+  const under = below ? nearest((l) => stackedUnder(given.line, l), 1) : undefined;
+  if (above !== undefined && under !== undefined) return undefined;
+  return keptNames(above ?? under, undefined).get('familyName');
+}

@@ -227,3 +227,52 @@ t.test('a licence read alone: a number printed bare is the one line of a number\
   const two = [...bare, { text: '0839927991', x: 309, y: 520, h: 29 }];
   t.equal(readFrontLines(ocrLines(two), DocumentType.ID).visual.document.id, undefined);
 });
+
+/**
+ * A card with captions in no language the rules know, names on lines of their own: the MRZ's
+ * given names are found, its family name is not (printed otherwise than the MRZ holds).
+ */
+const NAMES_APART: readonly LineSpec[] = [
+  { text: 'REPUBLIC OF UTOPIA', x: 100, y: 40, h: 30 },
+  { text: 'Sukunimi', x: 320, y: 110, h: 14 },
+  { text: 'JONES', x: 320, y: 128, h: 26 },
+  { text: 'Etunimet', x: 320, y: 170, h: 14 },
+  { text: 'PETER PAUL', x: 320, y: 188, h: 26 },
+  { text: 'Syntymäaika', x: 320, y: 230, h: 14 },
+  { text: '14.03.1985', x: 320, y: 248, h: 26 },
+];
+const MACHINE_APART = { familyName: 'SMITH', privateName: 'PETER PAUL', dob: '1985-03-14' };
+const namesApart = (lines: readonly LineSpec[], type: typeof DocumentType.ID | typeof DocumentType.InternationalId = DocumentType.InternationalId) =>
+  readFrontLines(ocrLines(lines), type, MACHINE_APART).visual.document;
+const replaced = (lines: readonly LineSpec[], from: string, to: string | null): LineSpec[] =>
+  lines.flatMap((l) => (l.text !== from ? [l] : to === null ? [] : [{ ...l, text: to }]));
+
+t.test('a family name printed otherwise than the MRZ holds is the name line over the given names the MRZ found', async (t) => {
+  t.match(namesApart(NAMES_APART), { familyName: 'JONES', privateName: 'PETER PAUL' });
+  const mixed = replaced(replaced(NAMES_APART, 'JONES', 'Jones'), 'PETER PAUL', 'Peter Paul');
+  t.match(namesApart(mixed), { familyName: 'JONES', privateName: 'PETER PAUL' }, 'names printed in mixed case');
+});
+
+t.test('over the given names, a caption, a line in another case or a doubtful reading is no family name', async (t) => {
+  t.equal(namesApart(replaced(NAMES_APART, 'JONES', null)).familyName, undefined, 'the caption above the given names is too small');
+  t.equal(namesApart(replaced(NAMES_APART, 'JONES', 'Jones')).familyName, undefined, 'mixed case over given names in capitals');
+  const doubtful = NAMES_APART.map((l) => (l.text === 'JONES' ? { ...l, confidence: 0.6 } : l));
+  t.equal(namesApart(doubtful).familyName, undefined);
+});
+
+/** A licence printing bare names, given names first, then the address. */
+const GIVEN_FIRST: readonly LineSpec[] = [
+  { text: 'UTOPIA', x: 94, y: 60, h: 40 },
+  { text: 'D1234567', x: 340, y: 150, h: 36 },
+  { text: '03/14/1985', x: 340, y: 200, h: 34 },
+  { text: 'PETER PAUL', x: 340, y: 260, h: 34 },
+  { text: 'JONES', x: 340, y: 310, h: 34 },
+  { text: '12 MAIN ST', x: 340, y: 360, h: 28 },
+  { text: 'SPRINGFIELD, UT 84001', x: 340, y: 395, h: 28 },
+];
+
+t.test('a licence printing the given names first: the family name is the name line under them', async (t) => {
+  t.match(namesApart(GIVEN_FIRST, DocumentType.ID), { familyName: 'JONES', privateName: 'PETER PAUL' }, 'not the given names taken by their place for it');
+  const both = [...GIVEN_FIRST, { text: 'MARY ANN', x: 340, y: 225, h: 34 }];
+  t.equal(namesApart(both, DocumentType.ID).familyName, undefined, 'a name line on either side: neither');
+});
