@@ -112,7 +112,6 @@ function sameName(own: string, machine: string): boolean {
   return levenshtein(spelled(own), spelled(machine)) <= 1 || spelled(own).startsWith(spelled(machine));
 }
 
-
 /** Characters of a number compared: letters and digits, upper case. */
 const NUMBER_CHAR = /[\p{L}\d]/u;
 

@@ -85,6 +85,11 @@ export function firstLabelMatch(label: RegExp, text: string): RegExpExecArray | 
   return compiledLabel(label).one.exec(text);
 }
 
+/** Whether `line` holds a caption of one of `rules`. */
+export function holdsCaption(line: { text: string }, rules: readonly LabelRule[]): boolean {
+  return rules.some((r) => firstLabelMatch(r.label, line.text) !== null);
+}
+
 /** Builds a label pattern: optional field number, then one of the words, standing alone. */
 export function label(number: string | undefined, words: string, after = '(?=[\\s:.#,/]|\\d|$)'): RegExp {
   const num = number === undefined ? '' : `(?:${number}\\s*)?`;

@@ -20,7 +20,7 @@ import { findReadDate, type DateKind } from './dates.js';
 import { NO_MACHINE_VALUES, withMachineValues, type MachineValues } from './guided.js';
 import { BARE_NUMBER_FORM, machineNumberForm, machineNumberPattern, readShapedNumber } from './shaped-number.js';
 import { settleDates, wholeLineDate, type DateField } from './date-order.js';
-import { firstLabelMatch, label, numberLabel, readLabelledValues, withoutCaptions, type LabelRule, type Reading } from './labels.js';
+import { holdsCaption, label, numberLabel, readLabelledValues, withoutCaptions, type LabelRule, type Reading } from './labels.js';
 import { spanConfidence, type FrontLine } from './layout.js';
 import { COLUMN_SLACK, familyBesideGiven, familyNextToGiven, keptNames, MIN_UNLABELLED_HEIGHT, sameSpan, stackedUnder, wholeName, withoutNameDesignator } from './unlabelled-names.js';
 import { documentNumber, eyes, hair, height, licenceClass, locality, personName, sex, street, weight, type ValueParser } from './values.js';
@@ -86,7 +86,7 @@ export function readLicence(lines: readonly FrontLine[], found: MachineValues = 
   const { readings, claimed } = readLabelledValues(lines, RULES);
   for (const [field, reading] of readJoinedNames(lines)) if (!readings.has(field)) readings.set(field, reading);
   const used = new Set<FrontLine>([...readings.values()].map((r) => r.line));
-  const labelLine = (line: FrontLine): boolean => RULES.some((r) => firstLabelMatch(r.label, line.text) !== null);
+  const labelLine = (line: FrontLine): boolean => holdsCaption(line, RULES);
 
   const address = readAddress(lines, used);
   for (const [field, reading] of address) readings.set(field, reading);

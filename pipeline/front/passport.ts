@@ -8,7 +8,7 @@
 import { settleDates, wholeLineDate, type DateField } from './date-order.js';
 import { findReadDate, numericOrderOf, type DateKind, type NumericOrder } from './dates.js';
 import { NO_MACHINE_VALUES, withMachineValues, type MachineValues } from './guided.js';
-import { firstLabelMatch, label, readLabelledValues, withoutCaptions, type LabelRule, type Reading } from './labels.js';
+import { holdsCaption, label, readLabelledValues, withoutCaptions, type LabelRule, type Reading } from './labels.js';
 import type { FrontLine } from './layout.js';
 import { fieldsFrom, type FrontReading } from './readings.js';
 import { machineNumberForm, machineNumberPattern, readShapedNumber } from './shaped-number.js';
@@ -101,7 +101,7 @@ export function readVisualZone(lines: readonly FrontLine[], found: MachineValues
   if (number !== undefined) readings.set('id', number);
   withoutCaptions(readings, RULES[order]);
   withMachineValues(readings, found.readings, found.machine);
-  const barred = (line: FrontLine): boolean => used.has(line) || RULES[order].some((r) => firstLabelMatch(r.label, line.text) !== null);
+  const barred = (line: FrontLine): boolean => used.has(line) || holdsCaption(line, RULES[order]);
   const family = familyBesideGiven(readings) ?? familyNextToGiven(visual, readings, barred, false);
   if (family !== undefined) readings.set('familyName', family);
   const shaped = readShapedNumber(visual, readings, used, machineNumberForm(found.machine.id), order, machineNumberPattern(found.machine.id));
