@@ -5,8 +5,9 @@
  * the one line that is a number of its length (capitals and digits, a digit at least, no date),
  * printed as large as the front's values, is the front's number, reported as read (after a caption
  * glued to it and garbled past reading, where it is the machine's form). A genuine number
- * that the guided search missed for misread characters still agrees with the machine's mostly;
- * two such lines (a card and a personal number of one length) leave both out.
+ * that the guided search missed for misread characters still agrees with the machine's mostly.
+ * Of two such lines, one of the machine's letters and digits place by place is the number (the
+ * other a discriminator); two of that pattern too (a card and a personal number) leave both out.
  *
  * Without a machine-readable part (a licence front read alone; passport.ts places a visual zone's
  * number where a visual zone prints it), many cards print their number bare under the title
@@ -66,14 +67,20 @@ export const BARE_NUMBER_FORM: NumberForm = (text) => {
  */
 const GLUED_CAPTION = /^\d{0,2}\p{L}{1,6}[.:#]?$/u;
 
-/** Where the number of `form` stands in a line: the whole line, or one of `glued` form after a garbled caption. */
+/**
+ * Where the number of `form` stands in a line: the whole line, or one of `glued` form that ends
+ * the line after a garbled caption glued to it or after a space. The detector cuts a caption and
+ * its value into two boxes where the print leaves a gap, and layout.ts joins the two again as one
+ * line: whatever the caption then reads, the number is the line's last word or words.
+ */
 function numberSpan(text: string, form: NumberForm, glued: NumberForm | undefined): { start: number; end: number } | undefined {
   const start = text.length - text.trimStart().length;
   const end = text.trimEnd().length;
   if (form(text.slice(start, end))) return { start, end };
   if (glued === undefined) return undefined;
   for (let at = start + 1; at < end; at += 1) {
-    if (GLUED_CAPTION.test(text.slice(start, at).replace(/\s/g, '')) && /[A-Z\d]/.test(text[at]!) && glued(text.slice(at, end))) return { start: at, end };
+    const after = text[at - 1] === ' ' || GLUED_CAPTION.test(text.slice(start, at).replace(/\s/g, ''));
+    if (after && /[A-Z\d]/.test(text[at]!) && glued(text.slice(at, end))) return { start: at, end };
   }
   return undefined;
 }
@@ -84,12 +91,19 @@ export function readShapedNumber(lines: readonly FrontLine[], readings: Readonly
   if (readings.has('id') || form === undefined || values.length === 0) return undefined;
   const heights = values.map((l) => l.textHeight).sort((a, b) => a - b);
   const minHeight = MIN_UNLABELLED_HEIGHT * heights[Math.floor(heights.length / 2)]!;
-  const shaped = lines.filter((l) => !used.has(l) && !values.includes(l) && l.textHeight >= minHeight && wholeLineDate(l, order) === undefined)
+  // A line another field was read from may hold the number beside that value (a date and the
+  // number, two boxes of one row joined), never in it; a caption's claimed line holds none.
+  const clearOfValues = (line: FrontLine, start: number, end: number): boolean =>
+    ![...readings.values()].some((r) => r.line === line && r.start < end && start < r.end);
+  const shaped = lines.filter((l) => (!used.has(l) || values.includes(l)) && l.textHeight >= minHeight && wholeLineDate(l, order) === undefined)
     .flatMap((line) => {
       const span = numberSpan(line.text, form, glued);
-      return span === undefined ? [] : [{ line, ...span }];
+      return span === undefined || !clearOfValues(line, span.start, span.end) ? [] : [{ line, ...span }];
     });
-  if (shaped.length !== 1) return undefined;
-  const { line, start, end } = shaped[0]!;
+  // A discriminator or other code of the number's length may pass the loose form beside it; only
+  // the number keeps the machine's letters and digits place by place.
+  const exact = shaped.length > 1 && glued !== undefined ? shaped.filter((s) => glued(s.line.text.slice(s.start, s.end))) : shaped;
+  if (exact.length !== 1) return undefined;
+  const { line, start, end } = exact[0]!;
   return { value: line.text.slice(start, end).replace(/\s/g, ''), start, end, line, confidence: spanConfidence(line, start, end) };
 }

@@ -77,8 +77,11 @@ const EDITED_MACHINE = { id: 'VHGVM0KLX', dob: '1956-09-06', expires: '2031-05-2
 t.test('a number the front prints otherwise than the machine, its caption lost, is the one line of the machine number\'s form', async (t) => {
   t.equal(readFrontLines(ocrLines(EDITED_NUMBER), DocumentType.Passport, EDITED_MACHINE).visual.document.id, 'OLNFA9VYB');
   t.equal(readFrontLines(ocrLines(EDITED_NUMBER), DocumentType.Passport).visual.document.id, undefined, 'without the MRZ no form is known');
-  // A second line of that form (a personal number) leaves both out; a date of nine characters is none.
-  const two = [...EDITED_NUMBER, { text: 'AB9876543', x: 518, y: 300, h: 32 }];
+  // A second line of that length whose letters and digits stand elsewhere (a discriminator) leaves
+  // the number; one of the same pattern (a personal number) leaves both out. A date of nine characters is none.
+  const code = [...EDITED_NUMBER, { text: 'AB9876543', x: 518, y: 300, h: 32 }];
+  t.equal(readFrontLines(ocrLines(code), DocumentType.Passport, EDITED_MACHINE).visual.document.id, 'OLNFA9VYB');
+  const two = [...EDITED_NUMBER, { text: 'ABCDE9FGH', x: 518, y: 300, h: 32 }];
   t.equal(readFrontLines(ocrLines(two), DocumentType.Passport, EDITED_MACHINE).visual.document.id, undefined);
   const dated = EDITED_NUMBER.map((l) => (l.text === 'OLNFA9VYB' ? { ...l, text: '06SEP1956' } : l));
   t.equal(readFrontLines(ocrLines(dated), DocumentType.Passport, EDITED_MACHINE).visual.document.id, undefined);
@@ -106,6 +109,13 @@ t.test('a number of the machine\'s form after a garbled caption glued to it is t
   t.equal(read(audit, '1999343'), '4054431', 'nor a code whose end has the number\'s length, but not its digits');
   const noDesignator = GARBLED_CAPTION.map((l) => (l.text === '4DUN4054431' ? { ...l, text: 'DUN4054431' } : l));
   t.equal(read(noDesignator, '1999343'), '4054431', 'a caption without its field number');
+  const apart = GARBLED_CAPTION.map((l) => (l.text === '4DUN4054431' ? { ...l, text: 'Lcense Nunbcr 4054431' } : l));
+  t.equal(read(apart, '1999343'), '4054431', 'a caption of any length, a space before the number: two boxes joined as one line');
+  const inside = GARBLED_CAPTION.map((l) => (l.text === '4DUN4054431' ? { ...l, text: 'Lcense 4054431 Nunbcr' } : l));
+  t.equal(read(inside, '1999343'), undefined, 'not inside a line');
+  const besideDate = GARBLED_CAPTION.filter((l) => l.text !== '4DUN4054431')
+    .map((l) => (l.text === '30009/18/1948' ? { ...l, text: '3 DOB 09/18/1948 4054431' } : l.text === '02/21/2031' ? { ...l, y: 250 } : l));
+  t.equal(read(besideDate, '1999343'), '4054431', 'after the date of birth read from the same line');
   t.equal(read(GARBLED_CAPTION, 'A999343'), undefined, 'a number whose letters and digits are not where the machine\'s are');
   t.equal(readFrontLines(ocrLines(GARBLED_CAPTION), DocumentType.ID).visual.document.id, undefined, 'nor without the machine\'s form');
 });
