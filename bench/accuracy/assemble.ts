@@ -53,6 +53,7 @@ export function assembleReport(records: readonly SpecimenRecord[], tamperSet: re
       ocrReadRate: ocr.overall.readRate,
       ocrKeyFieldAccuracy: ocr.overall.keyFieldAccuracy,
       ocrKeyFieldAccuracyFolded: ocr.overall.keyFieldAccuracyFolded,
+      ocrMarkedNameAccuracy: ocr.overall.markedNameAccuracy,
       verdictRightAnswer: verdict.rightAnswer,
       falseItsFake: verdict.falseItsFake.overall.rate,
       tamperDetection: verdict.tamperedFront.detection,

@@ -26,6 +26,9 @@ export function foldedForm(value: string): string {
 /** Fields compared for the OCR headline: names, numbers, dates (every visual field is reported too). */
 export const OCR_KEY_FIELDS = Object.freeze(['id', 'dob', 'issued', 'expires', 'familyName', 'privateName'] as const);
 
+/** The key fields that hold names: where letters with marks are scored apart (score-readers.ts). */
+export const NAME_KEY_FIELDS = Object.freeze(['familyName', 'privateName'] as const);
+
 /** The truth restricted to `fields`. */
 export function pickFields(source: Readonly<Record<string, string | undefined>>, fields: readonly string[]): Record<string, string | undefined> {
   return Object.fromEntries(fields.filter((field) => source[field] !== undefined).map((field) => [field, source[field]]));

@@ -25,7 +25,7 @@ function readerRows(report: AccuracyReport, by: 'byDocumentType' | 'byCapture') 
       'n': (aamva?.specimens ?? 0) + (mrz?.specimens ?? 0),
       'PDF417 read': pct(aamva?.readRate), 'AAMVA fields': pct(aamva?.fieldAccuracy),
       'MRZ read': pct(mrz?.readRate), 'MRZ exact': pct(mrz?.exactReadRate), 'MRZ fields': pct(mrz?.fieldAccuracy),
-      'OCR read': pct(ocr?.readRate), 'OCR key': pct(ocr?.keyFieldAccuracy), 'OCR key (folded)': pct(ocr?.keyFieldAccuracyFolded),
+      'OCR read': pct(ocr?.readRate), 'OCR key': pct(ocr?.keyFieldAccuracy), 'OCR key (folded)': pct(ocr?.keyFieldAccuracyFolded), 'OCR names with marks': pct(ocr?.markedNameAccuracy),
       'false ItsFake': pct(fake?.rate), 'faces compared': pct(face?.compared),
     };
   });

@@ -8,7 +8,7 @@
  */
 import { characterErrorRate, fieldAccuracy, reliability, type ReliabilityBand } from './metrics.js';
 import { byCapture, byFormat, byType, rounded, scoreBy, share, tally } from './group.js';
-import { foldedForm, OCR_KEY_FIELDS, pickFields, visualForm } from './normalise.js';
+import { foldedForm, NAME_KEY_FIELDS, OCR_KEY_FIELDS, pickFields, visualForm } from './normalise.js';
 import { frontOutcome, machineOutcome, type ReaderOutcome, type SpecimenRecord } from './record.js';
 
 const NOT_READER_TESTS: ReadonlySet<string> = new Set(['no-document', 'broken-header', 'mrz-check-digit']);
@@ -103,6 +103,10 @@ export interface FrontBlock {
   keyFieldAccuracyFolded: number | null;
   /** Character error rate of the key fields (`visualForm`). */
   keyFieldCer: number | null;
+  /** Key name fields whose truth has a letter with a mark (one `foldedForm` changes): how many… */
+  markedNames: number;
+  /** … and the share read exactly, marks and all (`visualForm`), an unread one counting as wrong. */
+  markedNameAccuracy: number | null;
   fields: Record<string, number>;
   /** Every visual field the truth holds (address, height, country…). */
   allFieldAccuracy: number | null;
@@ -117,6 +121,9 @@ function frontBlock(outcomes: Outcomes): FrontBlock {
   }));
   const key = fieldAccuracy(pairs(OCR_KEY_FIELDS), visualForm);
   const none = measured.length === 0;
+  const marked = pairs(NAME_KEY_FIELDS).flatMap(({ truth, read }) => Object.entries(truth)
+    .filter(([, value]) => value !== undefined && foldedForm(value) !== visualForm(value))
+    .map(([field, value]) => read?.[field] !== undefined && visualForm(read[field] as string) === visualForm(value!)));
   return {
     specimens: outcomes.length,
     measured: measured.length,
@@ -126,6 +133,8 @@ function frontBlock(outcomes: Outcomes): FrontBlock {
     keyFieldAccuracyFolded: none ? null : rounded(fieldAccuracy(pairs(OCR_KEY_FIELDS), foldedForm).overall),
     keyFieldCer: none ? null : rounded(characterErrorRate(pairs(OCR_KEY_FIELDS).flatMap(({ truth, read }) =>
       Object.entries(truth).map(([field, value]) => ({ truth: visualForm(value ?? ''), read: read?.[field] === undefined ? undefined : visualForm(read[field] as string) }))))),
+    markedNames: marked.length,
+    markedNameAccuracy: share(marked.filter(Boolean).length, marked.length),
     fields: Object.fromEntries(Object.entries(key.fields).map(([field, value]) => [field, rounded(value) ?? 0])),
     allFieldAccuracy: none ? null : rounded(fieldAccuracy(pairs(null), visualForm).overall),
     errors: tally(measured.flatMap((o) => (o.outcome.code === undefined ? [] : [o.outcome.code]))),

@@ -77,6 +77,21 @@ t.test('the accuracy bench scores real specimens sent through the real service',
     t.ok(licence.verify.timings.length >= 5, 'the stage timings came through the Server-Timing header');
   });
 
+  t.test('names with marks are scored apart, exactly', async (t) => {
+    t.equal(assembleReport([licence]).ocr.overall.markedNames, 0, 'the licence prints no name with a mark');
+    t.equal(assembleReport([licence]).headline.ocrMarkedNameAccuracy, null, 'no marked name: no rate, not a zero');
+    // The licence as if it printed marked names: one read with its mark, one read without.
+    const read = frontOutcome(licence)!.fields;
+    const marked = (familyName: string, readAs: string): SpecimenRecord => ({
+      ...licence,
+      truth: { ...licence.truth, fields: { ...licence.truth.fields, familyName } },
+      verify: { ...licence.verify, visual: { ...read, familyName: readAs } },
+    });
+    const report = assembleReport([marked('MÜLLER', 'Müller'), marked('ØDEGÅRD', 'ODEGARD'), licence]);
+    t.equal(report.ocr.overall.markedNames, 2, 'only the marked family names count; the plain given names do not');
+    t.equal(report.headline.ocrMarkedNameAccuracy, 0.5, 'case aside, a lost mark is wrong');
+  });
+
   t.test('the report carries each design family, and the key visual fields by confidence', async (t) => {
     const front = frontOutcome(licence);
     t.ok(front?.confidence !== undefined && Object.keys(front.confidence).length > 0, 'the visual confidences came through the front door');
