@@ -6,7 +6,8 @@ import type { MrzFormat } from '../../pipeline/mrz/layout.js';
 import { readMrz } from '../../pipeline/mrz/read.js';
 
 // The specimens of the public MRZ readers (../shared/data/mrz) read to their exact lines; apart
-// from read-specimens.test.ts so that each file runs under 30 s on an idle two-core machine.
+// from the corpus specimens (read-specimens.test.ts) so that each file runs under 30 s on an idle
+// two-core machine.
 const DATA = fileURLToPath(new URL('../../../../shared/data/mrz/', import.meta.url));
 
 t.test('the specimens of the public MRZ readers read to their exact lines', { skip: !existsSync(DATA) && `no test data at ${DATA}` }, async (t) => {
