@@ -103,6 +103,10 @@ function quantisePass(ranges: Readonly<Record<string, ConvRanges>>): Pass {
       if (!conv || !weights) throw new Error(`no convolution with constant weights writes ${output}`);
       const x = conv.input![0]!;
       const before: Node[] = [];
+      // An input that another quantised convolution writes is already its Dequantize's output
+      // (named as its float output was, over the same range): reading it is the whole unit.
+      const producer = ranges[x];
+      if (producer !== undefined && byOutput.has(x)) dequantised.set(x, { name: x, scale: activationScale(producer.output).scale });
       if (!dequantised.has(x)) {
         const input = activationScale(range.input);
         const params = activationParams(`${x}.q`, input, added);
