@@ -16,6 +16,7 @@ import type { PipelineClient } from '../proto/generated/idv/pipeline/v1/Pipeline
 import type { StageTiming__Output } from '../proto/generated/idv/pipeline/v1/StageTiming.js';
 import { DocumentType } from '../common/document.js';
 import { benchBackImage, benchFront, benchPayload } from './fixtures.js';
+import { machineReference } from './machine-reference.js';
 import { percentile, printTable, round } from './report.js';
 
 /** Issue 6: the front OCR stage's p50 for a 1500 px image (fixtures.ts FRONT_SIDE). */
@@ -111,6 +112,8 @@ export async function benchPipeline(options: { quick: boolean }) {
   ];
   const total = options.quick ? 20 : 100;
   const results: Record<string, unknown> = {};
+  // The machine's speed before and after, on a fixed workload (machine-reference.ts).
+  const referenceBefore = await machineReference();
   const rows: Array<Record<string, string | number>> = [];
   try {
     for (const c of cases) {
@@ -130,6 +133,11 @@ export async function benchPipeline(options: { quick: boolean }) {
     client.close();
     await running.close();
   }
+  const reference = { before: referenceBefore, after: await machineReference() };
   printTable(`Pipeline stages (pool width ${config.threads}; stages as p50/p95 ms)`, rows);
-  return { meta: { date: new Date().toISOString(), threads: config.threads, quick: options.quick }, cases: results };
+  printTable('Machine reference (one thread, median ms; compare stage timings of runs whose references agree)', [
+    { when: 'before the cases', 'detector 736×480': reference.before.detectorMs, 'warp 1000×640': reference.before.warpMs },
+    { when: 'after the cases', 'detector 736×480': reference.after.detectorMs, 'warp 1000×640': reference.after.warpMs },
+  ]);
+  return { meta: { date: new Date().toISOString(), threads: config.threads, quick: options.quick, reference }, cases: results };
 }
