@@ -82,11 +82,8 @@ export const personName: ValueParser = (segment) => match(/^\s*(\p{L}[\p{L}'’ 
 /** A document type code as the visual zone prints it: one or two capitals (P, PC, ID, I). */
 export const documentTypeCode: ValueParser = (segment) => match(/^\s*([A-Z]{1,2})\s*$/, segment, (m) => m[1]!);
 
-/**
- * M, F or X, as a letter or a word; not the letter that begins a number (`M1234567`, `M2N0VJ661`):
- * digits after the letter end the match, unless they are the next field's designator (`F16HGT`).
- */
-export const sex: ValueParser = (segment) => match(/^\s*(MALE|FEMALE|M|F|X)(?![A-Z]|\d{3}|\d[A-Z])/i, segment, (m) => m[1]!.toUpperCase()[0]);
+/** M, F or X, as a letter or a word. */
+export const sex: ValueParser = (segment) => match(/^\s*(MALE|FEMALE|M|F|X)(?![A-Z])/i, segment, (m) => m[1]!.toUpperCase()[0]);
 
 /** `5'-09"`, `5-09`, `5' 9"`, `69 in`, `175 cm`. */
 export const height: ValueParser = (segment) =>
@@ -122,11 +119,8 @@ export const hair = colour(HAIR);
 export const licenceClass: ValueParser = (segment) => match(/^\s*([A-Z0-9]{1,3}(?:[ ,]+[A-Z]{1,2}\b)*)(?![A-Z0-9])/i, segment,
   (m) => m[1]!.toUpperCase().replace(/\s*,\s*/g, ' '));
 
-/**
- * A three-letter country code (`USA`, `UTO`, `D<<` printed as `D`), a word of its own: not the
- * letters that begin a number (`AB1234567`, `C2N0VJ661`).
- */
-export const countryCode: ValueParser = (segment) => match(/^\s*([A-Z]{1,3})(?![A-Z\d])/, segment, (m) => m[1]);
+/** A three-letter country code (`USA`, `UTO`, `D<<` printed as `D`). */
+export const countryCode: ValueParser = (segment) => match(/^\s*([A-Z]{1,3})(?![A-Z])/, segment, (m) => m[1]);
 
 export interface Locality {
   city: string;

@@ -1,6 +1,6 @@
 import t from 'tap';
 import { findDate, findReadDate } from '../../pipeline/front/dates.js';
-import { asDigits, captionedDocumentNumber, countryCode, documentNumber, eyes, hair, height, locality, personName, sex, weight } from '../../pipeline/front/values.js';
+import { asDigits, captionedDocumentNumber, documentNumber, eyes, hair, height, locality, personName, weight } from '../../pipeline/front/values.js';
 
 const now = new Date(Date.UTC(2025, 0, 1));
 
@@ -69,15 +69,3 @@ t.test('a name comes out in capitals, as documents print it, its ß still one le
   t.equal(personName('J.R. SMITH')?.value, 'J.R. SMITH', 'an initial\'s full stop takes none');
 });
 
-t.test('a country code and a sex are words of their own, not the letters that begin a number', async (t) => {
-  t.equal(countryCode('UTO')?.value, 'UTO');
-  t.equal(countryCode('D<<')?.value, 'D');
-  t.equal(countryCode('GBR British citizen')?.value, 'GBR');
-  t.equal(countryCode('AB1234567'), undefined);
-  t.equal(countryCode('C2N0VJ661'), undefined);
-  t.equal(sex('F')?.value, 'F');
-  t.equal(sex('Male')?.value, 'M');
-  t.equal(sex('F16HGT5-05')?.value, 'F', 'the next field glued after its designator');
-  t.equal(sex('M1234567'), undefined);
-  t.equal(sex('M2N0VJ661'), undefined);
-});
