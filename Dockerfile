@@ -50,6 +50,7 @@ COPY --from=build /app/dist/server ./dist/server
 COPY --from=build /app/models/cache ./models/cache
 COPY models/ppocr ./models/ppocr
 COPY models/minifasnet ./models/minifasnet
+COPY models/cldr ./models/cldr
 COPY proto ./proto
 COPY web ./web
 USER 10001:10001

@@ -5,12 +5,14 @@
  *
  * PP-OCRv6 small reads the accented capitals, word spaces and struck letters that a chain of hand
  * rules mended for PP-OCRv4 (switched off one at a time, none earned its place: docs/front-ocr.md).
- * One repair remains: a doubtful line taken for one of the holder's names as the machine-readable
- * part holds them (known-names.ts, through ctc-align.ts).
+ * Two repairs remain: a doubtful line taken for one of the holder's names as the machine-readable
+ * part holds them (known-names.ts, through ctc-align.ts), and each marked letter's mark weighed by
+ * the languages its word's other marks allow (orthography.ts).
  */
 import type { DecodedLine } from '../ctc-decode.js';
 import type { LineProbabilities } from '../recognizer.js';
 import { asKnownName } from './known-names.js';
+import { settleMarks } from './orthography.js';
 
 export interface RepairedLine {
   line: DecodedLine;
@@ -24,5 +26,5 @@ export interface RepairedLine {
  */
 export function repairLine(probs: LineProbabilities, greedy: DecodedLine, names: readonly string[], allowed?: Uint8Array): RepairedLine {
   const taken = asKnownName(probs, greedy, names, allowed);
-  return { line: taken ?? greedy, named: taken !== undefined || names.includes(greedy.text.trim().toUpperCase()) };
+  return { line: settleMarks(probs, taken ?? greedy), named: taken !== undefined || names.includes(greedy.text.trim().toUpperCase()) };
 }

@@ -1,0 +1,109 @@
+/**
+ * A marked letter's mark, weighed by the word's other marks: the languages whose alphabets hold
+ * them are the languages the word may be written in, and a mark none of those languages writes
+ * is unlikely there.
+ *
+ * The recogniser tells a letter's base surely but not always its mark: the dot of a capital Ż
+ * over a few pixels reads as the caron of Ž. The rest of the word often says which it is, since
+ * each language writes only some marks: a word with Ó and Ł is Polish (or one of a few languages
+ * of far fewer speakers), and Polish writes Ż, never Ž. So each marked letter of a word with other
+ * marks is chosen among the marked letters of the same base by the recogniser's probability times
+ * the share of speakers, among the languages whose alphabets hold the word's other marks, whose
+ * alphabet holds it too (CLDR's exemplar characters and speaker counts:
+ * models/cldr/latin-alphabets.json). A word with one mark, and a bare letter, stay as read: they
+ * say nothing of the language, and no bare letter is foreign to one.
+ */
+import { readFileSync } from 'node:fs';
+import { baseLetter } from '../../../common/icao-transliteration.js';
+import { letterProbability, type DecodedLine } from '../ctc-decode.js';
+import type { LineProbabilities } from '../recognizer.js';
+
+/**
+ * The weight of a letter that none of the word's possible languages writes, against one that all
+ * of them write: names cross borders, so such a letter is unlikely, not ruled out.
+ */
+const FOREIGN = 0.01;
+
+interface Alphabet {
+  speakers: number;
+  letters: ReadonlySet<string>;
+}
+
+let alphabets: readonly Alphabet[] | undefined;
+
+function latinAlphabets(): readonly Alphabet[] {
+  if (alphabets !== undefined) return alphabets;
+  const file = new URL('../../../../models/cldr/latin-alphabets.json', import.meta.url);
+  const { languages } = JSON.parse(readFileSync(file, 'utf8')) as { languages: Record<string, { speakers: number; letters: string }> };
+  alphabets = Object.values(languages).map((entry) => ({ speakers: entry.speakers, letters: new Set(Array.from(entry.letters)) }));
+  return alphabets;
+}
+
+/** A lower-case Latin letter other than a–z: one with a mark, or a letter of its own (ł, ø, þ). */
+function isMarked(char: string): boolean {
+  return /^\p{Ll}$/u.test(char) && /\p{Script=Latin}/u.test(char) && !/^[a-z]$/.test(char);
+}
+
+/** By lower-case letter, the share of speakers whose alphabet holds it, among the languages whose alphabets hold all of `others`. */
+function letterWeights(others: readonly string[]): ((letter: string) => number) | undefined {
+  const fitting = latinAlphabets().filter((alphabet) => others.every((letter) => alphabet.letters.has(letter)));
+  const total = fitting.reduce((sum, alphabet) => sum + alphabet.speakers, 0);
+  if (total === 0) return undefined;
+  return (letter) => FOREIGN + fitting.reduce((sum, alphabet) => sum + (alphabet.letters.has(letter) ? alphabet.speakers : 0), 0) / total;
+}
+
+/** The lower-case marked letters of `probs`'s Latin classes, by base letter. */
+const rivalsOf = new WeakMap<LineProbabilities['charset'], Map<string, number[]>>();
+
+function markedClasses(charset: LineProbabilities['charset']): Map<string, number[]> {
+  let byBase = rivalsOf.get(charset);
+  if (byBase !== undefined) return byBase;
+  byBase = new Map();
+  charset.chars.forEach((char, k) => {
+    if (charset.latin[k] !== 1 || !isMarked(char)) return;
+    const base = baseLetter(char);
+    byBase!.set(base, [...byBase!.get(base) ?? [], k]);
+  });
+  rivalsOf.set(charset, byBase);
+  return byBase;
+}
+
+/**
+ * `line` (decoded from `probs`, `spans` and `chars` one per character) with each marked letter of
+ * a word with other marks as its word's languages and the recogniser's frames together favour it.
+ */
+export function settleMarks(probs: LineProbabilities, line: DecodedLine): DecodedLine {
+  const chars = Array.from(line.text);
+  if (chars.length !== line.spans.length || chars.length !== line.chars.length) return line;
+  const text = [...chars];
+  const confidence = [...line.chars];
+  let changed = false;
+  for (const word of line.text.matchAll(/\p{L}+/gu)) {
+    const start = Array.from(line.text.slice(0, word.index)).length;
+    const letters = Array.from(word[0].toLowerCase());
+    letters.forEach((letter, j) => {
+      if (!isMarked(letter)) return;
+      const others = letters.filter((other, k) => k !== j && isMarked(other));
+      const weight = others.length === 0 ? undefined : letterWeights(others);
+      const rivals = markedClasses(probs.charset).get(baseLetter(letter));
+      if (weight === undefined || rivals === undefined) return;
+      const [first, last] = line.spans[start + j]!;
+      // Each rival's probability at its likeliest frame of the letter's run, times its weight.
+      const scored = rivals.map((k) => {
+        let p = 0;
+        for (let t = first; t <= last; t += 1) p = Math.max(p, letterProbability(probs, t, k));
+        return { char: probs.charset.chars[k]!, p, score: p * weight(probs.charset.chars[k]!) };
+      });
+      const best = scored.reduce((a, b) => (b.score > a.score ? b : a));
+      if (best.char === letter || best.score === 0) return;
+      const read = chars[start + j]!;
+      text[start + j] = read === letter ? best.char : best.char.toUpperCase();
+      // The frames' mass for a marked letter of this base, shared out as the weights say.
+      const mass = scored.reduce((sum, rival) => sum + rival.p, 0);
+      confidence[start + j] = Math.min(1, (mass * best.score) / scored.reduce((sum, rival) => sum + rival.score, 0));
+      changed = true;
+    });
+  }
+  if (!changed) return line;
+  return { ...line, text: text.join(''), chars: confidence, confidence: confidence.reduce((sum, p) => sum + p, 0) / Math.max(1, confidence.length) };
+}
