@@ -84,3 +84,16 @@ export function loadMasterKey(settings: MasterKeySettings): MasterKey {
   }
   return { key: readKeyFile(file, origin), origin, defaultFile: file, generated: false };
 }
+
+/** The master keys a store is opened with. */
+export interface StoreKeys {
+  /** The configured key first; a rotation's command adds its target. */
+  candidates: Buffer[];
+  /** Where the first came from, for messages. */
+  origin: string;
+  /**
+   * Reads the key source again (a key file, which a completed rotation may have replaced), so a
+   * running process follows the rotation; absent for a key given in the environment.
+   */
+  reload?: () => Buffer[];
+}

@@ -16,9 +16,8 @@
  */
 import { createHmac } from 'node:crypto';
 import { newDataKey, open, seal } from './envelope.js';
-import type { StoreKeys } from '../store/store.js';
 import { openKeyRing, type KeyRing, type KeyRingStorage } from './key-ring.js';
-import { DataKeyError } from './master-key.js';
+import { DataKeyError, type StoreKeys } from './master-key.js';
 
 /** The sealed fields of a verification request; null where the clear value is null. */
 export interface SealedRequest {

@@ -156,18 +156,7 @@ export interface AuditEntry {
   traceId: string;
 }
 
-/** The master keys a store is opened with (data-protection/master-key.ts). */
-export interface StoreKeys {
-  /** The configured key first; a rotation's command adds its target. */
-  candidates: Buffer[];
-  /** Where the first came from, for messages. */
-  origin: string;
-  /**
-   * Reads the key source again (a key file, which a completed rotation may have replaced), so a
-   * running process follows the rotation; absent for a key given in the environment.
-   */
-  reload?: () => Buffer[];
-}
+export type { StoreKeys } from '../data-protection/master-key.js';
 
 /** A record's wrapped data key, as a key rotation sees it. */
 export interface WrappedDataKey {
