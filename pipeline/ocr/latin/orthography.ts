@@ -80,7 +80,8 @@ export function settleMarks(probs: LineProbabilities, line: DecodedLine): Decode
   let changed = false;
   for (const word of line.text.matchAll(/\p{L}+/gu)) {
     const start = Array.from(line.text.slice(0, word.index)).length;
-    const letters = Array.from(word[0].toLowerCase());
+    // Letter by letter, so that a capital whose small letter is two characters (İ) keeps the count.
+    const letters = Array.from(word[0], (c) => c.toLowerCase());
     letters.forEach((letter, j) => {
       if (!isMarked(letter)) return;
       const others = letters.filter((other, k) => k !== j && isMarked(other));
@@ -97,7 +98,10 @@ export function settleMarks(probs: LineProbabilities, line: DecodedLine): Decode
       const best = scored.reduce((a, b) => (b.score > a.score ? b : a));
       if (best.char === letter || best.score === 0) return;
       const read = chars[start + j]!;
-      text[start + j] = read === letter ? best.char : best.char.toUpperCase();
+      const written = read === letter ? best.char : best.char.toUpperCase();
+      // One character for one, so the line's spans and confidences stay aligned.
+      if (Array.from(written).length !== 1) return;
+      text[start + j] = written;
       // The frames' mass for a marked letter of this base, shared out as the weights say.
       const mass = scored.reduce((sum, rival) => sum + rival.p, 0);
       confidence[start + j] = Math.min(1, (mass * best.score) / scored.reduce((sum, rival) => sum + rival.score, 0));

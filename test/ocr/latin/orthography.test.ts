@@ -4,7 +4,7 @@ import { ctcGreedy } from '../../../pipeline/ocr/ctc-decode.js';
 import { settleMarks } from '../../../pipeline/ocr/latin/orthography.js';
 import type { LineProbabilities } from '../../../pipeline/ocr/recognizer.js';
 
-const CHARS = ['', 'Ž', 'Ż', 'Z', 'Ó', 'Ł', 'Á', 'A', 'N', 'ž', 'ż', 'z', 'ó', 'ł', 'á', 'a', 'n'];
+const CHARS = ['', 'Ž', 'Ż', 'Z', 'Ó', 'Ł', 'Á', 'A', 'N', 'İ', 'ž', 'ż', 'z', 'ó', 'ł', 'á', 'a', 'n'];
 
 /** A line of one frame per letter, blanks between: each frame gives its letters the probabilities named, the rest to the blank. */
 function lineOf(frames: Record<string, number>[]): LineProbabilities {
@@ -28,6 +28,9 @@ t.test("a mark that the word's other marks' languages do not write yields to one
 
   const lower = lineOf([{ ž: 0.6, ż: 0.2 }, { ó: 0.95 }, { ł: 0.95 }]);
   t.equal(settleMarks(lower, ctcGreedy(lower)).text, 'żół', 'case kept');
+  // İ is two characters in small letters; the letters after it keep their places.
+  const dotted = lineOf([{ İ: 0.95 }, { Ž: 0.6, Ż: 0.2 }, { Ó: 0.95 }, { Ł: 0.95 }]);
+  t.equal(settleMarks(dotted, ctcGreedy(dotted)).text, 'İŻÓŁ');
 });
 
 t.test('a mark the languages allow, a word of one mark and a bare letter stay as read', async (t) => {
