@@ -50,7 +50,7 @@ function dims(t: Tensor): number[] {
 }
 
 export function floatTensor(name: string, shape: number[], data: Float32Array): Tensor {
-  return { name, dims: shape, dataType: onnx.TensorProto.DataType.FLOAT, rawData: new Uint8Array(data.buffer) };
+  return { name, dims: shape, dataType: onnx.TensorProto.DataType.FLOAT, rawData: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) };
 }
 
 function attribute(node: Node, name: string): onnxProto.onnx.IAttributeProto | undefined {

@@ -1,7 +1,7 @@
 import t from 'tap';
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { foldPaddleModel } from '../../models/optimise/fold.js';
+import { floatTensor as constantTensor, foldPaddleModel } from '../../models/optimise/fold.js';
 import { floatTensor, loadSession, runFloat, type Session } from '../../pipeline/backends/onnx.js';
 import { cropLine } from '../../pipeline/ocr/crop.js';
 import { detectText, detectionSize } from '../../pipeline/ocr/detector.js';
@@ -26,6 +26,11 @@ async function largestDifference(path: string, input: Float32Array, dims: number
 
 const page: RgbImage = await prepared(await renderLicence());
 const lines = (await detectText(page)).map((b) => cropLine(page, b.quad));
+
+t.test('a constant made from part of an array holds that part\'s bytes only', async (t) => {
+  const tensor = constantTensor('c', [2], Float32Array.of(1, 2, 3).subarray(1));
+  t.same([...new Float32Array(Uint8Array.prototype.slice.call(tensor.rawData!).buffer)], [2, 3]);
+});
 
 t.test('each PP-OCR model loses its affine and hard-swish chains', async (t) => {
   const expected = {
