@@ -2,7 +2,7 @@
  * The load bench (`npm run bench -- load [--quick] [--duration S] [--concurrency 1,2,4]
  * [--mix mixed|licence] [--soak S]`): the real service as separate processes, driven over HTTP.
  *
- *   buildBodies (seeded specimens) ─► startService: idv keys create, idv serve (+ pipeline child)
+ *   buildBodies (seeded specimens), while startService: idv keys create, idv serve (+ pipeline child)
  *     ─► warm-up (each body once) ─► steps: drain, then autocannon at each concurrency for S seconds
  *        (memory of both processes sampled meanwhile) ─► table + JSON (load-<variant>-latest.json)
  *
@@ -53,9 +53,20 @@ async function warmUp(service: ServiceUnderLoad, bodies: readonly LoadBody[]): P
 
 async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const started = performance.now();
-  const bodies = await buildBodies(options.quick, options.mix === 'licence');
-  process.stderr.write(`load: ${bodies.length} bodies built in ${round((performance.now() - started) / 1000, 1)} s\n`);
-  const service = options.target === null ? await startService() : externalService(options.target);
+  // The bodies are built while the service starts: both take seconds, and neither needs the other.
+  const [built, starting] = await Promise.allSettled([
+    buildBodies(options.quick, options.mix === 'licence').then((bodies) => {
+      process.stderr.write(`load: ${bodies.length} bodies built in ${round((performance.now() - started) / 1000, 1)} s\n`);
+      return bodies;
+    }),
+    options.target === null ? startService() : Promise.resolve(externalService(options.target)),
+  ]);
+  if (built.status === 'rejected' || starting.status === 'rejected') {
+    if (starting.status === 'fulfilled') await starting.value.close();
+    throw built.status === 'rejected' ? built.reason : (starting as PromiseRejectedResult).reason;
+  }
+  const bodies = built.value;
+  const service = starting.value;
   const sampler = startMemorySampler({ frontDoor: service.frontDoorPid, pipeline: service.pipelinePid },
     options.soakSeconds === null ? STEP_SAMPLE_MS : SOAK_SAMPLE_MS);
   try {

@@ -13,7 +13,7 @@ import { promisify } from 'node:util';
 import t from 'tap';
 
 const RUNNER = fileURLToPath(new URL('../../bench/run.js', import.meta.url));
-/** One short step: the file ran 29.8 s alone with a 4 s step, near the 30 s a test file may take. */
+/** One short step keeps the file under the 30 s a test file may take. */
 const STEP_SECONDS = 2;
 
 t.test('the quick load bench drives the real service and writes its figures', async (t) => {
