@@ -61,12 +61,13 @@ async function runLoad(options: LoadOptions): Promise<LoadResult> {
     }),
     options.target === null ? startService() : Promise.resolve(externalService(options.target)),
   ]);
-  if (built.status === 'rejected' || starting.status === 'rejected') {
-    if (starting.status === 'fulfilled') await starting.value.close();
-    throw built.status === 'rejected' ? built.reason : (starting as PromiseRejectedResult).reason;
+  if (starting.status === 'rejected') throw starting.reason;
+  const service = starting.value;
+  if (built.status === 'rejected') {
+    await service.close();
+    throw built.reason;
   }
   const bodies = built.value;
-  const service = starting.value;
   const sampler = startMemorySampler({ frontDoor: service.frontDoorPid, pipeline: service.pipelinePid },
     options.soakSeconds === null ? STEP_SAMPLE_MS : SOAK_SAMPLE_MS);
   try {
