@@ -6,7 +6,8 @@
  *            ─► [turned page ─► detector again, when the page was not upright]
  *            ─► [text region found upright, when asked to localise ─► detector again, full size]
  *            ─► line crops (from the page, through the region) ─► recogniser (batched by width; with PP-OCRv6 tiny, small reads again
- *               the lines it doubts or that may hold a known name: second-reading.ts) ─► greedy CTC decoding
+ *               the lines it doubts or that may hold a known name: second-reading.ts)
+ *            ─► [a name line with a doubtful letter read again from a widened crop: second-view.ts] ─► greedy CTC decoding
  *            ─► repair (latin/repair.ts: a doubtful line taken for the holder's known name)
  *            (the MRZ's lines, where the MRZ reader read them already, take its text: known-lines.ts)
  *
@@ -23,6 +24,7 @@ import { placeKnownMrz } from './known-lines.js';
 import { ctcGreedy } from './ctc-decode.js';
 import { repairLine } from './latin/repair.js';
 import { readLatinLines } from './second-reading.js';
+import { withSecondViews } from './second-view.js';
 import type { RecogniserModel } from './model-files.js';
 import { workerSettings } from '../worker-settings.js';
 import { rotateImage } from './sampling.js';
@@ -127,7 +129,9 @@ export async function readPage(image: Pick<PreparedImage, 'width' | 'height' | '
   const model = latinOnly ? options.model ?? workerSettings().ocrRecogniser : 'v4';
   const names = options.knownNames ?? [];
   const reading = { model, latinOnly, names, ...(options.knownNumber === undefined ? {} : { number: options.knownNumber }) };
-  const probabilities = await readLatinLines(unread.map((i) => cropLine(page, boxes[i]!.quad, region)), reading);
+  const quads = unread.map((i) => boxes[i]!.quad);
+  const firstViews = await readLatinLines(quads.map((quad) => cropLine(page, quad, region)), reading);
+  const probabilities = latinOnly ? await withSecondViews(page, quads, region, firstViews, names, model) : firstViews;
   const recognised = new Map(unread.map((box, k) => [box, probabilities[k]!]));
   // Lines that read one of the holder's names, as recognised or taken for it (OcrLine.knownName).
   const named = new Set<number>();

@@ -25,7 +25,7 @@ function memo<T>(key: unknown[], make: () => Promise<T>): Promise<T> {
   if (!once.has(id)) once.set(id, make());
   return once.get(id) as Promise<T>;
 }
-const specimenOf = (plan: SpecimenPlan): Promise<Specimen> => memo([plan.seed, plan.index, plan.documentType, plan.negative, plan.capture], () => generateSpecimen(plan));
+const specimenOf = (plan: SpecimenPlan): Promise<Specimen> => memo([plan.seed, plan.index, plan.documentType, plan.negative, plan.capture, plan.designs], () => generateSpecimen(plan));
 
 export interface SpecimenRead { visual: Record<string, string>; printed: Record<string, string>; machine: Record<string, string> }
 
@@ -34,7 +34,7 @@ export interface SpecimenRead { visual: Record<string, string>; printed: Record<
  * with `model`, by that recogniser rather than the worker's.
  */
 export function readSpecimen(plan: SpecimenPlan, withMachineNames = false, model?: RecogniserModel): Promise<SpecimenRead> {
-  return memo([plan.seed, plan.index, plan.documentType, plan.negative, plan.capture, withMachineNames, model], async () => {
+  return memo([plan.seed, plan.index, plan.documentType, plan.negative, plan.capture, plan.designs, withMachineNames, model], async () => {
     const specimen = await specimenOf(plan);
     const knownNames = withMachineNames ? machineNames(specimen.truth.machineReadable) : [];
     const { visual } = await readFront(await prepared(specimen.front), specimen.truth.documentType, { knownNames, ...(model ? { model } : {}) });
