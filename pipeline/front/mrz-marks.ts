@@ -18,14 +18,19 @@
  * letter, not a filler: AASA<INE for ÅSA INÉS. Where the zone is full, the front's name may run on
  * past the MRZ's spelling, and the letters past it stay as read.
  *
+ * A thorn put back makes the word Icelandic, whose struck capital D is Ð (the recogniser's Đ, one
+ * shape with it, was weighed without the thorn): a changed name's struck capitals are weighed
+ * again by their words' marks (ocr/latin/orthography.ts).
+ *
  * A name is changed only where these letters and spaces alone make it spell exactly what the MRZ
  * holds, so any other disagreement stays for the verdict to weigh (similarity.ts); and only the
- * mark of an A, O or U, or a P's look-alike thorn, changes, so a name printed otherwise than the
- * MRZ holds still reads as printed.
+ * mark of an A, O or U, or a P's look-alike thorn (and with it the struck D's look-alike), changes,
+ * so a name printed otherwise than the MRZ holds still reads as printed.
  */
 import { baseLetter, mrzSpelling, transliterate } from '../../common/icao-transliteration.js';
 import type { DocumentField, DocumentFields } from '../../common/document.js';
 import type { FieldSet } from '../job.js';
+import { settleShapes } from '../ocr/latin/orthography.js';
 
 const NAME_FIELDS: readonly DocumentField[] = ['familyName', 'firstName', 'middleName', 'privateName', 'fullName'];
 
@@ -106,7 +111,8 @@ export function settleMrzMarks(visual: FieldSet, machine: DocumentFields, trunca
     const mrz = machine[field];
     if (read === undefined || mrz === undefined) continue;
     const settled = withMrzMarks(read, mrz, truncated);
-    if (settled !== read) document = { ...document, [field]: settled };
+    // Only a name the MRZ changed: the line reader weighed the others' struck capitals already.
+    if (settled !== read) document = { ...document, [field]: settleShapes(settled) };
   }
   return document === visual.document ? visual : { ...visual, document };
 }

@@ -58,6 +58,10 @@ t.test('settled fields keep their confidence; others are untouched', async (t) =
   t.same(settled.document, { familyName: 'MÜLLER', privateName: 'ÅSA', fullName: 'ÅSA MÜLLER', id: 'C01X00T47' });
   t.same(settled.confidence, visual.confidence);
   t.equal(settleMrzMarks(visual, { familyName: 'SCHMIDT' }), visual, 'nothing to settle: the same object');
+  const thorn = settleMrzMarks({ document: { familyName: 'PÓRĐARSON' }, confidence: { familyName: 80 } }, { familyName: 'THORDARSON' });
+  t.equal(thorn.document.familyName, 'ÞÓRÐARSON', 'a thorn put back makes the word Icelandic, and its struck D Ð');
+  const croatian = settleMrzMarks({ document: { familyName: 'ĐOKOVIĆ', privateName: 'MULLER' }, confidence: {} }, { familyName: 'DOKOVIC', privateName: 'MUELLER' });
+  t.equal(croatian.document.familyName, 'ĐOKOVIĆ', 'a name the MRZ does not change keeps its struck D');
 });
 
 t.test('names compare with the MRZ both ways it may spell a mark', async (t) => {
