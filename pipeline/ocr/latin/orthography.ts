@@ -15,9 +15,8 @@
  *
  * Some capitals are one shape for letters of different languages: Ð (Icelandic, Faroese), Đ
  * (Croatian, Vietnamese) and Ɖ (African languages) are a D struck through. No recogniser can tell
- * them apart, so a capital of the three is weighed among all three, on the frames' evidence for
- * the shape (the three's probabilities summed): ÞÓRĐARSON is Icelandic by its Þ and Ó, so its
- * struck D is Ð, however the recogniser shared the shape between them.
+ * them apart, so such a capital is the one of the three that the word's other marks favour,
+ * whichever the recogniser wrote: ÞÓRĐARSON is Icelandic by its Þ and Ó, so its struck D is Ð.
  */
 import { readFileSync } from 'node:fs';
 import { baseLetter } from '../../../common/icao-transliteration.js';
@@ -77,32 +76,16 @@ function markedClasses(charset: LineProbabilities['charset']): Map<string, numbe
   return byBase;
 }
 
-/** The classes a marked `letter` (small) may be instead: those of its base letter, and those of its `shape` (ONE_CAPITAL's), if any. */
-function rivalClasses(charset: LineProbabilities['charset'], letter: string, shape: readonly string[] | undefined): number[] {
-  const rivals = new Set(markedClasses(charset).get(baseLetter(letter)) ?? []);
-  for (const other of shape ?? []) {
-    const k = charset.classOf(other);
-    if (k !== undefined && charset.latin[k] === 1) rivals.add(k);
-  }
-  return [...rivals];
-}
-
-/**
- * `text` with each capital of one shape (ONE_CAPITAL's) in a word with other marks written as the
- * word's languages favour. The recogniser's frames cannot tell such capitals apart, so the text
- * alone says what settleMarks would: for a word whose other letters changed after reading (a thorn
- * put back by the MRZ: front/mrz-marks.ts).
- */
+/** `text` with each capital of one shape in a word with other marks as the word's languages favour: for a line read (settleMarks), and a word changed after reading (front/mrz-marks.ts). */
 export function settleShapes(text: string): string {
   return text.replace(/\p{L}+/gu, (word) => {
-    const letters = Array.from(word);
-    const small = letters.map((c) => c.toLowerCase());
-    return letters.map((char, j) => {
+    const small = Array.from(word, (c) => c.toLowerCase());
+    return Array.from(word, (char, j) => {
       const shape = char !== small[j] ? ONE_CAPITAL.find((group) => group.includes(small[j]!)) : undefined;
       const others = small.filter((other, k) => k !== j && isMarked(other));
       const weight = shape === undefined || others.length === 0 ? undefined : letterWeights(others);
-      if (shape === undefined || weight === undefined) return char;
-      return shape.reduce((best, letter) => (weight(letter) > weight(best) ? letter : best), small[j]!).toUpperCase();
+      return shape === undefined || weight === undefined ? char
+        : shape.reduce((best, letter) => (weight(letter) > weight(best) ? letter : best), small[j]!).toUpperCase();
     }).join('');
   });
 }
@@ -125,35 +108,30 @@ export function settleMarks(probs: LineProbabilities, line: DecodedLine): Decode
       if (!isMarked(letter)) return;
       const others = letters.filter((other, k) => k !== j && isMarked(other));
       const weight = others.length === 0 ? undefined : letterWeights(others);
-      const read = chars[start + j]!;
-      const shape = read !== letter ? ONE_CAPITAL.find((group) => group.includes(letter)) : undefined;
-      const rivals = rivalClasses(probs.charset, letter, shape);
-      if (weight === undefined || rivals.length === 0) return;
+      const rivals = markedClasses(probs.charset).get(baseLetter(letter));
+      if (weight === undefined || rivals === undefined) return;
       const [first, last] = line.spans[start + j]!;
-      // Letters of one shape share their frames' evidence, which cannot tell them apart.
-      const alike = (k: number) => (shape?.includes(probs.charset.chars[k]!) ? rivals.filter((r) => shape.includes(probs.charset.chars[r]!)) : [k]);
       // Each rival's probability at its likeliest frame of the letter's run, times its weight.
       const scored = rivals.map((k) => {
         let p = 0;
-        let own = 0;
-        for (let t = first; t <= last; t += 1) {
-          p = Math.max(p, alike(k).reduce((sum, r) => sum + letterProbability(probs, t, r), 0));
-          own = Math.max(own, letterProbability(probs, t, k));
-        }
-        return { char: probs.charset.chars[k]!, p, own, score: p * weight(probs.charset.chars[k]!) };
+        for (let t = first; t <= last; t += 1) p = Math.max(p, letterProbability(probs, t, k));
+        return { char: probs.charset.chars[k]!, p, score: p * weight(probs.charset.chars[k]!) };
       });
       const best = scored.reduce((a, b) => (b.score > a.score ? b : a));
       if (best.char === letter || best.score === 0) return;
+      const read = chars[start + j]!;
       const written = read === letter ? best.char : best.char.toUpperCase();
       // One character for one, so the line's spans and confidences stay aligned.
       if (Array.from(written).length !== 1) return;
       text[start + j] = written;
       // The frames' mass for a marked letter of this base, shared out as the weights say.
-      const mass = scored.reduce((sum, rival) => sum + rival.own, 0);
+      const mass = scored.reduce((sum, rival) => sum + rival.p, 0);
       confidence[start + j] = Math.min(1, (mass * best.score) / scored.reduce((sum, rival) => sum + rival.score, 0));
       changed = true;
     });
   }
-  if (!changed) return line;
-  return { ...line, text: text.join(''), chars: confidence, confidence: confidence.reduce((sum, p) => sum + p, 0) / Math.max(1, confidence.length) };
+  // A capital of one shape, which no frame tells apart, as the word's marks favour (one character for one).
+  const settled = settleShapes(text.join(''));
+  if (!changed && settled === line.text) return line;
+  return { ...line, text: settled, chars: confidence, confidence: confidence.reduce((sum, p) => sum + p, 0) / Math.max(1, confidence.length) };
 }
