@@ -1,7 +1,7 @@
 /**
  * A corpus specimen's front read by readFront, beside what it prints and what its machine-readable
  * part holds: shared by the specimen test files (specimens, specimen-known, and the names of hard
- * captures: specimen-marks, specimen-letters), split
+ * captures: specimen-marks, specimen-letters, specimen-plain, specimen-second-view), split
  * by topic so that each file runs under 30 s on an idle two-core machine (tap's per-file timeout is
  * 120 s, and CI's machine may be busy). A file holds about ten specimens at about 1.5 s each.
  */
