@@ -11,7 +11,7 @@
  * favour it. Only lines that may hold one of the holder's names (second-reading.ts's mayHold) and
  * have a letter read under DOUBTFUL_LETTER are read again: a name read surely throughout lost no
  * mark that a second crop would find, and each view costs a recogniser pass. Measured in
- * docs/front-ocr.md ("A second view of a doubtful name").
+ * docs/front-ocr.md ("Names: a second view of a doubtful name").
  */
 import { cropLine } from './crop.js';
 import { ctcGreedy } from './ctc-decode.js';
