@@ -14,23 +14,14 @@
  * blur hides the bowl's place on the stem (ÞÓRÐARSON read PÓRÐARSON on photos and 96 dpi
  * captures). No name's P is spelled TH, so a P over the MRZ's TH is the Þ.
  *
- * ICAO 9303 (part 3, 4.6) truncates names that overflow the MRZ's name zone, which then ends in a
- * letter, not a filler: AASA<INE for ÅSA INÉS. Where the zone is full, the front's name may run on
- * past the MRZ's spelling, and the letters past it stay as read.
- *
- * A thorn put back makes the word Icelandic, whose struck capital D is Ð (the recogniser's Đ, one
- * shape with it, was weighed without the thorn): a changed name's struck capitals are weighed
- * again by their words' marks (ocr/latin/orthography.ts).
- *
  * A name is changed only where these letters and spaces alone make it spell exactly what the MRZ
  * holds, so any other disagreement stays for the verdict to weigh (similarity.ts); and only the
- * mark of an A, O or U, or a P's look-alike thorn (and with it the struck D's look-alike), changes,
- * so a name printed otherwise than the MRZ holds still reads as printed.
+ * mark of an A, O or U, or a P's look-alike thorn, changes, so a name printed otherwise than the
+ * MRZ holds still reads as printed.
  */
 import { baseLetter, mrzSpelling, transliterate } from '../../common/icao-transliteration.js';
 import type { DocumentField, DocumentFields } from '../../common/document.js';
 import type { FieldSet } from '../job.js';
-import { settleShapes } from '../ocr/latin/orthography.js';
 
 const NAME_FIELDS: readonly DocumentField[] = ['familyName', 'firstName', 'middleName', 'privateName', 'fullName'];
 
@@ -54,10 +45,9 @@ function spelledOutAlternatives(char: string): readonly string[] {
 
 /**
  * `read` with the marks of its A, O and U, and the spaces between its names, as the MRZ's
- * spelling `mrz` calls for, where that makes `read` spell exactly `mrz` (or, where the MRZ's name
- * zone is `truncated`, begin with it); else `read` unchanged.
+ * spelling `mrz` calls for, where that makes `read` spell exactly `mrz`; else `read` unchanged.
  */
-export function withMrzMarks(read: string, mrz: string, truncated = false): string {
+export function withMrzMarks(read: string, mrz: string): string {
   const target = transliterate(mrz);
   const chars = Array.from(read);
   // A run of separators is one `<`, as in the MRZ.
@@ -74,7 +64,6 @@ export function withMrzMarks(read: string, mrz: string, truncated = false): stri
   // remembered, so the search stays linear.
   const align = (i: number, j: number): string[] | undefined => {
     if (i === chars.length) return j === target.length ? [] : undefined;
-    if (j === target.length && truncated && i > 0) return chars.slice(i);
     const key = i * (target.length + 1) + j;
     if (failed.has(key)) return undefined;
     for (const option of [chars[i]!, ...spelledOutAlternatives(chars[i]!)]) {
@@ -91,28 +80,15 @@ export function withMrzMarks(read: string, mrz: string, truncated = false): stri
   return align(0, 0)?.join('') ?? read;
 }
 
-/**
- * Whether the name zone of the MRZ `lines` is full, so that its names may be truncated: the zone
- * ends its line (the third of a TD1, the first of the others), and a full one ends in a letter.
- */
-export function nameZoneFull(lines: readonly string[]): boolean {
-  const zoneLine = lines.length === 3 ? lines[2] : lines[0];
-  return zoneLine !== undefined && /[A-Z]$/.test(zoneLine);
-}
-
-/**
- * `visual` with its names' A, O and U marked as the MRZ's names spell them (the MRZ's fields in
- * `machine`; `truncated`: its name zone is full).
- */
-export function settleMrzMarks(visual: FieldSet, machine: DocumentFields, truncated = false): FieldSet {
+/** `visual` with its names' A, O and U marked as the MRZ's names spell them (the MRZ's fields in `machine`). */
+export function settleMrzMarks(visual: FieldSet, machine: DocumentFields): FieldSet {
   let document = visual.document;
   for (const field of NAME_FIELDS) {
     const read = document[field];
     const mrz = machine[field];
     if (read === undefined || mrz === undefined) continue;
-    const settled = withMrzMarks(read, mrz, truncated);
-    // Only a name the MRZ changed: the line reader weighed the others' struck capitals already.
-    if (settled !== read) document = { ...document, [field]: settleShapes(settled) };
+    const settled = withMrzMarks(read, mrz);
+    if (settled !== read) document = { ...document, [field]: settled };
   }
   return document === visual.document ? visual : { ...visual, document };
 }

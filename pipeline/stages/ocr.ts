@@ -9,7 +9,7 @@
 import type { DocumentField, DocumentFields } from '../../common/document.js';
 import { encodePng } from '../backends/sharp.js';
 import { settleLookAlikes } from '../front/look-alikes.js';
-import { nameZoneFull, settleMrzMarks } from '../front/mrz-marks.js';
+import { settleMrzMarks } from '../front/mrz-marks.js';
 import { readFront } from '../front/read-front.js';
 import type { FieldSet, Job } from '../job.js';
 import { mrzDocument } from '../mrz/fields.js';
@@ -50,7 +50,7 @@ export const ocr: Stage = {
     // The front's O and 0 are alike; the machine-readable number says which they are.
     const visual = settleLookAlikes(front.visual, machine.id);
     // An MRZ spells out the dots of Ä, Ö, Ü and the ring of Å, which blur takes off the front.
-    job.visual = job.mrz === undefined ? visual : settleMrzMarks(visual, machine, nameZoneFull(job.mrz.lines));
+    job.visual = job.mrz === undefined ? visual : settleMrzMarks(visual, machine);
     const frontOnly: DocumentFields = { ...front.frontOnly };
     for (const [field, value] of Object.entries(front.visual.document) as [DocumentField, string][]) {
       if (machine[field] === undefined) frontOnly[field] = value;

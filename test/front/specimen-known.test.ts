@@ -1,6 +1,5 @@
 import t from 'tap';
 import { DocumentType } from '../../common/document.js';
-import { settleMrzMarks } from '../../pipeline/front/mrz-marks.js';
 import { readFront } from '../../pipeline/front/read-front.js';
 import { readMrz } from '../../pipeline/mrz/read.js';
 import { generateSpecimen } from '../fixtures/specimens/corpus.js';
@@ -20,13 +19,6 @@ t.test('corpus specimen 9191-185: a two-letter family name (LI) is read, with th
 t.test('corpus specimen 1313-163: a given name that spells a caption nearly (ANNA CHIAMAKA: Nachname) is the name the MRZ holds', async (t) => {
   const { visual, printed } = await read({ seed: 1313, index: 163 }, true);
   for (const field of ['familyName', 'privateName', 'id'] as const) t.equal(fold(visual[field]), fold(printed[field]), field);
-});
-
-t.test('corpus specimen 7373-56 (a tuning design\'s passport photo): ÞÓRÐARSON, its thorn read P and its struck D written, is settled against the MRZ', async (t) => {
-  const { visual, printed, machine } = await read({ seed: 7373, index: 56, designs: 'tuning', negative: null }, true);
-  t.equal(visual.familyName, 'PÓRĐARSON', 'the line reader writes the struck D, weighed by the Ó alone');
-  const settled = settleMrzMarks({ document: visual, confidence: {} }, machine);
-  t.equal(settled.document.familyName, printed.familyName, 'the thorn over the MRZ\'s TH, and with it the Icelandic Ð');
 });
 
 t.test('a passport photo read with its MRZ known takes the MRZ reader\'s lines and reads the same fields', async (t) => {

@@ -12,11 +12,6 @@
  * alphabet holds it too (CLDR's exemplar characters and speaker counts:
  * models/cldr/latin-alphabets.json). A word with one mark, and a bare letter, stay as read: they
  * say nothing of the language, and no bare letter is foreign to one.
- *
- * Some capitals are one shape for letters of different languages: Ð (Icelandic, Faroese), Đ
- * (Croatian, Vietnamese) and Ɖ (African languages) are a D struck through. No recogniser can tell
- * them apart, so such a capital is the one of the three that the word's other marks favour,
- * whichever the recogniser wrote: ÞÓRĐARSON is Icelandic by its Þ and Ó, so its struck D is Ð.
  */
 import { readFileSync } from 'node:fs';
 import { baseLetter } from '../../../common/icao-transliteration.js';
@@ -57,9 +52,6 @@ function letterWeights(others: readonly string[]): ((letter: string) => number) 
   return (letter) => FOREIGN + fitting.reduce((sum, alphabet) => sum + (alphabet.letters.has(letter) ? alphabet.speakers : 0), 0) / total;
 }
 
-/** Small letters whose capitals are one shape (Ð Đ Ɖ). */
-const ONE_CAPITAL: readonly (readonly string[])[] = [['ð', 'đ', 'ɖ']];
-
 /** The lower-case marked letters of `probs`'s Latin classes, by base letter. */
 const rivalsOf = new WeakMap<LineProbabilities['charset'], Map<string, number[]>>();
 
@@ -74,20 +66,6 @@ function markedClasses(charset: LineProbabilities['charset']): Map<string, numbe
   });
   rivalsOf.set(charset, byBase);
   return byBase;
-}
-
-/** `text` with each capital of one shape in a word with other marks as the word's languages favour: for a line read (settleMarks), and a word changed after reading (front/mrz-marks.ts). */
-export function settleShapes(text: string): string {
-  return text.replace(/\p{L}+/gu, (word) => {
-    const small = Array.from(word, (c) => c.toLowerCase());
-    return Array.from(word, (char, j) => {
-      const shape = char !== small[j] ? ONE_CAPITAL.find((group) => group.includes(small[j]!)) : undefined;
-      const others = small.filter((other, k) => k !== j && isMarked(other));
-      const weight = shape === undefined || others.length === 0 ? undefined : letterWeights(others);
-      return shape === undefined || weight === undefined ? char
-        : shape.reduce((best, letter) => (weight(letter) > weight(best) ? letter : best), small[j]!).toUpperCase();
-    }).join('');
-  });
 }
 
 /**
@@ -130,8 +108,6 @@ export function settleMarks(probs: LineProbabilities, line: DecodedLine): Decode
       changed = true;
     });
   }
-  // A capital of one shape, which no frame tells apart, as the word's marks favour (one character for one).
-  const settled = settleShapes(text.join(''));
-  if (!changed && settled === line.text) return line;
-  return { ...line, text: settled, chars: confidence, confidence: confidence.reduce((sum, p) => sum + p, 0) / Math.max(1, confidence.length) };
+  if (!changed) return line;
+  return { ...line, text: text.join(''), chars: confidence, confidence: confidence.reduce((sum, p) => sum + p, 0) / Math.max(1, confidence.length) };
 }
