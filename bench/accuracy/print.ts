@@ -26,6 +26,7 @@ function readerRows(report: AccuracyReport, by: 'byDocumentType' | 'byCapture') 
       'PDF417 read': pct(aamva?.readRate), 'AAMVA fields': pct(aamva?.fieldAccuracy),
       'MRZ read': pct(mrz?.readRate), 'MRZ exact': pct(mrz?.exactReadRate), 'MRZ fields': pct(mrz?.fieldAccuracy),
       'OCR read': pct(ocr?.readRate), 'OCR key': pct(ocr?.keyFieldAccuracy), 'OCR key (folded)': pct(ocr?.keyFieldAccuracyFolded), 'OCR names with marks': pct(ocr?.markedNameAccuracy),
+      'marked names missed: unread/mark/letter': ocr ? `${ocr.markedNameMisses.absent}/${ocr.markedNameMisses.marks}/${ocr.markedNameMisses.letters}` : '–',
       'false ItsFake': pct(fake?.rate), 'faces compared': pct(face?.compared),
     };
   });

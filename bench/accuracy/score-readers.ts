@@ -107,10 +107,29 @@ export interface FrontBlock {
   markedNames: number;
   /** … and the share read exactly, marks and all (`visualForm`), an unread one counting as wrong. */
   markedNameAccuracy: number | null;
+  /**
+   * The marked names not read exactly, by what went wrong: not read at all, read right but for a
+   * mark (`foldedForm` agrees), or a letter of their own wrong. Counts only, so that a held-out
+   * family says where its misses lie without showing which specimen missed.
+   */
+  markedNameMisses: MarkedNameMisses;
   fields: Record<string, number>;
   /** Every visual field the truth holds (address, height, country…). */
   allFieldAccuracy: number | null;
   errors: Record<string, number>;
+}
+
+export interface MarkedNameMisses {
+  absent: number;
+  marks: number;
+  letters: number;
+}
+
+/** How a marked name `truth` was missed in `read` (undefined: not missed). */
+function markedNameMiss(truth: string, read: string | undefined): keyof MarkedNameMisses | undefined {
+  if (read === undefined) return 'absent';
+  if (visualForm(read) === visualForm(truth)) return undefined;
+  return foldedForm(read) === foldedForm(truth) ? 'marks' : 'letters';
 }
 
 function frontBlock(outcomes: Outcomes): FrontBlock {
@@ -123,7 +142,9 @@ function frontBlock(outcomes: Outcomes): FrontBlock {
   const none = measured.length === 0;
   const marked = pairs(NAME_KEY_FIELDS).flatMap(({ truth, read }) => Object.entries(truth)
     .filter(([, value]) => value !== undefined && foldedForm(value) !== visualForm(value))
-    .map(([field, value]) => read?.[field] !== undefined && visualForm(read[field] as string) === visualForm(value!)));
+    .map(([field, value]) => markedNameMiss(value!, read?.[field] as string | undefined)));
+  const misses: MarkedNameMisses = { absent: 0, marks: 0, letters: 0 };
+  for (const miss of marked) if (miss !== undefined) misses[miss] += 1;
   return {
     specimens: outcomes.length,
     measured: measured.length,
@@ -134,7 +155,8 @@ function frontBlock(outcomes: Outcomes): FrontBlock {
     keyFieldCer: none ? null : rounded(characterErrorRate(pairs(OCR_KEY_FIELDS).flatMap(({ truth, read }) =>
       Object.entries(truth).map(([field, value]) => ({ truth: visualForm(value ?? ''), read: read?.[field] === undefined ? undefined : visualForm(read[field] as string) }))))),
     markedNames: marked.length,
-    markedNameAccuracy: share(marked.filter(Boolean).length, marked.length),
+    markedNameAccuracy: share(marked.filter((miss) => miss === undefined).length, marked.length),
+    markedNameMisses: misses,
     fields: Object.fromEntries(Object.entries(key.fields).map(([field, value]) => [field, rounded(value) ?? 0])),
     allFieldAccuracy: none ? null : rounded(fieldAccuracy(pairs(null), visualForm).overall),
     errors: tally(measured.flatMap((o) => (o.outcome.code === undefined ? [] : [o.outcome.code]))),

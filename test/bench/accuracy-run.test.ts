@@ -90,6 +90,10 @@ t.test('the accuracy bench scores real specimens sent through the real service',
     const report = assembleReport([marked('MÜLLER', 'Müller'), marked('ØDEGÅRD', 'ODEGARD'), licence]);
     t.equal(report.ocr.overall.markedNames, 2, 'only the marked family names count; the plain given names do not');
     t.equal(report.headline.ocrMarkedNameAccuracy, 0.5, 'case aside, a lost mark is wrong');
+    t.same(report.ocr.overall.markedNameMisses, { absent: 0, marks: 1, letters: 0 }, 'a lost mark is a miss of marks');
+    const unread = { ...marked('DVOŘÁK', ''), verify: { ...licence.verify, visual: Object.fromEntries(Object.entries(read).filter(([field]) => field !== 'familyName')) } };
+    t.same(assembleReport([unread, marked('ŁUKASZ', 'LUKASZ'), marked('ÇELIK', 'CELIR')]).ocr.overall.markedNameMisses,
+      { absent: 1, marks: 1, letters: 1 }, 'a name not read, one without its mark, one with a letter wrong');
   });
 
   t.test('the report carries each design family, and the key visual fields by confidence', async (t) => {
