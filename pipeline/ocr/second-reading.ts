@@ -30,6 +30,11 @@ export const RECHECK_BELOW = 0.95;
  */
 export const V6_SQUEEZE = 0.8;
 
+/** How much `model` narrows a front's lines: PP-OCRv6 by V6_SQUEEZE, v4 not at all. */
+export function latinSqueeze(model: RecogniserModel): number {
+  return model === 'v4' ? 1 : V6_SQUEEZE;
+}
+
 export interface LatinReading {
   /** The first reader; with `v6-tiny`, small reads again the lines above. */
   model: RecogniserModel;
@@ -44,7 +49,7 @@ export interface LatinReading {
 /** The lines' probability rows (recognizer.ts), in the order of `crops`. */
 export async function readLatinLines(crops: readonly LineImage[], reading: LatinReading): Promise<LineProbabilities[]> {
   const { model, latinOnly } = reading;
-  const squeeze = model === 'v4' ? 1 : V6_SQUEEZE;
+  const squeeze = latinSqueeze(model);
   const read = await recognizeLines(crops, { latinOnly, model, squeeze });
   if (model !== 'v6-tiny') return read;
   const again = read.flatMap((probs, k) => (needsSecondReading(probs, reading) ? [k] : []));

@@ -20,7 +20,7 @@ import { alignText } from './latin/ctc-align.js';
 import type { Region } from './localise.js';
 import type { RecogniserModel } from './model-files.js';
 import { recognizeLines, type LineProbabilities } from './recognizer.js';
-import { mayHold, V6_SQUEEZE } from './second-reading.js';
+import { latinSqueeze, mayHold } from './second-reading.js';
 import type { RgbImage } from '../image.js';
 
 /** The second crop reaches this share of the line's height past each end of its box. */
@@ -60,9 +60,8 @@ export async function withSecondViews(page: RgbImage, quads: readonly Quad[], re
   const doubtful = read.flatMap((line, k) => (doubtfulName(line, names) ? [k] : []));
   if (doubtful.length === 0) return out;
   // Name lines are read by small in the end (second-reading.ts), so their second view is too.
-  const v4 = model === 'v4';
   const crops = doubtful.map((k) => cropLine(page, widened(quads[k]!, WIDEN), region));
-  const again = await recognizeLines(crops, { latinOnly: true, model: v4 ? 'v4' : 'v6', squeeze: v4 ? 1 : V6_SQUEEZE });
+  const again = await recognizeLines(crops, { latinOnly: true, model: model === 'v4' ? 'v4' : 'v6', squeeze: latinSqueeze(model) });
   doubtful.forEach((k, j) => {
     const views = [read[k]!, again[j]!];
     const score = (text: string): number => views.reduce((sum, view) => sum + (alignText(view, text)?.logProbability ?? -Infinity), 0);
