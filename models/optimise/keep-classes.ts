@@ -9,6 +9,9 @@
  * by the kept classes' total: P(class | the class is one of those kept). A decoder that picks the
  * likeliest kept class at each step picks the same one as before.
  *
+ * With a trained head (weights and bias for exactly the kept classes: pipeline/ocr/latin-head.ts),
+ * the kept columns are those instead of the source's.
+ *
  * It is a pass of fold.ts's graph rewriting: the narrowed weights are new constants, and the
  * source's, which nothing reads any more, are pruned. Identity nodes between the three are looked
  * through: PP-OCRv6's export (Paddle2ONNX 2.x) writes one after each Add, the Softmax reading
@@ -17,12 +20,21 @@
 import type onnxProto from 'onnx-proto';
 import { floatTensor, runPasses, type Pass } from './fold.js';
 
-/** Keeps the columns `classes` (in that order) of the graph's Softmax(MatMul(x, W) + b) output, in place. */
-export function keepClasses(graph: onnxProto.onnx.IGraphProto, classes: readonly number[]): void {
-  runPasses(graph, [['head', narrowHead(classes)]] as const);
+/** A head for some classes: `weights` features × classes, row-major, and `bias` one a class. */
+export interface TrainedHead {
+  weights: Float32Array;
+  bias: Float32Array;
 }
 
-function narrowHead(classes: readonly number[]): Pass {
+/**
+ * Keeps the columns `classes` (in that order) of the graph's Softmax(MatMul(x, W) + b) output, in
+ * place, or puts `trained` in their place.
+ */
+export function keepClasses(graph: onnxProto.onnx.IGraphProto, classes: readonly number[], trained?: TrainedHead): void {
+  runPasses(graph, [['head', narrowHead(classes, trained)]] as const);
+}
+
+function narrowHead(classes: readonly number[], trained: TrainedHead | undefined): Pass {
   return (index, added) => {
     const outputs = index.graph.output ?? [];
     if (outputs.length !== 1) throw new Error(`expected a graph with one output, found ${outputs.length}`);
@@ -41,10 +53,14 @@ function narrowHead(classes: readonly number[]): Pass {
     const [features, total] = weights.shape as [number, number];
     if (bias.data.length !== total || weights.data.length !== features * total) throw new Error('the head\'s weights and bias disagree on the classes');
     if (classes.some((k) => !Number.isInteger(k) || k < 0 || k >= total)) throw new Error(`a class outside 0…${total - 1}`);
-    const keptW = new Float32Array(features * classes.length);
-    for (let f = 0; f < features; f++) classes.forEach((k, c) => { keptW[f * classes.length + c] = weights.data[f * total + k]!; });
+    if (trained && (trained.weights.length !== features * classes.length || trained.bias.length !== classes.length)) {
+      throw new Error(`the trained head is not ${features} features × ${classes.length} classes`);
+    }
+    const keptW = trained?.weights ?? new Float32Array(features * classes.length);
+    if (!trained) for (let f = 0; f < features; f++) classes.forEach((k, c) => { keptW[f * classes.length + c] = weights.data[f * total + k]!; });
+    const keptB = trained?.bias ?? Float32Array.from(classes, (k) => bias.data[k]!);
     const names = [`${matMul.input![1]}/kept_classes`, `${add.input![1]}/kept_classes`] as const;
-    added.push(floatTensor(names[0], [features, classes.length], keptW), floatTensor(names[1], [classes.length], Float32Array.from(classes, (k) => bias.data[k]!)));
+    added.push(floatTensor(names[0], [features, classes.length], keptW), floatTensor(names[1], [classes.length], keptB));
     // This head's own copies: another reader of the source constants keeps them.
     matMul.input![1] = names[0];
     add.input![1] = names[1];

@@ -5,20 +5,23 @@
  */
 import onnxProto from 'onnx-proto';
 import { foldPaddleGraph } from './fold.js';
-import { keepClasses } from './keep-classes.js';
+import { keepClasses, type TrainedHead } from './keep-classes.js';
 import { quantiseConvs, type ConvRanges } from './quantise.js';
 
 export interface OcrOptimisation {
   fold: boolean;
   classes?: readonly number[];
+  /** Weights for `classes` in place of the source's (keep-classes.ts). */
+  head?: TrainedHead;
   int8?: Readonly<Record<string, ConvRanges>>;
 }
 
 /** The model's bytes, transformed. */
-export function optimiseOcrModel(bytes: Uint8Array, { fold, classes, int8 }: OcrOptimisation): Uint8Array {
+export function optimiseOcrModel(bytes: Uint8Array, { fold, classes, head, int8 }: OcrOptimisation): Uint8Array {
   const model = onnxProto.onnx.ModelProto.decode(bytes);
   if (fold) foldPaddleGraph(model.graph!);
-  if (classes) keepClasses(model.graph!, classes);
+  if (classes) keepClasses(model.graph!, classes, head);
+  else if (head) throw new Error('a trained head needs its classes');
   if (int8) quantiseConvs(model, int8);
   return onnxProto.onnx.ModelProto.encode(model).finish();
 }

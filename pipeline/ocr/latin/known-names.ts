@@ -2,18 +2,15 @@
  * A line read as the holder's name that the machine-readable part holds, where the line's own
  * recogniser output allows it, spelt with the marks the front prints.
  *
- * A short name on a small capture is the recogniser's weakest reading: a printed LI comes back as
- * `U` at 0.41 or `L` at 0.77, which no field reader can take for a name, and both names of the
- * document are then lost with it. Such a doubtful line (read less surely than DOUBTFUL) is taken
- * for the name where the name's best CTC path (ctc-align.ts) lies at most MAX_GAP nats behind the
- * best path of all. A name printed otherwise than the machine-readable part holds (the forgery the
- * verdict looks for) reads surely, or its letters lie tens of nats behind; it stays as read.
+ * A short name on a small capture is the recogniser's weakest reading (a printed LI read `U` at
+ * 0.41), and both names of the document are lost with it. Such a doubtful line (read less surely
+ * than DOUBTFUL) is taken for the name where the name's best CTC path (ctc-align.ts) lies at most
+ * MAX_GAP nats behind the best path of all. A name printed otherwise than the machine-readable
+ * part holds (a forgery) reads surely, or its letters lie tens of nats behind: it stays as read.
  *
- * An MRZ drops a name's marks (É → E) and spells some letters out (Ö and Ø → OE, Å → AA, Þ → TH:
- * common/icao-transliteration.ts), so the name is looked for as the front may print it: each
- * letter as itself or one of its marked forms, each spelled-out pair as itself or one of the
- * letters it spells, each spelt as the line's frames favour. A line read surely keeps its letters
- * and takes only the marks so: an O read over the MRZ's OE is an Ø or an Ö, and the frames say which.
+ * An MRZ drops a name's marks (É → E) and spells some letters out (Ö and Ø → OE, Þ → TH), so the
+ * name is looked for as the front may print it, each letter or spelled-out pair as the line's
+ * frames favour. A line that has the name's letters, however surely read, takes only the marks so.
  */
 import { baseLetter, mrzSpelling } from '../../../common/icao-transliteration.js';
 import type { Charset } from '../charset.js';
@@ -21,7 +18,7 @@ import type { DecodedLine } from '../ctc-decode.js';
 import type { LineProbabilities } from '../recognizer.js';
 import { alignSpelling, bestPathLogProbability, type AlignedLine } from './ctc-align.js';
 
-/** A line read at least this surely (mean character probability) keeps its reading. */
+/** A line read at least this surely (mean character probability) keeps its letters. */
 const DOUBTFUL = 0.9;
 /** A name lies at most this many nats behind the best path to be taken. */
 const MAX_GAP = 3;
@@ -90,33 +87,40 @@ function frontSpellings(name: string, charset: Charset): Printed[][] {
 export function asKnownName(probs: LineProbabilities, line: DecodedLine, names: readonly string[], allowed?: Uint8Array): DecodedLine | undefined {
   const read = line.text.trim().toUpperCase();
   if (names.length === 0 || read === '') return undefined;
-  const sure = line.confidence >= DOUBTFUL;
-  const letters = unmarked(read);
+  const printed = Array.from(line.text.trim());
+  const marked = spelledAs(probs, printed, names, true, allowed);
+  const found = marked ?? (line.confidence < DOUBTFUL ? spelledAs(probs, printed, names, false, allowed) : undefined);
+  // As read already, the line stays the recogniser's own; one that keeps its letters keeps its case.
+  if (found === undefined || found.text === read) return undefined;
+  return marked === undefined ? found : { ...found, text: Array.from(found.text, (c, i) => (printed[i] === printed[i]!.toUpperCase() ? c : c.toLowerCase())).join('') };
+}
+
+/**
+ * The likeliest spelling of one of `names` for the line read as `printed`: with `marksOnly`, of
+ * its letters (each letter's own mark among its choices unless the MRZ spelled it out: an O over
+ * OE is marked, the frames say how); else any within MAX_GAP nats of the best path.
+ */
+function spelledAs(probs: LineProbabilities, printed: readonly string[], names: readonly string[], marksOnly: boolean, allowed?: Uint8Array): AlignedLine | undefined {
+  const letters = unmarked(printed.join(''));
   const best = bestPathLogProbability(probs, allowed);
   let found: AlignedLine | undefined;
   let least = MAX_GAP;
-  const printed = Array.from(line.text.trim());
   for (const name of names) {
     for (const spelling of frontSpellings(name, probs.charset)) {
-      // A sure line is only spelt again where it has the name's letters, and keeps the mark of
-      // each unless the MRZ spelled the letter out (an O over OE is marked, the frames say how).
-      if (sure && spelling.length !== printed.length) continue;
+      if (marksOnly && spelling.length !== printed.length) continue;
       const kept = (c: Printed, i: number): readonly number[] => {
-        const char = sure && !c.pair ? printed[i]!.toUpperCase() : '';
+        const char = marksOnly && !c.pair ? printed[i]!.toUpperCase() : '';
         const own = char !== '' && unmarked(char) === unmarked(probs.charset.chars[c.classes[0]!]!) ? probs.charset.classOf(char) : undefined;
         return own !== undefined && !c.classes.includes(own) ? [...c.classes, own] : c.classes;
       };
       const aligned = alignSpelling(probs, spelling.map(kept));
-      if (aligned === undefined || (sure && unmarked(aligned.text) !== letters)) continue;
+      if (aligned === undefined || (marksOnly && unmarked(aligned.text) !== letters)) continue;
       const gap = best - aligned.logProbability;
-      if (sure ? found === undefined || aligned.logProbability > found.logProbability : gap <= least) {
+      if (marksOnly ? found === undefined || aligned.logProbability > found.logProbability : gap <= least) {
         least = gap;
         found = aligned;
       }
     }
   }
-  // As read already, the line stays the recogniser's own; a sure line keeps its case.
-  if (found === undefined || found.text === read) return undefined;
-  if (!sure) return found;
-  return { ...found, text: Array.from(found.text, (c, i) => (printed[i] === printed[i]!.toUpperCase() ? c : c.toLowerCase())).join('') };
+  return found;
 }

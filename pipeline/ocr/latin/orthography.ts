@@ -13,10 +13,10 @@
  * models/cldr/latin-alphabets.json). A word with one mark, and a bare letter, stay as read: they
  * say nothing of the language, and no bare letter is foreign to one.
  */
-import { readFileSync } from 'node:fs';
 import { baseLetter } from '../../../common/icao-transliteration.js';
 import { letterProbability, type DecodedLine } from '../ctc-decode.js';
 import type { LineProbabilities } from '../recognizer.js';
+import { isMarked, latinAlphabets } from '../languages/alphabets.js';
 
 /**
  * The weight of a letter that none of the word's possible languages writes, against one that all
@@ -24,29 +24,9 @@ import type { LineProbabilities } from '../recognizer.js';
  */
 const FOREIGN = 0.01;
 
-interface Alphabet {
-  speakers: number;
-  letters: ReadonlySet<string>;
-}
-
-let alphabets: readonly Alphabet[] | undefined;
-
-function latinAlphabets(): readonly Alphabet[] {
-  if (alphabets !== undefined) return alphabets;
-  const file = new URL('../../../../models/cldr/latin-alphabets.json', import.meta.url);
-  const { languages } = JSON.parse(readFileSync(file, 'utf8')) as { languages: Record<string, { speakers: number; letters: string }> };
-  alphabets = Object.values(languages).map((entry) => ({ speakers: entry.speakers, letters: new Set(Array.from(entry.letters)) }));
-  return alphabets;
-}
-
-/** A lower-case Latin letter other than a–z: one with a mark, or a letter of its own (ł, ø, þ). */
-function isMarked(char: string): boolean {
-  return /^\p{Ll}$/u.test(char) && /\p{Script=Latin}/u.test(char) && !/^[a-z]$/.test(char);
-}
-
 /** By lower-case letter, the share of speakers whose alphabet holds it, among the languages whose alphabets hold all of `others`. */
 function letterWeights(others: readonly string[]): ((letter: string) => number) | undefined {
-  const fitting = latinAlphabets().filter((alphabet) => others.every((letter) => alphabet.letters.has(letter)));
+  const fitting = [...latinAlphabets().values()].filter((alphabet) => others.every((letter) => alphabet.letters.has(letter)));
   const total = fitting.reduce((sum, alphabet) => sum + alphabet.speakers, 0);
   if (total === 0) return undefined;
   return (letter) => FOREIGN + fitting.reduce((sum, alphabet) => sum + (alphabet.letters.has(letter) ? alphabet.speakers : 0), 0) / total;

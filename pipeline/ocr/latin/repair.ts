@@ -5,14 +5,16 @@
  *
  * PP-OCRv6 small reads the accented capitals, word spaces and struck letters that a chain of hand
  * rules mended for PP-OCRv4 (switched off one at a time, none earned its place: docs/front-ocr.md).
- * Two repairs remain: a doubtful line taken for one of the holder's names as the machine-readable
- * part holds them (known-names.ts, through ctc-align.ts), and each marked letter's mark weighed by
- * the languages its word's other marks allow (orthography.ts).
+ * Three repairs remain: a line taken for one of the holder's names as the machine-readable part
+ * holds them (known-names.ts, through ctc-align.ts), each marked letter's mark weighed by the
+ * languages its word's other marks allow (orthography.ts), and a struck capital D, one shape for
+ * Ð and Đ, as its word's language writes it (struck-d.ts).
  */
 import type { DecodedLine } from '../ctc-decode.js';
 import type { LineProbabilities } from '../recognizer.js';
 import { asKnownName } from './known-names.js';
 import { settleMarks } from './orthography.js';
+import { settleStruckD } from './struck-d.js';
 
 export interface RepairedLine {
   line: DecodedLine;
@@ -26,5 +28,8 @@ export interface RepairedLine {
  */
 export function repairLine(probs: LineProbabilities, greedy: DecodedLine, names: readonly string[], allowed?: Uint8Array): RepairedLine {
   const taken = asKnownName(probs, greedy, names, allowed);
-  return { line: settleMarks(probs, taken ?? greedy), named: taken !== undefined || names.includes(greedy.text.trim().toUpperCase()) };
+  const marked = settleMarks(probs, taken ?? greedy);
+  // One character for one: the line's spans and confidences stay aligned.
+  const line = { ...marked, text: settleStruckD(marked.text) };
+  return { line, named: taken !== undefined || names.includes(greedy.text.trim().toUpperCase()) };
 }

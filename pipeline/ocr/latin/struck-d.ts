@@ -1,0 +1,31 @@
+/**
+ * A capital D struck through, told by its word's language: Ð (Icelandic, Faroese) and Đ (Croatian,
+ * Bosnian, Serbian, Vietnamese) are one shape in capitals, so no recogniser can tell ÞÓRÐARSON's
+ * from ĐOKOVIĆ's, but the words can: Icelandic writes ð after a vowel or an r and never first,
+ * Vietnamese writes đ first in a syllable, Croatian between vowels.
+ *
+ * A word's struck capitals (one letter for all: no language writes both) are the letter that makes
+ * the word likelier, summed over the languages whose alphabet holds it and the word's other marked
+ * letters, each weighed by its speakers times the word's probability by its letter trigrams
+ * (../languages/letter-trigrams.ts). A word that no language with trigrams fits keeps its letters.
+ */
+import { isMarked } from '../languages/alphabets.js';
+import { wordLogLikelihood } from '../languages/letter-trigrams.js';
+
+/** `text` with each word's struck capital D as its language writes it (one character for one). */
+export function settleStruckD(text: string): string {
+  if (!/[ÐĐ]/u.test(text)) return text;
+  return text.replace(/\p{L}+/gu, (word) => {
+    const chars = Array.from(word);
+    const struck = (k: number): boolean => chars[k] === 'Ð' || chars[k] === 'Đ';
+    if (!chars.some((_, k) => struck(k))) return word;
+    const small = chars.map((c) => c.toLowerCase());
+    const others = small.filter((letter, k) => !struck(k) && isMarked(letter));
+    let best: { letter: string; score: number } | undefined;
+    for (const letter of ['ð', 'đ']) {
+      const score = wordLogLikelihood(small.map((c, k) => (struck(k) ? letter : c)), [letter, ...others]);
+      if (score !== undefined && (best === undefined || score > best.score)) best = { letter, score };
+    }
+    return best === undefined ? word : chars.map((char, k) => (struck(k) ? best!.letter.toUpperCase() : char)).join('');
+  });
+}
