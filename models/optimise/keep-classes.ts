@@ -9,8 +9,8 @@
  * by the kept classes' total: P(class | the class is one of those kept). A decoder that picks the
  * likeliest kept class at each step picks the same one as before.
  *
- * With a trained head (weights and bias for exactly the kept classes: pipeline/ocr/latin-head.ts),
- * the kept columns are those instead of the source's.
+ * With a trained head (weights and bias for exactly the kept classes: PP-OCRv6 small's Latin head,
+ * pipeline/ocr/model-files.ts), the kept columns are those instead of the source's.
  *
  * It is a pass of fold.ts's graph rewriting: the narrowed weights are new constants, and the
  * source's, which nothing reads any more, are pruned. Identity nodes between the three are looked

@@ -88,21 +88,21 @@ export function asKnownName(probs: LineProbabilities, line: DecodedLine, names: 
   const read = line.text.trim().toUpperCase();
   if (names.length === 0 || read === '') return undefined;
   const printed = Array.from(line.text.trim());
-  const marked = spelledAs(probs, printed, names, true, allowed);
-  const found = marked ?? (line.confidence < DOUBTFUL ? spelledAs(probs, printed, names, false, allowed) : undefined);
+  const marked = spelledAs(probs, printed, names);
+  const found = marked ?? (line.confidence < DOUBTFUL ? spelledAs(probs, printed, names, bestPathLogProbability(probs, allowed)) : undefined);
   // As read already, the line stays the recogniser's own; one that keeps its letters keeps its case.
   if (found === undefined || found.text === read) return undefined;
   return marked === undefined ? found : { ...found, text: Array.from(found.text, (c, i) => (printed[i] === printed[i]!.toUpperCase() ? c : c.toLowerCase())).join('') };
 }
 
 /**
- * The likeliest spelling of one of `names` for the line read as `printed`: with `marksOnly`, of
- * its letters (each letter's own mark among its choices unless the MRZ spelled it out: an O over
- * OE is marked, the frames say how); else any within MAX_GAP nats of the best path.
+ * The likeliest spelling of one of `names` for the line read as `printed`: without `best`, of its
+ * letters (each letter's own mark among its choices unless the MRZ spelled it out: an O over OE is
+ * marked, the frames say how); with it, any within MAX_GAP nats of that best path's log probability.
  */
-function spelledAs(probs: LineProbabilities, printed: readonly string[], names: readonly string[], marksOnly: boolean, allowed?: Uint8Array): AlignedLine | undefined {
+function spelledAs(probs: LineProbabilities, printed: readonly string[], names: readonly string[], best?: number): AlignedLine | undefined {
+  const marksOnly = best === undefined;
   const letters = unmarked(printed.join(''));
-  const best = bestPathLogProbability(probs, allowed);
   let found: AlignedLine | undefined;
   let least = MAX_GAP;
   for (const name of names) {
@@ -115,7 +115,7 @@ function spelledAs(probs: LineProbabilities, printed: readonly string[], names: 
       };
       const aligned = alignSpelling(probs, spelling.map(kept));
       if (aligned === undefined || (marksOnly && unmarked(aligned.text) !== letters)) continue;
-      const gap = best - aligned.logProbability;
+      const gap = marksOnly ? 0 : best - aligned.logProbability;
       if (marksOnly ? found === undefined || aligned.logProbability > found.logProbability : gap <= least) {
         least = gap;
         found = aligned;
