@@ -58,9 +58,12 @@ export const V6_TINY_DICTIONARY = shipped('PP-OCRv6_rec_tiny_dict.txt', '2af150b
  * the model frozen: scripts/latin-head/ and models/README.md. Float32 little-endian, the weights
  * row-major (features × classes), then the biases.
  */
-export const V6_SMALL_LATIN_HEAD = shipped('PP-OCRv6_rec_small.latin-head.bin', 'c06ae98e69881b14f5b4a54f98a57aa8c3c32dfe409eb5305f9aec11003791c5', 'scripts/latin-head/ (models/README.md)');
-/** The letters whose columns the head trained: the struck capital D that the source never writes. */
-export const LATIN_HEAD_TRAINED = 'ÐĐ';
+export const V6_SMALL_LATIN_HEAD = shipped('PP-OCRv6_rec_small.latin-head.bin', '7ca1c88ef5f1a5976822e8e4c263f5b3ef174b0c1c3326b3a6737ac30bae86d0', 'scripts/latin-head/ (models/README.md)');
+/**
+ * The letters whose columns the head trained: the struck capital D that the source never writes,
+ * and Ë and Ř, which it reads as Ê and R on the captures of name lines.
+ */
+export const LATIN_HEAD_TRAINED = 'ÐĐËŘëř';
 /** The sha256 of the class indices (joined by commas) the head was trained for. */
 const LATIN_HEAD_CLASSES = '91512c8e3e5fbbfd8d4c8fbcf242885283fb2f278ebb183792d792dd06aee1ed';
 

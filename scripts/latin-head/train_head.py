@@ -3,10 +3,11 @@ PP-OCRv6 small's head over its Latin classes, trained on rendered lines' feature
 by CTC, the rest of the model frozen, and pulled toward the source's head so that what the source
 reads well it still reads.
 
-    python scripts/latin-head/train_head.py [--only LETTERS] [--passes N] OUT.bin VAL.npz TRAIN.npz [TRAIN.npz ...]
+    python scripts/latin-head/train_head.py [--only LETTERS] [--passes N] [--start HEAD.bin] OUT.bin VAL.npz TRAIN.npz [TRAIN.npz ...]
 
 With --only, only the columns of LETTERS (as given, in their case) are trained; every other class
-reads as the source reads it.
+reads as the source reads it. With --start, training starts from (and is pulled toward) that head,
+one this script wrote, instead of the source's: every column not trained stays as it is there.
 
 Writes the head as pipeline/ocr/model-files.ts reads it: float32 little-endian, the weights
 (120 features × the classes, row-major), then the biases. Prints, before and after each pass, the
@@ -26,16 +27,21 @@ BATCH = 128
 
 torch.manual_seed(0)
 args = sys.argv[1:]
-only, passes = '', PASSES
+only, passes, start = '', PASSES, None
 while args[0].startswith('--'):
     if args[0] == '--only':
         only = args[1]
     elif args[0] == '--passes':
         passes = int(args[1])
+    elif args[0] == '--start':
+        start = args[1]
     args = args[2:]
 out, val_file, train_files = args[0], args[1], args[2:]
 _, chars, (source_w, source_b) = load_source()
 class_of = {c: k for k, c in enumerate(chars) if k > 0}
+if start:
+    values = np.fromfile(start, '<f4')
+    source_w, source_b = values[:source_w.size].reshape(source_w.shape), values[source_w.size:]
 W0, b0 = torch.tensor(source_w), torch.tensor(source_b)
 # The columns that learn: all, or those of --only's letters.
 trained = torch.tensor([not only or (k > 0 and c in only) for k, c in enumerate(chars)])
