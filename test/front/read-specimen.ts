@@ -1,7 +1,8 @@
 /**
  * A corpus specimen's front read by readFront, beside what it prints and what its machine-readable
  * part holds: shared by the specimen test files (specimens, specimen-known, and the names of hard
- * captures: specimen-marks, specimen-letters, specimen-plain, specimen-second-view), split
+ * captures: specimen-marks, specimen-letters, specimen-plain, specimen-second-view,
+ * specimen-trained-head), split
  * by topic so that each file runs under 30 s on an idle two-core machine (tap's per-file timeout is
  * 120 s, and CI's machine may be busy). A file holds about ten specimens at about 1.5 s each.
  */
@@ -11,6 +12,7 @@ import { readFront } from '../../pipeline/front/read-front.js';
 import type { RecogniserModel } from '../../pipeline/ocr/model-files.js';
 import { machineNames } from '../../pipeline/stages/ocr.js';
 import { generateSpecimen, type Specimen, type SpecimenPlan } from '../fixtures/specimens/corpus.js';
+import type { DesignChoice } from '../fixtures/specimens/designs/index.js';
 import { prepared } from './render-front.js';
 
 /** Key fields of the front, compared as the accuracy bench's folded figure does. */
@@ -42,14 +44,14 @@ export function readSpecimen(plan: SpecimenPlan, withMachineNames = false, model
   });
 }
 
-/** A specimen whose name field was misread before: why, its seed and index, and the field. */
-export type MisreadName = [string, number, number, 'familyName' | 'privateName'];
+/** A specimen whose name field was misread before: why, its seed and index, the field, and the designs it is drawn from (classic unless given). */
+export type MisreadName = [string, number, number, 'familyName' | 'privateName', DesignChoice?];
 
 /** One test per specimen: its name field reads exactly as printed. */
 export function testNamesRead(specimens: readonly MisreadName[]): void {
-  for (const [name, seed, index, field] of specimens) {
-    t.test(`corpus specimen ${seed}-${index}: ${name} is read`, async (t) => {
-      const { visual, printed } = await readSpecimen({ seed, index });
+  for (const [name, seed, index, field, designs] of specimens) {
+    t.test(`corpus specimen ${seed}-${index}${designs === undefined ? '' : ` (${designs} designs)`}: ${name} is read`, async (t) => {
+      const { visual, printed } = await readSpecimen({ seed, index, ...(designs === undefined ? {} : { designs }) });
       t.equal(visual[field], printed[field]);
     });
   }
