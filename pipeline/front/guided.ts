@@ -71,7 +71,7 @@ export function findMachineValues(lines: readonly FrontLine[], machine: Document
   const stacked = [...lines, ...stackedPairs(lines)];
   for (const field of ['familyName', 'privateName'] as const) {
     const name = machine[field];
-    const reading = name === undefined ? undefined : findName(stacked, name);
+    const reading = name === undefined ? undefined : findName(stacked, name, namesMayBeCut(machine));
     if (reading !== undefined) found.set(field, reading);
   }
   const dmy = votes.filter((o) => o === 'DMY').length;
@@ -176,7 +176,23 @@ function findDateValue(rows: readonly FrontLine[], iso: string, kind: DateKind):
 /** A name's letters as an MRZ spells them, without separators. */
 const spelled = (name: string): string => transliterate(name).replace(/</g, '');
 
-function findName(lines: readonly FrontLine[], machineName: string): Reading | undefined {
+/** The lengths of an MRZ's name field, TD1, TD2 and TD3 (ICAO 9303). */
+const MRZ_NAME_FIELD_LENGTHS: readonly number[] = [30, 31, 39];
+
+/** Whether the machine's names fill an MRZ's name field, so that the MRZ may have cut them off. */
+function namesMayBeCut(machine: DocumentFields): boolean {
+  if (machine.familyName === undefined) return false;
+  const field = `${transliterate(machine.familyName)}<<${transliterate(machine.privateName ?? '')}`;
+  return MRZ_NAME_FIELD_LENGTHS.includes(field.length);
+}
+
+/**
+ * The front's reading of the machine's name: a run of words that spells it, or but for one letter
+ * of a long name; where the MRZ may have cut the name off inside a word (`BJOERG<E` for BJÖRG
+ * ELŻBIETA), the run that goes on past the cut, ranked between the two, its letters past the cut
+ * vouched for by nothing.
+ */
+function findName(lines: readonly FrontLine[], machineName: string, mayBeCut: boolean): Reading | undefined {
   const target = spelled(machineName);
   if (target.length < 2) return undefined;
   let best: { reading: Reading; distance: number } | undefined;
@@ -190,8 +206,10 @@ function findName(lines: readonly FrontLine[], machineName: string): Reading | u
         const first = words[a]!;
         const last = words[b]!;
         const text = line.text.slice(first.index, last.index + last[0].length);
+        const cutInside = mayBeCut && letters.length < target.length;
         letters += spellings[b]!;
-        if (letters.length > target.length + 4) break;
+        const continued = cutInside && letters.length > target.length && letters.startsWith(target);
+        if (letters.length > target.length + 4 && !continued) break;
         // A caption or field number glued before the name (`LNCARDHOLDER`, `1SAMPLE`): the name
         // ends the word, and what is cut off is short.
         let start = first.index;
@@ -201,7 +219,7 @@ function findName(lines: readonly FrontLine[], machineName: string): Reading | u
           compared = target;
         }
         const near = target.length >= NEAR_NAME_LENGTH && Math.abs(compared.length - target.length) <= 1;
-        const distance = compared === target ? 0 : near ? levenshtein(compared, target) : 2;
+        const distance = compared === target ? 0 : continued ? 0.5 : near ? levenshtein(compared, target) : 2;
         if (distance > 1) continue;
         const end = last.index + last[0].length;
         const value = line.text.slice(start, end).replace(/\s+/g, ' ').toUpperCase();

@@ -3,6 +3,7 @@ import { DocumentType } from '../../common/document.js';
 import type { DocumentField } from '../../common/document.js';
 import { label, withoutCaptions, type LabelRule, type Reading } from '../../pipeline/front/labels.js';
 import { toFrontLines } from '../../pipeline/front/layout.js';
+import { findMachineValues } from '../../pipeline/front/guided.js';
 import { readFrontLines } from '../../pipeline/front/read-front.js';
 import { ocrLines, type LineSpec } from './ocr-lines.js';
 
@@ -222,4 +223,25 @@ t.test('a name the MRZ cut off where its field ends is reported whole, as its ca
   // Another name on the front than the MRZ's is reported as the front shows it, for the verdict to weigh.
   const other = page.map((l) => (l.text.startsWith('ELŻBIETA') ? { ...l, text: 'MARTA' } : l));
   t.equal(readFrontLines(ocrLines(other), DocumentType.InternationalId, machine).visual.document.privateName, 'MARTA');
+});
+
+t.test('a name the MRZ cut off inside a word is found on the front going on past the cut, its captions lost', async (t) => {
+  // A photo of a card: the small captions lost their ends, the names read whole.
+  const page: LineSpec[] = [
+    { text: 'Fernández de Córdoba', x: 349, y: 161, h: 30 },
+    { text: 'Given nan', x: 351, y: 203, h: 11 },
+    { text: 'Björg Elżbieta', x: 343, y: 214, h: 31 },
+    { text: 'Date of birth', x: 333, y: 305, h: 20 },
+    { text: '10/16/1984', x: 330, y: 321, h: 29 },
+  ];
+  // TD1's name line ends at 30 characters: FERNANDEZ<DE<CORDOBA<<BJOERG<E.
+  const machine = { dob: '1984-10-16', familyName: 'FERNANDEZ DE CORDOBA', privateName: 'BJOERG E' };
+  const found = findMachineValues(toFrontLines(ocrLines(page)), machine).readings.get('privateName');
+  t.equal(found?.value, 'BJÖRG ELŻBIETA', 'the whole run, not BJÖRG alone (one letter from BJOERGE)');
+  t.ok(found!.confidence <= 89, `the letters past the cut are vouched for by nothing (${found?.confidence})`);
+  t.equal(readFrontLines(ocrLines(page), DocumentType.InternationalId, machine).visual.document.privateName, 'BJÖRG ELŻBIETA');
+  // Names that leave the MRZ's field room were not cut: a longer name on the front is not theirs.
+  const roomy = { ...machine, familyName: 'CORDOBA' };
+  t.equal(findMachineValues(toFrontLines(ocrLines(page)), roomy).readings.get('privateName')?.value, 'BJÖRG',
+    'only the word one letter from BJOERGE');
 });
