@@ -18,6 +18,7 @@ import type { DocumentField, DocumentFields } from '../../common/document.js';
 import { levenshtein } from '../../common/edit-distance.js';
 import { lettersAndDigits } from '../../common/letters-and-digits.js';
 import { mrzSpelling, transliterate } from '../../common/icao-transliteration.js';
+import { namesFillField } from '../mrz/fields.js';
 import { findReadDate, type DateKind, type NumericOrder } from './dates.js';
 import type { Reading } from './labels.js';
 import { spanConfidence, type FrontLine } from './layout.js';
@@ -69,9 +70,10 @@ export function findMachineValues(lines: readonly FrontLine[], machine: Document
     if (orders.length === 1) votes.push(orders[0]!);
   }
   const stacked = [...lines, ...stackedPairs(lines)];
+  const mayBeCut = namesFillField(machine);
   for (const field of ['familyName', 'privateName'] as const) {
     const name = machine[field];
-    const reading = name === undefined ? undefined : findName(stacked, name, namesMayBeCut(machine));
+    const reading = name === undefined ? undefined : findName(stacked, name, mayBeCut);
     if (reading !== undefined) found.set(field, reading);
   }
   const dmy = votes.filter((o) => o === 'DMY').length;
@@ -175,16 +177,6 @@ function findDateValue(rows: readonly FrontLine[], iso: string, kind: DateKind):
 
 /** A name's letters as an MRZ spells them, without separators. */
 const spelled = (name: string): string => transliterate(name).replace(/</g, '');
-
-/** The lengths of an MRZ's name field, TD1, TD2 and TD3 (ICAO 9303). */
-const MRZ_NAME_FIELD_LENGTHS: readonly number[] = [30, 31, 39];
-
-/** Whether the machine's names fill an MRZ's name field, so that the MRZ may have cut them off. */
-function namesMayBeCut(machine: DocumentFields): boolean {
-  if (machine.familyName === undefined) return false;
-  const field = `${transliterate(machine.familyName)}<<${transliterate(machine.privateName ?? '')}`;
-  return MRZ_NAME_FIELD_LENGTHS.includes(field.length);
-}
 
 /**
  * The front's reading of the machine's name: a run of words that spells it, or but for one letter

@@ -13,6 +13,7 @@
  */
 import { parse, type ParseResult } from 'mrz';
 import type { Confidences, DocumentField, DocumentFields } from '../../common/document.js';
+import { transliterate } from '../../common/icao-transliteration.js';
 import { countryOf } from './countries.js';
 import type { CorrectedReading } from './correct.js';
 import { mrzDate } from './dates.js';
@@ -32,6 +33,25 @@ export function plainSpans(format: MrzFormat): Record<'code' | 'state' | 'name' 
     return { code: { line: 0, start: 0, end: 2 }, state: { line: 0, start: 2, end: 5 }, name: { line: 2, start: 0, end: 30 }, sex: { line: 1, start: 7, end: 8 } };
   }
   return { code: { line: 0, start: 0, end: 2 }, state: { line: 0, start: 2, end: 5 }, name: { line: 0, start: 5, end: length }, sex: { line: 1, start: 20, end: 21 } };
+}
+
+/** The holder's names as an MRZ's name field spells them: the family name, then `<<` and the given names. */
+export function nameFieldSpelling(names: DocumentFields): string | undefined {
+  if (names.familyName === undefined) return undefined;
+  const family = transliterate(names.familyName);
+  return names.privateName === undefined ? family : `${family}<<${transliterate(names.privateName)}`;
+}
+
+/** The lengths of the name fields of the MRZ formats. */
+const NAME_FIELD_LENGTHS: ReadonlySet<number> = new Set((Object.keys(LAYOUTS) as MrzFormat[]).map((format) => {
+  const { start, end } = plainSpans(format).name;
+  return end - start;
+}));
+
+/** Whether an MRZ's names fill its name field to the end, so that the MRZ may have cut them off. */
+export function namesFillField(names: DocumentFields): boolean {
+  const spelled = nameFieldSpelling(names);
+  return spelled !== undefined && NAME_FIELD_LENGTHS.has(spelled.length);
 }
 
 function clean(text: string | null | undefined): string | undefined {

@@ -7,11 +7,10 @@
  * letters are taken. Any other difference stays, for the verdict to weigh: a letter the MRZ read
  * surely is what the document holds, whatever the front shows.
  */
-import { transliterate } from '../../common/icao-transliteration.js';
 import type { Confidences, DocumentFields } from '../../common/document.js';
 import type { CorrectedReading } from './correct.js';
 import { DOUBTFUL_PROBABILITY } from './doubt.js';
-import { plainSpans } from './fields.js';
+import { nameFieldSpelling, plainSpans } from './fields.js';
 import type { MrzFormat } from './layout.js';
 
 /** At most this many letters of the MRZ's names are taken from the visual zone. */
@@ -22,20 +21,13 @@ const MAX_SETTLED = 2;
  */
 const MIN_VISUAL_CONFIDENCE = 80;
 
-/** The MRZ's names as the visual zone spells them: family name, then `<<` and the given names. */
-function visualSpelling(visual: DocumentFields): string | undefined {
-  if (visual.familyName === undefined) return undefined;
-  const family = transliterate(visual.familyName);
-  return visual.privateName === undefined ? family : `${family}<<${transliterate(visual.privateName)}`;
-}
-
 /**
  * The reading with the letters of its names that the visual zone settles, each corrected `by`
  * 'visual-zone' at the visual zone's confidence; undefined where nothing is settled.
  */
 export function settledNames(reading: CorrectedReading, format: MrzFormat, visual: DocumentFields,
   confidence: Confidences): CorrectedReading | undefined {
-  const spelled = visualSpelling(visual);
+  const spelled = nameFieldSpelling(visual);
   const sure = Math.min(confidence.familyName ?? 0, visual.privateName === undefined ? 100 : confidence.privateName ?? 0);
   if (spelled === undefined || sure < MIN_VISUAL_CONFIDENCE) return undefined;
   const span = plainSpans(format).name;

@@ -120,8 +120,8 @@ export function foldedModel(path: string): Promise<CachedFile> {
 /**
  * The recogniser as a reading runs it: v4 folded like the others; with `classes` (indices into its
  * classes, the blank first) its head narrowed to those (models/optimise/keep-classes.ts), v6
- * small's replaced by its trained Latin head; with `int8` its wide pointwise convolutions quantised over the ranges of recognizer-calibration.ts
- * (models/optimise/quantise.ts).
+ * small's replaced by its trained Latin head; with `int8` its wide pointwise convolutions
+ * quantised over the ranges of recognizer-calibration.ts (models/optimise/quantise.ts).
  */
 export async function recognizerModel(classes: readonly number[] | undefined, int8: boolean, model: RecogniserModel = 'v4'): Promise<CachedFile> {
   const narrowed = classes ? { classes } : {};
