@@ -7,7 +7,9 @@ import type { CorrectedReading } from './mrz/correct.js';
 import type { MrzFormat } from './mrz/layout.js';
 import type { Orientation } from './ocr/direction.js';
 import type { CaptureQuality } from './capture/feedback.js';
-import type { Confidences, DocumentFields, DocumentTypeValue, VerdictStatusValue } from '../common/document.js';
+import type { Confidences, DocumentField, DocumentFields, DocumentTypeValue, VerdictStatusValue } from '../common/document.js';
+import type { VerificationCheck } from '../common/checks.js';
+import type { Reading } from './front/labels.js';
 
 /** An input image after intake: upright, at most 1500 px on its larger side. */
 export interface PreparedImage {
@@ -48,20 +50,22 @@ export interface Job {
   barcodeText?: string;
   machineReadable?: FieldSet;
   visual?: FieldSet;
+  /**
+   * Where each visual field was read, with the recogniser's frames of its line: the verdict tests
+   * the machine-readable values on them. It stays in the worker (tasks.ts's JobOutput).
+   */
+  frontReadings?: ReadonlyMap<DocumentField, Reading>;
   /** Fields found only on the front, merged into the response's document. */
   frontOnly?: DocumentFields;
   facePhotoFromDocument?: Buffer;
   facePhoto?: Buffer;
   signature?: Buffer;
   faceVerification?: { confidence: number; antiSpoofing: number; similarity: number };
-  /**
-   * The MRZ as read (its lines and format), for the ReadMrz RPC, and the reading its fields come
-   * from, whose names the front's visual zone may settle (mrz/settle-names.ts).
-   */
+  /** The MRZ as read (its lines and format), for the ReadMrz RPC, and the reading its fields come from. */
   mrz?: { lines: string[]; format: MrzFormat; side: 'front' | 'back'; reading: CorrectedReading; orientation?: Orientation };
   /** Every line of text of the front, for the OcrImage RPC. */
   ocrLines?: { text: string; confidence: number; box: number[] }[];
-  verdict?: { status: VerdictStatusValue; verificationConfidence: Confidences; totalConfidence: number };
+  verdict?: { status: VerdictStatusValue; verificationConfidence: Confidences; totalConfidence: number; checks: VerificationCheck[] };
 }
 
 export function newJob(input: VerifyInput): Job {

@@ -2,6 +2,8 @@
 import type { FieldSet as ProtoFieldSet } from '../proto/generated/idv/pipeline/v1/FieldSet.js';
 import type { VerifyResponse } from '../proto/generated/idv/pipeline/v1/VerifyResponse.js';
 import type { ImageQuality as ProtoImageQuality } from '../proto/generated/idv/pipeline/v1/ImageQuality.js';
+import type { VerificationCheck as ProtoVerificationCheck } from '../proto/generated/idv/pipeline/v1/VerificationCheck.js';
+import type { VerificationCheck } from '../common/checks.js';
 import type { FieldSet, ImageQuality } from './job.js';
 import type { JobOutput } from './tasks.js';
 import type { StageTiming } from './stages/index.js';
@@ -16,6 +18,19 @@ function numbers(record: Record<string, number | undefined>): Record<string, num
 
 export function fieldSetMessage(set: FieldSet | undefined): ProtoFieldSet | null {
   return set === undefined ? null : { document: strings(set.document), confidence: numbers(set.confidence) };
+}
+
+/** A verdict check as the proto carries it: members it lacks are left out. */
+export function checkMessage(check: VerificationCheck): ProtoVerificationCheck {
+  const { field, visual, machineReadable, score, margin, ...rest } = check;
+  return {
+    ...rest,
+    ...(field === undefined ? {} : { field }),
+    ...(visual === undefined ? {} : { visual }),
+    ...(machineReadable === undefined ? {} : { machineReadable }),
+    ...(score === undefined ? {} : { score }),
+    ...(margin === undefined ? {} : { margin }),
+  };
 }
 
 /** An image's quality as the proto carries it: the measures that do not apply are left out. */
@@ -44,6 +59,7 @@ export function verifyResponse(documentType: number, job: JobOutput, timings: St
       status: job.verdict.status,
       verificationConfidence: numbers(job.verdict.verificationConfidence),
       totalConfidence: job.verdict.totalConfidence,
+      checks: job.verdict.checks.map(checkMessage),
     },
     faceVerificationResult: job.faceVerification === undefined ? null
       : { confidence: job.faceVerification.confidence, antiSpoofing: job.faceVerification.antiSpoofing },

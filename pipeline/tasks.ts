@@ -13,8 +13,8 @@ export interface Task {
   deadline: number | null;
 }
 
-/** The parts of a finished job that the response needs (raw pixel buffers stay in the worker). */
-export type JobOutput = Omit<Job, 'images' | 'input'>;
+/** The parts of a finished job that the response needs (raw pixels and recogniser frames stay in the worker). */
+export type JobOutput = Omit<Job, 'images' | 'input' | 'frontReadings'>;
 
 export type TaskResult =
   | { ok: true; job: JobOutput; timings: StageTiming[] }

@@ -21,7 +21,7 @@ async function run(task: Task): Promise<TaskResult> {
   const job = newJob(task.input);
   try {
     await runPlan(PLANS[task.plan], job, timings);
-    const { images: _images, input: _input, ...output } = job;
+    const { images: _images, input: _input, frontReadings: _readings, ...output } = job;
     return { ok: true, job: output, timings };
   } catch (error) {
     const coded = error instanceof CodedError ? error : CodedError.fromWire(error);

@@ -29,6 +29,16 @@ const MONTHS: Readonly<Record<string, number>> = (() => {
   return Object.fromEntries(names.flatMap(([month, words]) => words.map((w) => [w, month])));
 })();
 
+/** The words that name a month, in the languages of the table above. */
+export function monthWords(month: number): string[] {
+  return Object.entries(MONTHS).flatMap(([word, m]) => (m === month ? [word] : []));
+}
+
+/** The month a word names, if it names one. */
+export function monthOfWord(word: string): number | undefined {
+  return MONTHS[word.toUpperCase()];
+}
+
 const SEP = '[\\/.\\- ]\\s*';
 const NUMERIC = new RegExp(`(?<!\\d)(\\d{1,2})${SEP}(\\d{1,2})${SEP}(\\d{4}|\\d{2})(?!\\d)`);
 /** NUMERIC, every occurrence: compiled once (labels.ts says why). */

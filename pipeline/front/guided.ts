@@ -21,7 +21,7 @@ import { mrzSpelling, transliterate } from '../../common/icao-transliteration.js
 import { namesFillField } from '../mrz/fields.js';
 import { findReadDate, type DateKind, type NumericOrder } from './dates.js';
 import type { Reading } from './labels.js';
-import { spanConfidence, type FrontLine } from './layout.js';
+import { joinedParts, spanConfidence, type FrontLine } from './layout.js';
 import { sameButLookAlikes } from './look-alikes.js';
 import { asDigits } from './values.js';
 
@@ -254,6 +254,7 @@ function joined(a: FrontLine, b: FrontLine): FrontLine {
   return {
     ...a, text: `${a.text} ${b.text}`, chars: [...a.chars, 1, ...b.chars],
     right: Math.max(a.right, b.right), top: Math.min(a.top, b.top), bottom: Math.max(a.bottom, b.bottom),
+    ...joinedParts(a, b),
   };
 }
 

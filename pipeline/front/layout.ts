@@ -11,6 +11,18 @@
  */
 import { DB_DEFAULTS } from '../ocr/db-postprocess.js';
 import type { OcrLine } from '../ocr/read-lines.js';
+import type { LineProbabilities } from '../ocr/recognizer.js';
+
+/**
+ * A recognised line inside a front line: the recogniser's frames of it, its text as decoded from
+ * them, and where that text starts in the front line's text (fragments of one printed line are
+ * joined into one front line).
+ */
+export interface LinePart {
+  frames: LineProbabilities;
+  text: string;
+  offset: number;
+}
 
 export interface FrontLine {
   index: number;
@@ -35,6 +47,8 @@ export interface FrontLine {
    * same size.
    */
   textHeight: number;
+  /** The recognised lines it is made of, where their frames are known (the verdict scores values on them). */
+  parts?: readonly LinePart[];
 }
 
 /** Lines at least this many times longer than high give the skew (short ones have no clear long side). */
@@ -98,6 +112,7 @@ export function toFrontLines(lines: readonly OcrLine[]): FrontLine[] {
       left: Math.min(...xs), right: Math.max(...xs), top, bottom,
       height: Math.max(1, bottom - top), cy: (top + bottom) / 2,
       textHeight: ungrownHeight(sides.width, sides.height),
+      ...(line.frames === undefined ? {} : { parts: [{ frames: line.frames, text: line.text, offset: 0 }] }),
     };
   });
   return joinFragments(readingOrder(placed)).map((line, index) => ({ ...line, index }));
@@ -138,7 +153,15 @@ function joined(a: FrontLine, b: FrontLine): FrontLine {
     index: 0, text: `${a.text} ${b.text}`, chars, confidence: chars.reduce((s, p) => s + p, 0) / chars.length, knownName: false,
     left: a.left, right: Math.max(a.right, b.right), top, bottom, height: bottom - top, cy: (top + bottom) / 2,
     textHeight: Math.max(a.textHeight, b.textHeight),
+    ...joinedParts(a, b),
   };
+}
+
+/** The parts of `a` and `b` joined with a space between, where both know theirs. */
+export function joinedParts(a: FrontLine, b: FrontLine): Pick<FrontLine, 'parts'> {
+  if (a.parts === undefined || b.parts === undefined) return {};
+  const shift = a.text.length + 1;
+  return { parts: [...a.parts, ...b.parts.map((part) => ({ ...part, offset: part.offset + shift }))] };
 }
 
 /** Top to bottom by rows (centres closer than half the smaller height), left to right in a row. */

@@ -9,7 +9,8 @@
  * then carries the verification, and a field left out is no disagreement, where a guessed one
  * would be a false ItsFake.
  */
-import { DocumentType, type DocumentFields, type DocumentTypeValue } from '../../common/document.js';
+import { DocumentType, type DocumentField, type DocumentFields, type DocumentTypeValue } from '../../common/document.js';
+import type { Reading } from './labels.js';
 import { CodedError } from '../../common/errors.js';
 import type { FieldSet, PreparedImage } from '../job.js';
 import { readPage, type OcrLine, type ReadOptions } from '../ocr/read-lines.js';
@@ -26,6 +27,8 @@ const MIN_LINE_CONFIDENCE = 0.5;
 export interface FrontResult {
   visual: FieldSet;
   frontOnly: DocumentFields;
+  /** Where each visual field was read (readings.ts). */
+  readings: ReadonlyMap<DocumentField, Reading>;
   lines: OcrLine[];
   /** The holder's signature, cut from the upright document (signature.ts), when one was found. */
   signature?: RgbImage;
@@ -60,6 +63,6 @@ export function readFrontLines(recognised: readonly OcrLine[], documentType: Doc
   }
   const front = toFrontLines(lines);
   const found = findMachineValues(front.filter((l) => !isMrzLine(l.text)), machine);
-  const { visual, frontOnly } = documentType === DocumentType.ID ? readLicence(front, found) : readVisualZone(front, found);
-  return { visual, frontOnly, lines };
+  const { visual, frontOnly, readings } = documentType === DocumentType.ID ? readLicence(front, found) : readVisualZone(front, found);
+  return { visual, frontOnly, readings, lines };
 }

@@ -11,6 +11,11 @@ export interface FrontReading {
   visual: FieldSet;
   /** Fields the front alone carries (the template), not compared with the machine-readable part. */
   frontOnly: DocumentFields;
+  /**
+   * Where each visual field was read: its line and span. The first name's is the first word of
+   * the given names' span; fields built from several readings (the full name) have none.
+   */
+  readings: ReadonlyMap<DocumentField, Reading>;
 }
 
 /** Builds the field set from the readings; `extra` holds front-only values such as the template. */
@@ -26,14 +31,24 @@ export function fieldsFrom(readings: ReadonlyMap<DocumentField, Reading>, extra:
 
   const given = readings.get('privateName');
   const family = readings.get('familyName');
+  const where = new Map(readings);
   if (given !== undefined) {
     const [first, ...middle] = given.value.split(' ');
     set('firstName', first, given.confidence);
     set('middleName', middle.join(' '), given.confidence);
+    const firstWord = firstWordOf(given);
+    if (first !== undefined && firstWord !== undefined) where.set('firstName', { ...firstWord, value: first });
   }
   if (given !== undefined || family !== undefined) {
     const parts = [given, family].filter((r): r is Reading => r !== undefined);
     set('fullName', parts.map((r) => r.value).join(' '), Math.round(parts.reduce((s, r) => s + r.confidence, 0) / parts.length));
   }
-  return { visual: { document, confidence }, frontOnly: extra.template === undefined ? {} : { template: extra.template } };
+  return { visual: { document, confidence }, frontOnly: extra.template === undefined ? {} : { template: extra.template }, readings: where };
+}
+
+/** The span of the first word of a reading on its line. */
+function firstWordOf(reading: Reading): Reading | undefined {
+  const printed = reading.line.text.slice(reading.start, reading.end);
+  const word = /[^\s,]+/u.exec(printed);
+  return word === null ? undefined : { ...reading, start: reading.start + word.index, end: reading.start + word.index + word[0].length };
 }

@@ -49,10 +49,9 @@ export interface Correction {
   from: string;
   to: string;
   /**
-   * What chose it: the check digits, the table of state codes (state-codes.ts), or the visual
-   * zone's reading of a name (settle-names.ts).
+   * What chose it: the check digits or the table of state codes (state-codes.ts).
    */
-  by: 'check' | 'state-code' | 'visual-zone';
+  by: 'check' | 'state-code';
 }
 
 export interface CorrectedReading {

@@ -58,7 +58,7 @@ export interface MrzResult extends MrzDocument {
   failedChecks: string[];
   /** Characters the check digits changed from what the recogniser read best. */
   corrections: Correction[];
-  /** The reading the fields were taken from, for settling its names by the visual zone (settle-names.ts). */
+  /** The reading the fields were taken from: its lines, per-character probabilities and corrections. */
   reading: CorrectedReading;
   /**
    * How far the page must turn clockwise to stand upright, as its band read; undefined where the

@@ -8,11 +8,12 @@
  *            ─► line crops (from the page, through the region) ─► recogniser (batched by width; with PP-OCRv6 tiny, small reads again
  *               the lines it doubts or that may hold a known name: second-reading.ts)
  *            ─► [a name line with a doubtful letter read again from a widened crop: second-view.ts] ─► greedy CTC decoding
- *            ─► repair (latin/repair.ts: a doubtful line taken for the holder's known name)
+ *            ─► repair (latin/repair.ts: marks as the word's language writes them)
  *            (the MRZ's lines, where the MRZ reader read them already, take its text: known-lines.ts)
  *
  * Every line keeps its box (in the upright page's pixels), its text, the probability of each
- * character and their mean.
+ * character and their mean, and the recogniser's frames it was decoded from, on which the verdict
+ * scores the machine-readable values (verdict/field-evidence.ts).
  */
 import type { PreparedImage } from '../job.js';
 import { cropLine } from './crop.js';
@@ -26,6 +27,7 @@ import { repairLine } from './latin/repair.js';
 import { readLatinLines } from './second-reading.js';
 import { withSecondViews } from './second-view.js';
 import type { RecogniserModel } from './model-files.js';
+import type { LineProbabilities } from './recognizer.js';
 import { workerSettings } from '../worker-settings.js';
 import { rotateImage } from './sampling.js';
 import type { RgbImage } from '../image.js';
@@ -49,10 +51,12 @@ export interface OcrLine {
   chars?: number[];
   /**
    * The line reads one of the holder's names as the machine-readable part holds them (options'
-   * `knownNames`), as the recogniser read it or taken by latin/known-names.ts: its agreement with the
-   * MRZ or barcode vouches for it where its own confidence does not.
+   * `knownNames`), exactly as the recogniser read it: its agreement with the MRZ or barcode
+   * vouches for it where its own confidence does not.
    */
   knownName?: boolean;
+  /** The recogniser's frames the text was decoded from; absent for an MRZ line the MRZ reader read. */
+  frames?: LineProbabilities;
 }
 
 export interface PageText {
@@ -88,8 +92,8 @@ export interface ReadOptions {
    */
   knownMrz?: readonly string[];
   /**
-   * The holder's names as the machine-readable part holds them, in capitals: a doubtful line that
-   * its recogniser output allows to be one of them reads as that name (latin/known-names.ts).
+   * The holder's names as the machine-readable part holds them, in capitals: the lines that may
+   * hold them are read again by the better recogniser (second-reading.ts, second-view.ts).
    */
   knownNames?: readonly string[];
   /**
@@ -141,9 +145,9 @@ export async function readPage(image: Pick<PreparedImage, 'width' | 'height' | '
     if (mrzLine !== undefined) return knownLine(mrzLine);
     const p = recognised.get(i)!;
     const allowed = latinOnly ? p.charset.latin : undefined;
-    const repaired = repairLine(p, ctcGreedy(p, allowed), names, allowed);
+    const repaired = repairLine(p, ctcGreedy(p, allowed), names);
     if (repaired.named) named.add(i);
-    return repaired.line;
+    return { ...repaired.line, frames: p };
   });
   const lines: OcrLine[] = [];
   const blank: number[][] = [];
@@ -160,12 +164,13 @@ export async function readPage(image: Pick<PreparedImage, 'width' | 'height' | '
       box: quadToArray(boxes[i]!.quad),
       chars: line.chars.slice(lead, lead + text.length),
       ...(named.has(i) ? { knownName: true } : {}),
+      ...(line.frames === undefined ? {} : { frames: line.frames }),
     });
   });
   return { lines, orientation, page, ...(region === undefined ? {} : { region }), blank };
 }
 
-function knownLine(text: string): { text: string; confidence: number; chars: number[] } {
+function knownLine(text: string): { text: string; confidence: number; chars: number[]; frames?: LineProbabilities } {
   return { text, confidence: 1, chars: Array.from(text, () => 1) };
 }
 

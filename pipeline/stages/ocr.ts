@@ -1,19 +1,20 @@
 /**
- * OCR of the front: its visual fields with their confidences (job.visual; the document number's
- * look-alike glyphs as the machine-readable part has them, look-alikes.ts; the dots of Ä, Ö, Ü and the
- * ring of Å as the MRZ spells them, mrz-marks.ts), and the fields only the
- * front carries (job.frontOnly): the reader's front-only part plus every visual field the
- * machine-readable part lacks, so that the response's document holds both; and the holder's
- * signature as a PNG (job.signature) where the front shows one.
+ * OCR of the front: its visual fields with their confidences (job.visual), read from the front
+ * alone; where each key field was read (job.frontReadings), for the verdict to test the
+ * machine-readable values against the same pixels; the fields only the front carries
+ * (job.frontOnly): the reader's front-only part plus every visual field the machine-readable
+ * part lacks, so that the response's document holds both; and the holder's signature as a PNG
+ * (job.signature) where the front shows one.
+ *
+ * The machine-readable part may say where to look (guided.ts, second-reading.ts) but never
+ * becomes a value, letter or mark of `visual`, and the front never rewrites `machineReadable`
+ * (decisions.md, "Two readings, kept apart"): the difference between the two is the forgery
+ * evidence.
  */
 import type { DocumentField, DocumentFields } from '../../common/document.js';
 import { encodePng } from '../backends/sharp.js';
-import { settleLookAlikes } from '../front/look-alikes.js';
-import { settleMrzMarks } from '../front/mrz-marks.js';
 import { readFront } from '../front/read-front.js';
-import type { FieldSet, Job } from '../job.js';
-import { mrzDocument } from '../mrz/fields.js';
-import { settledNames } from '../mrz/settle-names.js';
+import type { Job } from '../job.js';
 import { frontOf, type Stage } from './stage.js';
 
 const NAME_FIELDS: readonly DocumentField[] = ['familyName', 'privateName', 'firstName', 'middleName'];
@@ -24,16 +25,6 @@ export function machineNames(machine: DocumentFields): string[] {
   return [...new Set(names)].filter((name) => name !== '');
 }
 
-/** The MRZ's doubtful name letters as the visual zone reads them (mrz/settle-names.ts). */
-function settleMrzNames(job: Job, visual: FieldSet): void {
-  if (job.mrz === undefined) return;
-  const reading = settledNames(job.mrz.reading, job.mrz.format, visual.document, visual.confidence);
-  if (reading === undefined) return;
-  const { document, confidence } = mrzDocument(reading, job.mrz.format);
-  job.mrz = { ...job.mrz, lines: reading.lines, reading };
-  job.machineReadable = { document, confidence };
-}
-
 export const ocr: Stage = {
   name: 'ocr',
   applies: (job) => job.input.front !== null,
@@ -41,16 +32,11 @@ export const ocr: Stage = {
   async run(job: Job): Promise<void> {
     // A front whose MRZ was read needs not be read there again, nor asked which way up it stands.
     const onFront = job.mrz?.side === 'front' ? job.mrz : undefined;
-    const read = job.machineReadable?.document ?? {};
-    const known = { knownMrz: onFront?.lines, orientation: onFront?.orientation, knownNames: machineNames(read) };
-    const front = await readFront(frontOf(job), job.input.documentType, known, read);
-    // The MRZ's names as the front settles them, for the steps below and the verdict.
-    settleMrzNames(job, front.visual);
     const machine = job.machineReadable?.document ?? {};
-    // The front's O and 0 are alike; the machine-readable number says which they are.
-    const visual = settleLookAlikes(front.visual, machine.id);
-    // An MRZ spells out the dots of Ä, Ö, Ü and the ring of Å, which blur takes off the front.
-    job.visual = job.mrz === undefined ? visual : settleMrzMarks(visual, machine);
+    const known = { knownMrz: onFront?.lines, orientation: onFront?.orientation, knownNames: machineNames(machine) };
+    const front = await readFront(frontOf(job), job.input.documentType, known, machine);
+    job.visual = front.visual;
+    job.frontReadings = front.readings;
     const frontOnly: DocumentFields = { ...front.frontOnly };
     for (const [field, value] of Object.entries(front.visual.document) as [DocumentField, string][]) {
       if (machine[field] === undefined) frontOnly[field] = value;

@@ -7,6 +7,8 @@ export const verdict: Stage = {
   name: 'verdict',
   applies: (job) => job.machineReadable !== undefined || job.visual !== undefined,
   async run(job: Job): Promise<void> {
-    job.verdict = decide(job.machineReadable, job.visual, new Date());
+    job.verdict = decide({
+      machine: job.machineReadable, visual: job.visual, readings: job.frontReadings, kind: job.mrz === undefined ? 'barcode' : 'mrz',
+    }, new Date());
   },
 };

@@ -1,54 +1,97 @@
 /**
- * The verdict of decisions.md, first match wins:
- *   1 ItsFake       a machine-readable integrity marker is 0, or a key field of visual and
- *                   machine-readable agrees below 50 %;
+ * The verdict of decisions.md, from the checks it reports, first match wins:
+ *   1 ItsFake       a machine-readable integrity check failed (a PDF417 integrity marker, an MRZ
+ *                   check digit), or a key field's comparison failed (field-checks.ts);
  *   2 Expired       `expires` is before today (UTC);
- *   3 LowConfidence totalConfidence < 80;
+ *   3 LowConfidence a key field's comparison is undetermined (its value not read on the front
+ *                   included), or totalConfidence < 80;
  *   0 OK.
+ * totalConfidence is the mean of the per-field confidences and never outweighs a check.
  */
+import type { VerificationCheck } from '../../common/checks.js';
 import {
   DOCUMENT_FIELDS, VerdictStatus, type Confidences, type DocumentField, type VerdictStatusValue,
 } from '../../common/document.js';
+import type { Reading } from '../front/labels.js';
 import type { FieldSet } from '../job.js';
+import { keyFieldChecks } from './field-checks.js';
 import { similarity } from './similarity.js';
 
-/** Fields whose disagreement between the front and the machine-readable part is forgery evidence. */
-export const KEY_FIELDS: readonly DocumentField[] = Object.freeze(['id', 'dob', 'expires', 'familyName']);
-const KEY_FIELD_MIN_SIMILARITY = 50;
+export { KEY_FIELDS } from './field-checks.js';
+
 const LOW_CONFIDENCE_BELOW = 80;
 
 export interface Verdict {
   status: VerdictStatusValue;
   verificationConfidence: Confidences;
   totalConfidence: number;
+  checks: VerificationCheck[];
 }
 
-/** Per field: similarity where both sides hold a value, otherwise that side's own trust. */
-export function verificationConfidence(machine: FieldSet | undefined, visual: FieldSet | undefined): Confidences {
+/** What the verdict weighs: both readings, where the front's fields were read, and what the machine-readable part is. */
+export interface VerdictInput {
+  machine?: FieldSet;
+  visual?: FieldSet;
+  readings?: ReadonlyMap<DocumentField, Reading>;
+  /** `mrz` for an MRZ, `barcode` for a PDF417 (or its trackString). */
+  kind: 'mrz' | 'barcode';
+}
+
+/**
+ * Per field: a key field's check score where it was compared; another field on both sides, the
+ * similarity of the two values; a field on one side, that side's own trust.
+ */
+function verificationConfidence(input: VerdictInput, checks: readonly VerificationCheck[]): Confidences {
   const result: Confidences = {};
   for (const field of DOCUMENT_FIELDS) {
-    const mr = machine?.document[field];
-    const vi = visual?.document[field];
-    if (mr !== undefined && vi !== undefined) result[field] = similarity(mr, vi);
-    else if (mr !== undefined) result[field] = Math.max(0, machine?.confidence[field] ?? 0);
-    else if (vi !== undefined) result[field] = Math.max(0, visual?.confidence[field] ?? 0);
+    const mr = input.machine?.document[field];
+    const vi = input.visual?.document[field];
+    const score = checks.find((c) => c.field === field && c.visual !== undefined)?.score;
+    if (score !== undefined) result[field] = score;
+    else if (mr !== undefined && vi !== undefined) result[field] = similarity(mr, vi);
+    else if (mr !== undefined) result[field] = Math.max(0, input.machine?.confidence[field] ?? 0);
+    else if (vi !== undefined) result[field] = Math.max(0, input.visual?.confidence[field] ?? 0);
   }
   return result;
 }
 
-export function decide(machine: FieldSet | undefined, visual: FieldSet | undefined, today: Date): Verdict {
-  const confidence = verificationConfidence(machine, visual);
+/** The machine-readable part's own check: confidence 0 marks a field whose integrity check failed. */
+function integrityCheck(input: VerdictInput): VerificationCheck | undefined {
+  if (input.machine === undefined) return undefined;
+  const name = input.kind === 'mrz' ? 'mrzCheckDigits' : 'barcodeIntegrity';
+  const failed = Object.entries(input.machine.confidence).filter(([, value]) => value === 0).map(([field]) => field);
+  if (failed.length === 0) {
+    return { name, result: 'passed', reason: input.kind === 'mrz' ? 'Every check digit of the MRZ holds.' : 'The barcode\'s header and fields are well formed.' };
+  }
+  const list = failed.join(', ');
+  return { name, result: 'failed', reason: input.kind === 'mrz' ? `The MRZ's check digits fail for ${list}.` : `The barcode fails its integrity checks for ${list}.` };
+}
+
+function expiryCheck(input: VerdictInput, today: Date): VerificationCheck {
+  const expires = input.machine?.document.expires ?? input.visual?.document.expires;
+  if (expires === undefined) return { name: 'notExpired', field: 'expires', result: 'notChecked', reason: 'No expiry date was read.' };
+  const day = today.toISOString().slice(0, 10);
+  return expires < day
+    ? { name: 'notExpired', field: 'expires', result: 'failed', reason: `The document expired on ${expires}.` }
+    : { name: 'notExpired', field: 'expires', result: 'passed', reason: `The document is valid until ${expires}.` };
+}
+
+export function decide(input: VerdictInput, today: Date): Verdict {
+  const integrity = integrityCheck(input);
+  const fields = input.machine !== undefined && input.visual !== undefined
+    ? keyFieldChecks({
+      machine: input.machine.document, machineTrust: input.machine.confidence, visual: input.visual.document, readings: input.readings ?? new Map(),
+      source: input.kind === 'mrz' ? 'the MRZ' : 'the barcode',
+    })
+    : [];
+  const expiry = expiryCheck(input, today);
+  const checks = [...(integrity === undefined ? [] : [integrity]), ...fields, expiry];
+  const confidence = verificationConfidence(input, fields);
   const values = Object.values(confidence);
-  const totalConfidence = values.length === 0 ? 0 : Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 100) / 100;
-  // Machine-readable confidence 0 means a check failed (PDF417 integrity marker, MRZ check digit).
-  const integrityFailed = machine !== undefined && Object.values(machine.confidence).some((value) => value === 0);
-  const keyFieldDisagrees = machine !== undefined && visual !== undefined && KEY_FIELDS.some((field) =>
-    machine.document[field] !== undefined && visual.document[field] !== undefined
-    && (confidence[field] ?? 100) < KEY_FIELD_MIN_SIMILARITY);
+  const totalConfidence = values.length === 0 ? 0 : Math.round(values.reduce((a, b) => a + b, 0) / values.length);
   let status: VerdictStatusValue = VerdictStatus.OK;
-  const expires = machine?.document.expires ?? visual?.document.expires;
-  if (integrityFailed || keyFieldDisagrees) status = VerdictStatus.ItsFake;
-  else if (expires !== undefined && expires < today.toISOString().slice(0, 10)) status = VerdictStatus.Expired;
-  else if (totalConfidence < LOW_CONFIDENCE_BELOW) status = VerdictStatus.LowConfidence;
-  return { status, verificationConfidence: confidence, totalConfidence };
+  if (integrity?.result === 'failed' || fields.some((c) => c.result === 'failed')) status = VerdictStatus.ItsFake;
+  else if (expiry.result === 'failed') status = VerdictStatus.Expired;
+  else if (fields.some((c) => c.result === 'undetermined') || totalConfidence < LOW_CONFIDENCE_BELOW) status = VerdictStatus.LowConfidence;
+  return { status, verificationConfidence: confidence, totalConfidence, checks };
 }

@@ -16,6 +16,7 @@ import type { PipelineClient as _idv_pipeline_v1_PipelineClient, PipelineDefinit
 import type { ReadMrzRequest as _idv_pipeline_v1_ReadMrzRequest, ReadMrzRequest__Output as _idv_pipeline_v1_ReadMrzRequest__Output } from './idv/pipeline/v1/ReadMrzRequest';
 import type { ReadMrzResponse as _idv_pipeline_v1_ReadMrzResponse, ReadMrzResponse__Output as _idv_pipeline_v1_ReadMrzResponse__Output } from './idv/pipeline/v1/ReadMrzResponse';
 import type { StageTiming as _idv_pipeline_v1_StageTiming, StageTiming__Output as _idv_pipeline_v1_StageTiming__Output } from './idv/pipeline/v1/StageTiming';
+import type { VerificationCheck as _idv_pipeline_v1_VerificationCheck, VerificationCheck__Output as _idv_pipeline_v1_VerificationCheck__Output } from './idv/pipeline/v1/VerificationCheck';
 import type { VerifyRequest as _idv_pipeline_v1_VerifyRequest, VerifyRequest__Output as _idv_pipeline_v1_VerifyRequest__Output } from './idv/pipeline/v1/VerifyRequest';
 import type { VerifyResponse as _idv_pipeline_v1_VerifyResponse, VerifyResponse__Output as _idv_pipeline_v1_VerifyResponse__Output } from './idv/pipeline/v1/VerifyResponse';
 
@@ -42,6 +43,7 @@ export interface ProtoGrpcType {
         ReadMrzRequest: MessageTypeDefinition<_idv_pipeline_v1_ReadMrzRequest, _idv_pipeline_v1_ReadMrzRequest__Output>
         ReadMrzResponse: MessageTypeDefinition<_idv_pipeline_v1_ReadMrzResponse, _idv_pipeline_v1_ReadMrzResponse__Output>
         StageTiming: MessageTypeDefinition<_idv_pipeline_v1_StageTiming, _idv_pipeline_v1_StageTiming__Output>
+        VerificationCheck: MessageTypeDefinition<_idv_pipeline_v1_VerificationCheck, _idv_pipeline_v1_VerificationCheck__Output>
         VerifyRequest: MessageTypeDefinition<_idv_pipeline_v1_VerifyRequest, _idv_pipeline_v1_VerifyRequest__Output>
         VerifyResponse: MessageTypeDefinition<_idv_pipeline_v1_VerifyResponse, _idv_pipeline_v1_VerifyResponse__Output>
       }

@@ -84,7 +84,7 @@ t.test('a tampered MRZ keeps its wrong check digit: confidence 0, verdict ItsFak
   t.equal(result.document.expires, '2032-11-05');
   t.equal(result.confidence.expires, 0);
   t.ok(result.confidence.dob! > 0);
-  const verdict = decide({ document: result.document, confidence: result.confidence }, undefined, new Date('2025-01-01'));
+  const verdict = decide({ machine: { document: result.document, confidence: result.confidence }, kind: 'mrz' }, new Date('2025-01-01'));
   t.equal(verdict.status, VerdictStatus.ItsFake);
 });
 

@@ -1,0 +1,152 @@
+/**
+ * The key fields compared, one check each (decisions.md, "Verdict"): document number, date of
+ * birth, expiry, family name and first given name wherever the machine-readable part holds them;
+ * issue date and sex where both sides hold them. Each is
+ *
+ *   passed        the front reads the machine-readable value, or its pixels explain that value
+ *                 about as well as their own reading (a misread: field-evidence.ts's margin at most
+ *                 FIELD_CHECK.passAt);
+ *   failed        the front shows another value and its pixels say so (margin at least
+ *                 FIELD_CHECK.failAt): forgery evidence;
+ *   undetermined  the pixels do not settle it, or the front's value was not read.
+ *
+ * Values compare as values, not by similarity: dates as dates, numbers without their spacing,
+ * names as an MRZ spells them (Ü as UE or U, É as E), so that one character is a difference.
+ */
+import type { CheckName, VerificationCheck } from '../../common/checks.js';
+import type { Confidences, DocumentField, DocumentFields } from '../../common/document.js';
+import { transliterate } from '../../common/icao-transliteration.js';
+import { lettersAndDigits } from '../../common/letters-and-digits.js';
+import type { Reading } from '../front/labels.js';
+import { namesFillField } from '../mrz/fields.js';
+import { FIELD_CHECK } from './calibration.js';
+import { valueMargin } from './field-evidence.js';
+import { printedForms } from './printed-forms.js';
+
+/** The key fields, the check of each, and whether it is made only where both sides hold the field. */
+export const KEY_FIELD_CHECKS: readonly { field: DocumentField; name: CheckName; words: string; bothSides: boolean }[] = Object.freeze([
+  { field: 'id', name: 'documentNumberMatch', words: 'document number', bothSides: false },
+  { field: 'dob', name: 'dateOfBirthMatch', words: 'date of birth', bothSides: false },
+  { field: 'expires', name: 'expiryDateMatch', words: 'expiry date', bothSides: false },
+  { field: 'familyName', name: 'familyNameMatch', words: 'family name', bothSides: false },
+  { field: 'firstName', name: 'firstNameMatch', words: 'first given name', bothSides: false },
+  { field: 'issued', name: 'issueDateMatch', words: 'issue date', bothSides: true },
+  { field: 'gender', name: 'sexMatch', words: 'sex', bothSides: true },
+]);
+
+export const KEY_FIELDS: readonly DocumentField[] = Object.freeze(KEY_FIELD_CHECKS.map((c) => c.field));
+
+export interface Sides {
+  machine: DocumentFields;
+  visual: DocumentFields;
+  /** Where the front's fields were read (front/readings.ts). */
+  readings: ReadonlyMap<DocumentField, Reading>;
+  /** The machine-readable part's own trust in each of its fields, 0–100 (an MRZ name is read by OCR, with no check digit). */
+  machineTrust: Confidences;
+  /** What the machine-readable part is, in the reasons' words: `the barcode`, `the MRZ`. */
+  source: string;
+}
+
+/**
+ * A machine-readable field read less surely than this (an MRZ's names, which no check digit
+ * holds, read by OCR from a photo) cannot prove the front wrong: a difference there is undetermined.
+ */
+const MIN_MACHINE_TRUST = 80;
+
+/** A name as an MRZ may spell it: marks dropped, or spelled out (Ü as UE); separators as single spaces. */
+function nameKeys(name: string): string[] {
+  const stripped = name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  return [...new Set([transliterate(stripped), transliterate(name)].map((key) => key.replace(/</g, ' ')))];
+}
+
+/** The first given name of given names: the first of the words an MRZ parts with `<` (hyphens too). */
+export function firstGivenName(names: string): string {
+  return names.trim().split(/[\s\-‐<]+/u)[0] ?? '';
+}
+
+/**
+ * The letters a front's capture may show for what an MRZ spells with two: the letter with its mark
+ * lost or its look-alike (Ø read O, Å read A, Þ read P). A name that differs from the machine's only
+ * so differs in a mark, which no forger gains by, while photos and 96 dpi captures lose marks often.
+ */
+const MARK_LOST: Readonly<Record<string, string>> = { AE: 'A', OE: 'O', UE: 'U', AA: 'A', TH: 'P' };
+
+/** A name's letters with every mark dropped (Ø as O, Æ as AE, Þ as TH), in capitals, words apart by one space. */
+function skeleton(name: string): string {
+  const spelled = Array.from(name.toUpperCase(), (c) => ({ Ø: 'O', Æ: 'AE', Œ: 'OE', Þ: 'TH', Ð: 'D', Đ: 'D', Ł: 'L' } as Record<string, string>)[c] ?? c).join('');
+  return spelled.normalize('NFD').replace(/\p{M}/gu, '').replace(/[^A-Z]+/g, ' ').trim();
+}
+
+/** Whether the front's name is the machine's but for marks, an MRZ's spelled-out marks included. */
+function sameButMarks(visual: string, machine: string): boolean {
+  const pattern = skeleton(machine).replace(/AE|OE|UE|AA|TH/g, (pair) => `(?:${pair}|${MARK_LOST[pair]})`);
+  return new RegExp(`^${pattern}$`).test(skeleton(visual));
+}
+
+/** Whether the front's value is the machine's, compared as the field's kind of value. */
+export function sameValue(field: DocumentField, visual: string, machine: string, machineFields: DocumentFields): boolean {
+  if (field === 'id') return lettersAndDigits(visual) === lettersAndDigits(machine);
+  if (field === 'familyName' || field === 'firstName') {
+    const own = nameKeys(visual);
+    const theirs = nameKeys(machine);
+    if (own.some((key) => theirs.includes(key)) || sameButMarks(visual, machine)) return true;
+    // An MRZ whose name field is full has cut the name: the front prints it whole.
+    return namesFillField(machineFields) && own.some((key) => theirs.some((cut) => cut.length >= 2 && key.startsWith(cut)));
+  }
+  return visual.trim().toUpperCase() === machine.trim().toUpperCase();
+}
+
+/** 0–100 from a margin: 100 where the pixels favour the machine's value, 50 at the failing margin. */
+function scoreOf(margin: number): number {
+  return Math.round(100 * Math.min(1, Math.max(0, 1 - margin / (2 * FIELD_CHECK.failAt))));
+}
+
+const optionalFirst = (names: string | undefined): string | undefined => (names === undefined ? undefined : firstGivenName(names) || undefined);
+
+/** A first name's reading narrowed to its first part (`MARY` of `MARY-KATE`). */
+function firstPartOf(reading: Reading | undefined): Reading | undefined {
+  if (reading === undefined) return undefined;
+  const printed = reading.line.text.slice(reading.start, reading.end);
+  const part = firstGivenName(printed);
+  const at = printed.indexOf(part);
+  return part === '' || at < 0 ? reading : { ...reading, value: part, start: reading.start + at, end: reading.start + at + part.length };
+}
+
+const round2 = (x: number): number => Math.round(x * 100) / 100;
+const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+function compare(sides: Sides, check: (typeof KEY_FIELD_CHECKS)[number]): VerificationCheck | undefined {
+  const { field, name, words, bothSides } = check;
+  const first = field === 'firstName';
+  const machine = first ? optionalFirst(sides.machine[field]) : sides.machine[field];
+  const visual = first ? optionalFirst(sides.visual[field]) : sides.visual[field];
+  if (machine === undefined) {
+    return bothSides ? undefined : { name, field, result: 'notChecked', reason: `${capitalised(sides.source)} holds no ${words}.` };
+  }
+  if (visual === undefined) {
+    return bothSides ? undefined : { name, field, result: 'undetermined', machineReadable: machine, score: 0, reason: `The ${words} was not read on the front.` };
+  }
+  const base = { name, field, visual, machineReadable: machine };
+  if (sameValue(field, visual, machine, sides.machine)) {
+    return { ...base, result: 'passed', score: 100, margin: 0, reason: `The front shows the ${words} ${sides.source} holds.` };
+  }
+  const reading = first ? firstPartOf(sides.readings.get(field)) : sides.readings.get(field);
+  const printed = reading === undefined ? undefined : reading.line.text.slice(reading.start, reading.end);
+  const margin = reading === undefined || printed === undefined ? undefined
+    : valueMargin(reading, printedForms(field, printed, visual, machine));
+  if (margin === undefined) {
+    return { ...base, result: 'undetermined', reason: `The front reads ${visual} where ${sides.source} holds ${machine}, and its pixels there could not be weighed.` };
+  }
+  const scored = { ...base, score: scoreOf(margin), margin: round2(margin) };
+  if (margin >= FIELD_CHECK.failAt && (sides.machineTrust[field] ?? 100) < MIN_MACHINE_TRUST) {
+    return { ...scored, result: 'undetermined', reason: `The front shows ${visual}; ${sides.source} reads ${machine}, but its own reading there is doubtful.` };
+  }
+  if (margin >= FIELD_CHECK.failAt) return { ...scored, result: 'failed', reason: `The front shows ${visual}, ${sides.source} holds ${machine}.` };
+  if (margin <= FIELD_CHECK.passAt) return { ...scored, result: 'passed', reason: `The front's pixels show ${machine} as well as the ${visual} first read there.` };
+  return { ...scored, result: 'undetermined', reason: `The front reads ${visual} where ${sides.source} holds ${machine}; its pixels do not settle which.` };
+}
+
+/** One check per key field, in KEY_FIELD_CHECKS's order. */
+export function keyFieldChecks(sides: Sides): VerificationCheck[] {
+  return KEY_FIELD_CHECKS.flatMap((check) => compare(sides, check) ?? []);
+}

@@ -1,0 +1,3 @@
+import { testRealDocs } from './read-real-docs.js';
+
+testRealDocs(1, { right: 26, wrong: 2, mrz: 4 });
