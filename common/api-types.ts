@@ -499,6 +499,51 @@ export interface components {
             firstName: number;
             middleName: number;
         };
+        VerificationConfidence: {
+            idType: number;
+            country: number;
+            abbrCountry: number;
+            abbr3Country: number;
+            id: number;
+            dob: number;
+            issued: number;
+            expires: number;
+            fullName: number;
+            privateName: number;
+            familyName: number;
+            city: number;
+            state: number;
+            zip: number;
+            address: number;
+            class: number;
+            gender: number;
+            height: number;
+            eyes: number;
+            hair: number;
+            weight: number;
+            template: number;
+            firstName: number;
+            middleName: number;
+        };
+        VerificationCheck: {
+            /** @enum {string} */
+            name: "barcodeIntegrity" | "mrzCheckDigits" | "documentNumberMatch" | "dateOfBirthMatch" | "expiryDateMatch" | "familyNameMatch" | "firstNameMatch" | "issueDateMatch" | "sexMatch" | "notExpired" | "mrzTextMatch";
+            /**
+             * @description the document field compared; absent for a check of no one field
+             * @enum {string}
+             */
+            field?: "idType" | "country" | "abbrCountry" | "abbr3Country" | "id" | "dob" | "issued" | "expires" | "fullName" | "privateName" | "familyName" | "city" | "state" | "zip" | "address" | "class" | "gender" | "height" | "eyes" | "hair" | "weight" | "template" | "firstName" | "middleName";
+            /** @enum {string} */
+            result: "passed" | "failed" | "undetermined" | "notChecked";
+            /** @description the front's reading of the field, where the front was read there */
+            visual?: string;
+            /** @description the machine-readable value of the field */
+            machineReadable?: string;
+            /** @description how strongly the evidence supports the machine-readable value */
+            score?: number;
+            /** @description one plain sentence: what was found */
+            reason: string;
+        };
         RequestContentIn: {
             /** @description an integer, a numeric string or a name, case-insensitive */
             documentType: number | string;
@@ -568,8 +613,10 @@ export interface components {
                  * @enum {integer}
                  */
                 status: 0 | 1 | 2 | 3;
-                verificationConfidence: components["schemas"]["Confidence"];
+                verificationConfidence: components["schemas"]["VerificationConfidence"];
                 totalConfidence: number;
+                /** @description one entry per check made, in the order the verdict evaluates them */
+                checks: components["schemas"]["VerificationCheck"][];
             } | null;
             faceVerificationResult: {
                 confidence: number;

@@ -4,6 +4,7 @@
  * as #/components/schemas/<name>.
  */
 import { CAPTURE_IMAGES, CAPTURE_REASONS } from '../../common/capture.js';
+import { CHECK_NAMES, CHECK_RESULTS } from '../../common/checks.js';
 import { DOCUMENT_FIELDS } from '../../common/document.js';
 import { ERROR_CODES } from '../../common/errors.js';
 import { WEBHOOK_EVENT_TYPES } from '../webhooks/events.js';
@@ -22,6 +23,8 @@ function object(properties: Record<string, Schema>, optional: string[] = []): Sc
 
 const documentFields = object(Object.fromEntries(DOCUMENT_FIELDS.map((f) => [f, nullable(str)])));
 const confidence = object(Object.fromEntries(DOCUMENT_FIELDS.map((f) => [f, { type: 'number' }])));
+/** The verdict's numbers are integers (decisions.md, "Verdict"); -1: no value / not checked. */
+const verificationConfidence = object(Object.fromEntries(DOCUMENT_FIELDS.map((f) => [f, { type: 'integer', minimum: -1, maximum: 100 }])));
 const base64 = nullable({ type: 'string', contentEncoding: 'base64' });
 const status: Schema = { type: 'integer', enum: [0, 1, 2, 3], description: '0 Pending, 1 Success, 2 Failed, 3 Expired' };
 const statusName: Schema = { type: 'string', enum: ['Pending', 'Success', 'Failed', 'Expired'] };
@@ -47,6 +50,16 @@ export const SCHEMAS: Record<string, Schema> = {
   RequestStatus: status,
   DocumentFields: documentFields,
   Confidence: confidence,
+  VerificationConfidence: verificationConfidence,
+  VerificationCheck: object({
+    name: { type: 'string', enum: [...CHECK_NAMES] },
+    field: { type: 'string', enum: [...DOCUMENT_FIELDS], description: 'the document field compared; absent for a check of no one field' },
+    result: { type: 'string', enum: [...CHECK_RESULTS] },
+    visual: { type: 'string', description: 'the front\'s reading of the field, where the front was read there' },
+    machineReadable: { type: 'string', description: 'the machine-readable value of the field' },
+    score: { type: 'integer', minimum: 0, maximum: 100, description: 'how strongly the evidence supports the machine-readable value' },
+    reason: { type: 'string', description: 'one plain sentence: what was found' },
+  }, ['field', 'visual', 'machineReadable', 'score']),
   RequestContentIn: {
     type: 'object',
     properties: {
@@ -73,8 +86,9 @@ export const SCHEMAS: Record<string, Schema> = {
     signature: base64,
     documentVerificationResult: nullable(object({
       status: { type: 'integer', enum: [0, 1, 2, 3], description: '0 OK, 1 ItsFake, 2 Expired, 3 LowConfidence' },
-      verificationConfidence: ref('Confidence'),
-      totalConfidence: { type: 'number' },
+      verificationConfidence: ref('VerificationConfidence'),
+      totalConfidence: { type: 'integer', minimum: 0, maximum: 100 },
+      checks: { type: 'array', items: ref('VerificationCheck'), description: 'one entry per check made, in the order the verdict evaluates them' },
     })),
     faceVerificationResult: nullable(object({ confidence: { type: 'number' }, antiSpoofing: { type: 'number' } })),
     imageQuality: { type: 'array', items: ref('ImageQuality'), description: 'one entry per image the pipeline read (absent only from results stored before it existed)' },

@@ -2,8 +2,12 @@
  * Shapes the contract's verification response from the pipeline's answer and the stored request.
  * Every document object carries all 24 fields (null when absent) and every confidence object all
  * 24 numbers (-1: no value / not checked), so a typed client always sees the same shape.
+ * The verdict's numbers are integers (decisions.md, "Verdict": the vendor's sample clients
+ * deserialise them into `int`), whatever precision the pipeline computed them in.
  */
 import { DOCUMENT_FIELDS, RequestStatus } from '../../common/document.js';
+import type { DocumentVerificationResult__Output } from '../../proto/generated/idv/pipeline/v1/DocumentVerificationResult.js';
+import type { VerificationCheck__Output } from '../../proto/generated/idv/pipeline/v1/VerificationCheck.js';
 import { captureFeedbackFields } from '../capture-feedback.js';
 import type { PipelineVerifyResponse } from '../pipeline-client.js';
 import type { RequestContent, VerificationRequestRecord } from '../store/store.js';
@@ -27,6 +31,40 @@ export function confidenceObject(values: Readonly<Record<string, number>> | null
     out[field] = typeof value === 'number' && Number.isFinite(value) ? value : -1;
   }
   return out;
+}
+
+/** `confidenceObject` with every value rounded to an integer (-1 stays -1). */
+function integerConfidenceObject(values: Readonly<Record<string, number>> | null | undefined): Record<string, number> {
+  const out = confidenceObject(values);
+  for (const field of DOCUMENT_FIELDS) out[field] = Math.round(out[field]!);
+  return out;
+}
+
+/**
+ * One check as integrators read it (decisions.md, "Verdict"): the proto's empty `field` (proto3
+ * has no absent string) and unset optionals are left out, and `margin` is not passed on: it is the
+ * pipeline's own evidence scale, which bench/ calibrates and which no integrator should rely on.
+ */
+export function checkObject(check: VerificationCheck__Output): Json {
+  return {
+    name: check.name,
+    ...(check.field ? { field: check.field } : {}),
+    result: check.result,
+    ...(check.visual !== undefined ? { visual: check.visual } : {}),
+    ...(check.machineReadable !== undefined ? { machineReadable: check.machineReadable } : {}),
+    ...(check.score !== undefined ? { score: Math.round(check.score) } : {}),
+    reason: check.reason,
+  };
+}
+
+/** `documentVerificationResult` of the answer: integers where integrators read integers, the checks in the pipeline's order. */
+export function verdictObject(verdict: DocumentVerificationResult__Output): Json {
+  return {
+    status: verdict.status,
+    verificationConfidence: integerConfidenceObject(verdict.verificationConfidence),
+    totalConfidence: Math.round(verdict.totalConfidence),
+    checks: verdict.checks.map(checkObject),
+  };
 }
 
 function fieldSet(set: { document: Record<string, string>; confidence: Record<string, number> } | null): Json {
@@ -63,11 +101,7 @@ export function verificationResponse(output: PipelineVerifyResponse, record: Ver
     facePhotoFromDocument: base64OrNull(output.facePhotoFromDocument),
     facePhoto: base64OrNull(output.facePhoto),
     signature: base64OrNull(output.signature),
-    documentVerificationResult: verdict === null ? null : {
-      status: verdict.status,
-      verificationConfidence: confidenceObject(verdict.verificationConfidence),
-      totalConfidence: verdict.totalConfidence,
-    },
+    documentVerificationResult: verdict === null ? null : verdictObject(verdict),
     faceVerificationResult: face === null || !record.content.verifyFace ? null : {
       confidence: face.confidence,
       antiSpoofing: face.antiSpoofing,

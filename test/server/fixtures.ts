@@ -100,3 +100,18 @@ export async function licenceBody(overrides: Record<string, unknown> = {}): Prom
 export async function licenceSelfie(): Promise<string> {
   return (await licenceSpecimen()).selfie.toString('base64');
 }
+
+/** Checks of every result, in the verdict's order, as the pipeline would report a forged licence's. */
+export const FORGED_CHECKS = [
+  { name: 'barcodeIntegrity', result: 'passed', reason: 'Every integrity marker of the barcode is set.' },
+  {
+    name: 'documentNumberMatch', field: 'id', result: 'failed', visual: 'D1234568', machineReadable: 'D1234567', score: 2,
+    reason: 'The front shows D1234568, the barcode holds D1234567.',
+  },
+  {
+    name: 'familyNameMatch', field: 'familyName', result: 'undetermined', visual: 'SAMPLF', machineReadable: 'SAMPLE', score: 61,
+    reason: 'Glare on the front does not settle the family name.',
+  },
+  { name: 'issueDateMatch', field: 'issued', result: 'notChecked', machineReadable: '2020-01-02', reason: 'The front shows no issue date.' },
+  { name: 'notExpired', result: 'passed', reason: 'The document expires on 2030-08-29.' },
+];

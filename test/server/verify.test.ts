@@ -1,8 +1,11 @@
 /**
  * Verification through the real pipeline child: the direct call, the two-step call, returnContent,
- * the one-of-two rule for concurrent verifications, and a coded pipeline failure (Failed).
+ * the one-of-two rule for concurrent verifications, and a coded pipeline failure (Failed). Every
+ * answer's verdict has its checks, each with the documented members only, and integers where
+ * integrators read integers (decisions.md, "Verdict").
  */
 import t, { type Test } from 'tap';
+import { CHECK_NAMES, CHECK_RESULTS } from '../../common/checks.js';
 import { DOCUMENT_FIELDS } from '../../common/document.js';
 import { jpegImage, licenceBody, licenceFields, licenceTrackString } from './fixtures.js';
 import { ACCOUNT_A, NEEDS_SHARED_DATA, startServer } from './helper.js';
@@ -13,6 +16,26 @@ const RESPONSE_KEYS = [
   // decisions.md, "Capture feedback" (test/server/capture-feedback.test.ts).
   'imageQuality', 'captureFeedback',
 ].sort();
+
+/** A check's members in the documented order (field, visual, machineReadable and score may be absent). */
+const CHECK_KEYS = ['name', 'field', 'result', 'visual', 'machineReadable', 'score', 'reason'];
+
+function checkVerdict(t: Test, verdict: any): void {
+  t.ok(Number.isInteger(verdict.totalConfidence), `totalConfidence is an integer (${verdict.totalConfidence})`);
+  t.ok(Object.values(verdict.verificationConfidence).every(Number.isInteger), 'verificationConfidence values are integers');
+  t.ok(Array.isArray(verdict.checks), 'documentVerificationResult.checks is an array');
+  for (const check of verdict.checks) {
+    const label = JSON.stringify(check);
+    t.same(Object.keys(check), CHECK_KEYS.filter((key) => key in check), `documented members only, in order: ${label}`);
+    t.notOk('margin' in check, 'no margin');
+    t.ok((CHECK_NAMES as readonly string[]).includes(check.name), `a documented name: ${check.name}`);
+    t.ok((CHECK_RESULTS as readonly string[]).includes(check.result), `a documented result: ${check.result}`);
+    t.ok(typeof check.reason === 'string' && check.reason !== '', 'a reason');
+    if ('field' in check) t.ok((DOCUMENT_FIELDS as readonly string[]).includes(check.field), `a document field: ${check.field}`);
+    for (const key of ['visual', 'machineReadable']) if (key in check) t.type(check[key], 'string', key);
+    if ('score' in check) t.ok(Number.isInteger(check.score) && check.score >= 0 && check.score <= 100, `score 0–100, an integer: ${check.score}`);
+  }
+}
 
 function checkShape(t: Test, response: any): void {
   t.same(Object.keys(response).sort(), RESPONSE_KEYS, 'exactly the contract\'s response fields, and capture feedback');
@@ -26,6 +49,7 @@ function checkShape(t: Test, response: any): void {
     t.same(Object.keys(conf), [...DOCUMENT_FIELDS], `${name} carries all 24 fields`);
     t.ok(Object.values(conf).every((v) => typeof v === 'number'), `${name} values are numbers`);
   }
+  checkVerdict(t, response.documentVerificationResult);
   t.same(Object.keys(response.request).sort(), ['content', 'created', 'documentType', 'id', 'ocrVisual', 'status', 'statusName', 'userId']);
 }
 

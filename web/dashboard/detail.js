@@ -1,6 +1,6 @@
-// One validation request: the invitation, and the outcome of its last attempt (the document's
-// fields read from the front beside those of the machine-readable part, with confidences, the
-// verdict, the face crops and the face score).
+// One validation request: the invitation, and the outcome of its last attempt (the verdict and
+// the checks it comes from, the document's fields read from the front beside those of the
+// machine-readable part, with confidences, the face crops and the face score).
 import { describeError } from './api.js';
 import { el, personName, say, timeElement } from './dom.js';
 
@@ -13,6 +13,29 @@ const FIELDS = [
 
 /** documentVerificationResult.status names (docs/api.md). */
 const VERDICTS = ['OK', 'ItsFake', 'Expired', 'LowConfidence'];
+
+/** documentVerificationResult.checks names in plain words (docs/api.md, "Verdict and checks"). */
+const CHECK_NAMES = {
+  barcodeIntegrity: 'Barcode integrity',
+  mrzCheckDigits: 'MRZ check digits',
+  mrzTextMatch: 'MRZ text sent matches the image\'s',
+  documentNumberMatch: 'Document number matches',
+  dateOfBirthMatch: 'Date of birth matches',
+  expiryDateMatch: 'Expiry date matches',
+  familyNameMatch: 'Family name matches',
+  firstNameMatch: 'First name matches',
+  issueDateMatch: 'Issue date matches',
+  sexMatch: 'Sex matches',
+  notExpired: 'Not expired',
+};
+
+/** A check's result with a mark that does not rely on colour alone. */
+const CHECK_RESULTS = {
+  passed: '✓ Passed',
+  failed: '✗ Failed',
+  undetermined: '? Undetermined',
+  notChecked: '– Not checked',
+};
 
 function yesNo(value) {
   if (value === null || value === undefined) return '—';
@@ -65,6 +88,28 @@ function fieldsTable(result) {
     el('tbody', {}, ...rows));
 }
 
+/**
+ * The checks the verdict comes from, in its order. A failed or undetermined check marks its whole
+ * row: a verdict other than OK comes from those (or from a low total confidence), so staff look
+ * for them first.
+ */
+function checksTable(checks) {
+  if (checks.length === 0) return el('p', { className: 'muted' }, 'No checks reported.');
+  const rows = checks.map((check) =>
+    el('tr', { dataset: { check: check.name, result: check.result }, className: `check-${check.result}` },
+      el('th', { scope: 'row' }, CHECK_NAMES[check.name] ?? check.name),
+      el('td', { dataset: { label: 'Field' } }, check.field ? el('code', {}, check.field) : '—'),
+      el('td', { dataset: { label: 'Result' } }, el('span', { className: `result result-${check.result}` }, CHECK_RESULTS[check.result] ?? check.result)),
+      el('td', { dataset: { label: 'Front' } }, check.visual ?? '—'),
+      el('td', { dataset: { label: 'Machine-readable' } }, check.machineReadable ?? '—'),
+      el('td', { dataset: { label: 'Score' }, className: 'number' }, confidence(check.score)),
+      el('td', { dataset: { label: 'Reason' } }, check.reason),
+    ));
+  return el('table', { className: 'checks cards' },
+    el('thead', {}, el('tr', {}, ...['Check', 'Field', 'Result', 'Front', 'Machine-readable', 'Score', 'Reason'].map((name) => el('th', { scope: 'col' }, name)))),
+    el('tbody', {}, ...rows));
+}
+
 /** A face crop (base64 JPEG of the JSON answer) as a blob: URL; `urls` collects them to revoke. */
 function faceImage(base64, alt, urls) {
   if (!base64) return el('p', { className: 'muted' }, 'No face.');
@@ -87,6 +132,7 @@ function resultSection(outcome, urls) {
     ['Total confidence', verdict ? confidence(verdict.totalConfidence) : null],
     ['Attempt succeeded', yesNo(outcome.succeeded)],
   ]));
+  if (verdict) section.append(el('h4', {}, 'Checks'), el('div', { className: 'scroll' }, checksTable(verdict.checks ?? [])));
   section.append(el('h4', {}, 'Document fields'), el('div', { className: 'scroll' }, fieldsTable(result)));
   const face = result.faceVerificationResult;
   section.append(el('h4', {}, 'Faces'),
