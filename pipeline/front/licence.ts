@@ -22,15 +22,15 @@ import { BARE_NUMBER_FORM, machineNumberForm, machineNumberPattern, readShapedNu
 import { settleDates, wholeLineDate, type DateField } from './date-order.js';
 import { holdsCaption, label, numberLabel, readLabelledValues, withoutCaptions, type LabelRule, type Reading } from './labels.js';
 import { spanConfidence, type FrontLine } from './layout.js';
-import { COLUMN_SLACK, familyBesideGiven, familyNextToGiven, keptNames, MIN_UNLABELLED_HEIGHT, sameSpan, stackedUnder, wholeName, withoutNameDesignator } from './unlabelled-names.js';
-import { documentNumber, eyes, hair, height, licenceClass, locality, personName, sex, street, weight, type ValueParser } from './values.js';
+import { COLUMN_SLACK, familyBesideGiven, familyNextToGiven, keptNames, MIN_UNLABELLED_HEIGHT, readDesignatedNames, sameSpan, stackedUnder, wholeName, withoutNameDesignator } from './unlabelled-names.js';
+import { documentNumber, eyes, givenNames, hair, height, licenceClass, locality, personName, sex, street, weight, type ValueParser } from './values.js';
 import { fieldsFrom, type FrontReading } from './readings.js';
 
 const usDate = (kind: DateKind): ValueParser => (s) => findReadDate(s, 'MDY', kind);
 
 /** A name label: at the start of a line, or right after its field number; its value may follow glued (`LNCARDHOLDER`). */
 function nameLabel(number: string, words: string): RegExp {
-  return new RegExp(`(?:^|(?<![\\p{L}\\d])${number}\\s*)(?:${words})(?=[\\s:.]|$|(?<=^\\S{2,})[A-Z]{2})`, 'iu');
+  return new RegExp(`(?:^|(?<![\\p{L}\\d])${number}\\.?\\s*)(?:${words})(?=[\\s:.]|$|(?<=^\\S{2,})[A-Z]{2})`, 'iu');
 }
 
 /**
@@ -66,12 +66,14 @@ const RULES: readonly LabelRule[] = [
   { field: 'hair', label: label('19', 'HAIR'), parse: hair },
   // LN and FN also end street names (`5951 CEDAR LN`): as labels they open a line or follow their number.
   { field: 'familyName', label: nameLabel('1', 'LN|LAST\\s*NAME|SURNAME|FAMILY\\s*NAME'), parse: personName },
-  { field: 'privateName', label: nameLabel('2', 'FN|FIRST\\s*NAME|GIVEN\\s*NAMES?'), parse: personName },
+  { field: 'privateName', label: nameLabel('2', 'FN|FIRST\\s*(?:(?:&|AND)\\s*MIDDLE\\s*)?NAMES?|GIVEN\\s*NAMES?'), parse: personName },
   { label: label('5', 'DD', '(?=[\\s:]|$)') },
   { label: label('12', 'RESTR?|RSTR|RESTRICTIONS', '(?=[\\s:.]|$)') },
   { label: label('9a', 'END|ENDORSEMENTS?', '(?=[\\s:.]|$)') },
   { label: numberLabel('8') },
 ];
+
+const NAME_RULES = RULES.filter((r) => r.field === 'familyName' || r.field === 'privateName');
 
 const TITLES: readonly [RegExp, string][] = [
   [/DRIVER'?S?\s*LICEN[CS]E|PERMIS DE CONDUIRE|LEARNER|INSTRUCTION PERMIT/i, 'DL'],
@@ -109,6 +111,11 @@ export function readLicence(lines: readonly FrontLine[], found: MachineValues = 
     used.add(reading.line);
   }
 
+  const nameCaption = (line: FrontLine): boolean => holdsCaption(line, NAME_RULES);
+  // The header band is not barred: a numbered name line is no jurisdiction or title, and the EU
+  // licence prints its names that high.
+  const designated = readDesignatedNames(lines, (l) => used.has(l) || nameCaption(l));
+  for (const [field, reading] of designated) if (!readings.has(field)) readings.set(field, reading);
   for (const [field, reading] of readNames(lines, readings, used, labelLine, issuer.header)) readings.set(field, reading);
   withoutCaptions(readings, RULES);
   withMachineValues(readings, found.readings, found.machine);
@@ -143,7 +150,8 @@ function readNames(lines: readonly FrontLine[], readings: ReadonlyMap<DocumentFi
   const nameOf = (line: FrontLine): Reading | undefined => {
     // A field number printed before the name (`1 SMITH`, `1 D'ANGELO`) is not part of it; a short
     // name reads in lower case (`jo`) as often as not.
-    const found = wholeName(line, withoutNameDesignator(line.text), false);
+    // Commas are kept for the given names (`MICHAEL, M`); a family name read with one is none.
+    const found = wholeName(line, withoutNameDesignator(line.text), false, givenNames);
     return found === undefined || NOT_NAMES.test(found.value) ? undefined : found;
   };
   const anchor = readings.get('address')?.line ?? readings.get('city')?.line;
@@ -165,22 +173,27 @@ function readNames(lines: readonly FrontLine[], readings: ReadonlyMap<DocumentFi
     [family, given] = candidates.filter((c) => c.line.index > Math.max(...fields));
   }
   if (family === undefined || given === undefined || !stackedUnder(family.line, given.line)) return new Map();
-  const kept = keptNames(family, given);
+  const kept = keptNames(family.value.includes(',') ? undefined : family, given);
   for (const field of readings.keys()) kept.delete(field);
   return kept;
 }
 
 /**
  * Both names after one designator: `1,2 SMITH, PETER` (family first) or `2,1 Peter Smith` (given
- * first), on the designator's line or, where the designator stands alone, on the line under it.
+ * first), on the designator's line or, where the designator stands alone, on the line under it;
+ * or each name on its own line, the first after the designator and the second stacked under it
+ * (`1,2 DOE` over `JANE`), which is tried first where the names' own line holds no comma: a
+ * given-first line cut at its last word would take a middle name for the family name.
  */
 const JOINED_NAMES = /^\s*([12])\s*[,.]\s*([12])\s*(?=\p{L}|$)/u;
 
 function readJoinedNames(lines: readonly FrontLine[]): Map<DocumentField, Reading> {
   const out = new Map<DocumentField, Reading>();
+  const under = (upper: FrontLine): FrontLine | undefined => lines.filter((l) => stackedUnder(upper, l)).sort((a, b) => a.top - b.top)[0];
   for (const designator of lines) {
     const m = JOINED_NAMES.exec(designator.text);
     if (m === null || m[1] === m[2]) continue;
+    const familyFirst = m[1] === '1';
     const alone = designator.text.trim().length === m[0].trim().length;
     const line = alone
       ? lines.filter((l) => l.top >= designator.cy && l.top - designator.bottom < 2 * designator.height
@@ -189,18 +202,26 @@ function readJoinedNames(lines: readonly FrontLine[]): Map<DocumentField, Readin
     if (line === undefined) continue;
     const skip = alone ? 0 : m[0].length;
     const rest = line.text.slice(skip);
+    const next = rest.includes(',') ? undefined : under(line);
+    const first = wholeName(line, ' '.repeat(skip) + rest, false, familyFirst ? personName : givenNames);
+    const second = next === undefined ? undefined : wholeName(next, next.text, false, familyFirst ? givenNames : personName);
+    if (first !== undefined && second !== undefined) {
+      out.set('familyName', familyFirst ? first : second);
+      out.set('privateName', familyFirst ? second : first);
+      return out;
+    }
     const at = (value: string, start: number, end: number): Reading =>
       ({ value, start, end, line, confidence: spanConfidence(line, start, end) });
     // Family first, its end marked by a comma; given first, the family name is the last word.
-    const split = m[1] === '1' ? rest.indexOf(',') : rest.trimEnd().lastIndexOf(' ');
+    const split = familyFirst ? rest.indexOf(',') : rest.trimEnd().lastIndexOf(' ');
     if (split <= 0) continue;
-    const first = personName(rest.slice(0, split));
-    const second = personName(rest.slice(split + 1));
-    if (first === undefined || second === undefined) continue;
-    const a = at(first.value, skip + first.start, skip + first.end);
-    const b = at(second.value, skip + split + 1 + second.start, skip + split + 1 + second.end);
-    out.set('familyName', m[1] === '1' ? a : b);
-    out.set('privateName', m[1] === '1' ? b : a);
+    const a = personName(rest.slice(0, split));
+    const b = (familyFirst ? givenNames : personName)(rest.slice(split + 1));
+    if (a === undefined || b === undefined) continue;
+    const ra = at(a.value, skip + a.start, skip + a.end);
+    const rb = at(b.value, skip + split + 1 + b.start, skip + split + 1 + b.end);
+    out.set('familyName', familyFirst ? ra : rb);
+    out.set('privateName', familyFirst ? rb : ra);
     return out;
   }
   return out;

@@ -13,7 +13,7 @@
 import type { DocumentField } from '../../common/document.js';
 import type { Reading } from './labels.js';
 import { spanConfidence, type FrontLine } from './layout.js';
-import { personName } from './values.js';
+import { givenNames, personName, type ValueParser } from './values.js';
 
 /** An unlabelled value (name, number) is read at least this surely, on average (garbled captions are less). */
 export const MIN_UNLABELLED_CONFIDENCE = 80;
@@ -44,14 +44,28 @@ const CAPITAL_SHAPED = /[cjosuvwxz]/g;
  * asLetters would make of them. `capitals`: only a line in capitals, allowing the capital-shaped
  * lower-case letters; garbled captions (`dverr aatles`) come back in mixed case.
  */
-export function wholeName(line: FrontLine, text = line.text, capitals = true): Reading | undefined {
-  const letters = capitals ? /^[\p{Lu}\s'’.-]+$/u : /^[\p{L}\s'’.-]+$/u;
+export function wholeName(line: FrontLine, text = line.text, capitals = true, parse: ValueParser = personName): Reading | undefined {
+  const letters = capitals ? /^[\p{Lu}\s'’.,-]+$/u : /^[\p{L}\s'’.,-]+$/u;
   const shaped = capitals ? text.replace(CAPITAL_SHAPED, (c) => c.toUpperCase()) : text;
-  if (!letters.test(shaped.trim()) || (text.match(/\p{L}/gu) ?? []).length < 2) return undefined;
-  const found = personName(shaped);
+  if (!upright(line) || !letters.test(shaped.trim()) || (text.match(/\p{L}/gu) ?? []).length < 2) return undefined;
+  const found = parse(shaped);
   if (found === undefined || found.end !== text.trimEnd().length) return undefined;
   return { ...found, line, confidence: spanConfidence(line, found.start, found.end) };
 }
+
+/**
+ * Whether a line is printed along the card's rows. An overprint (SAMPLE, VOID, SPECIMEN) is set
+ * large across the card, upright at its edge or diagonally over the fields: its box stands
+ * taller than wide, or, turned back by the page's skew, spans far more height than its text has
+ * (a level box is its text grown by the detector's unclip, about three text heights at most).
+ * A name read there is the overprint's, whatever word it is; the holder's name, SAMPLE on many
+ * specimens, is printed level.
+ */
+function upright(line: FrontLine): boolean {
+  return 2 * (line.right - line.left) >= line.height && line.height <= MAX_LEVEL_HEIGHT * line.textHeight;
+}
+/** The most box height a level line has, in its text's heights (layout.ts ungrownHeight, unclip 2). */
+const MAX_LEVEL_HEIGHT = 4.5;
 
 /**
  * The readings of a family and a given name, each only where it was read surely enough, or reads
@@ -136,7 +150,7 @@ export function sameSpan(a: Reading | undefined, b: Reading | undefined): boolea
 }
 
 /** A name's line without the field number printed before it (`1 SMITH`, `2 D'ANGELO`), blanked to keep positions. */
-export const withoutNameDesignator = (text: string): string => text.replace(/^[12]\s*(?=\p{L}[\p{L}'’])/u, (s) => ' '.repeat(s.length));
+export const withoutNameDesignator = (text: string): string => text.replace(/^\s*[12]\.?\s*(?=\p{L}[\p{L}'’])/u, (s) => ' '.repeat(s.length));
 
 /**
  * The family name where the given names were placed (most often by the machine-readable part's
@@ -163,4 +177,24 @@ export function familyNextToGiven(lines: readonly FrontLine[], readings: Readonl
   const under = below ? nearest((l) => stackedUnder(given.line, l), 1) : undefined;
   if (above !== undefined && under !== undefined) return undefined;
   return keptNames(above ?? under, undefined).get('familyName');
+}
+
+/** A name's field number opening its line: `1 SAMPLE`, `2. Marie`, `1SAMPLE` (the space lost). */
+const DESIGNATED = /^\s*([12])\.?\s*(?=\p{L}[\p{L}'’\s])/u;
+
+/**
+ * The names announced by their own field numbers, each on its line: `1 FAMILY` and `2 GIVEN`, as
+ * the AAMVA design and the EU licence number them, wherever the card prints them (above the
+ * address, under the photo, given names first). The given names keep a comma and what follows it
+ * (`2 CONNOR M, JR`). A number that opens more than one name line announces neither; each name is
+ * kept only where it was read surely. `barred`: lines that hold no name (the address, the header,
+ * the names' captions).
+ */
+export function readDesignatedNames(lines: readonly FrontLine[], barred: (line: FrontLine) => boolean): Map<DocumentField, Reading> {
+  const named = (digit: string, parse: ValueParser): Reading | undefined => {
+    const found = lines.filter((l) => !barred(l) && DESIGNATED.exec(l.text)?.[1] === digit)
+      .map((l) => wholeName(l, withoutNameDesignator(l.text), false, parse));
+    return found.length === 1 ? found[0] : undefined;
+  };
+  return keptNames(named('1', personName), named('2', givenNames));
 }

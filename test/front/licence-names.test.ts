@@ -1,0 +1,51 @@
+import t from 'tap';
+import { DocumentType } from '../../common/document.js';
+import { readFrontLines } from '../../pipeline/front/read-front.js';
+import { ocrLines, type LineSpec } from './ocr-lines.js';
+
+/**
+ * A licence front in the AAMVA design, read with no barcode: the names are found by their
+ * designators and their place alone (`machine` empty), never by a machine-readable value.
+ */
+const HEAD: readonly LineSpec[] = [
+  { text: 'NEVADA', x: 90, y: 70, h: 60 },
+  { text: 'DRIVER LICENSE', x: 480, y: 90, h: 28 },
+  { text: '4d DLN 123456789', x: 330, y: 160, h: 30 },
+  { text: '3 DOB 07/04/1980', x: 330, y: 195, h: 30 },
+  { text: '4b EXP 07/04/2030', x: 600, y: 195, h: 30 },
+];
+const ADDRESS: readonly LineSpec[] = [
+  { text: '8 123 MAIN STREET', x: 330, y: 330, h: 30 },
+  { text: 'CARSON CITY, NV 89701', x: 352, y: 362, h: 30 },
+];
+const front = (names: readonly LineSpec[]) =>
+  readFrontLines(ocrLines([...HEAD, ...names, ...ADDRESS]), DocumentType.ID, {}).visual.document;
+
+t.test('a `1,2 FAMILY, GIVEN` line read unguided: the family name before the comma, the given names after it', async (t) => {
+  t.match(front([{ text: '1,2 RIVERA, ANA MARIA', x: 330, y: 250, h: 30 }]), { familyName: 'RIVERA', privateName: 'ANA MARIA' });
+});
+
+t.test('a `2,1 Given Family` line read unguided: the family name is the last word', async (t) => {
+  t.match(front([{ text: '2,1 Ana Rivera', x: 330, y: 250, h: 30 }]), { familyName: 'RIVERA', privateName: 'ANA' });
+});
+
+t.test('one `1,2` designator over two name lines: family name first, the given names stacked under it', async (t) => {
+  const doc = front([{ text: '1,2 RIVERA', x: 330, y: 240, h: 30 }, { text: 'ANA MARIA', x: 352, y: 272, h: 30 }]);
+  t.match(doc, { familyName: 'RIVERA', privateName: 'ANA MARIA' });
+});
+
+t.test('numbered name lines, given names first, found by their numbers; a suffix after a comma stays with the given names', async (t) => {
+  const doc = front([{ text: '2 CONNOR M, JR', x: 330, y: 240, h: 30 }, { text: '1 SAMPLE', x: 330, y: 272, h: 30 }]);
+  t.match(doc, { familyName: 'SAMPLE', privateName: 'CONNOR M, JR' });
+});
+
+t.test('an overprint standing upright at the card\'s edge is no name; a family name that reads SAMPLE is', async (t) => {
+  const names: LineSpec[] = [
+    { text: 'SAMPLE', x: 85, y: 180, w: 24, h: 200 },
+    { text: 'SAMPLE', x: 330, y: 240, h: 30 },
+    { text: 'JANE', x: 330, y: 272, h: 30 },
+  ];
+  t.match(front(names), { familyName: 'SAMPLE', privateName: 'JANE' });
+  // With the printed family name lost, the overprint does not take its place.
+  t.equal(front(names.filter((l) => l.x !== 330 || l.text !== 'SAMPLE')).familyName, undefined);
+});
