@@ -17,15 +17,19 @@ import { ocr } from '../pipeline/stages/ocr.js';
 import type { Stage } from '../pipeline/stages/stage.js';
 import { foldedForm, visualForm } from './accuracy/normalise.js';
 import { bmpToPng, isBmp } from './bmp.js';
+import { findDate, type NumericOrder } from '../pipeline/front/dates.js';
 
 export const REAL_DOCS_DIR = join(process.cwd(), '..', 'shared', 'data', 'real-docs');
 
 /** One line of fields.jsonl, the parts read here. */
 export interface RealDoc {
   path: string;
-  kind: 'dl_front' | 'id_front' | 'passport_page';
+  kind: 'dl_front' | 'id_front' | 'passport_page' | 'id_back' | 'dl_back';
+  /** What the document is, in words (issuer, design). */
+  card?: string;
   fields: Record<string, string | null | boolean>;
-  dates_iso: Record<string, string>;
+  /** The transcribed dates in ISO form; absent where the document prints none legibly. */
+  dates_iso?: Record<string, string>;
   mrz: string[] | null;
 }
 
@@ -41,6 +45,8 @@ export interface RealDocResult {
   /** Whether the MRZ was read line for line as transcribed; null where the document has none. */
   mrzRight: boolean | null;
   mrzError?: string;
+  /** The error code the document was answered with instead of fields. */
+  error?: string;
   ms: number;
 }
 
@@ -50,17 +56,28 @@ export function loadRealDocs(dir = REAL_DOCS_DIR): RealDoc[] {
 }
 
 /** The contract's document type a client would send for it. */
-function documentTypeOf(doc: RealDoc): DocumentTypeValue {
+export function documentTypeOf(doc: RealDoc): DocumentTypeValue {
   if (doc.kind === 'dl_front') return DocumentType.ID;
   if (doc.kind === 'passport_page') return DocumentType.Passport;
   return doc.mrz?.[0]?.startsWith('C') ? DocumentType.GreenCard : DocumentType.InternationalId;
+}
+
+/**
+ * A transcribed field, a date in ISO form where the transcription gives none: US cards print month
+ * first, others day first; an ambiguous date takes its card's order.
+ */
+function transcribedDate(doc: RealDoc, source: string): string | boolean | null | undefined {
+  const value = doc.fields[source];
+  if (typeof value !== 'string' || !source.endsWith('_date') && source !== 'date_of_birth') return value;
+  const order: NumericOrder = /\bUSA?\b/.test(doc.card ?? '') ? 'MDY' : 'DMY';
+  return findDate(value, order, source === 'date_of_birth' ? 'past' : 'any')?.value ?? value;
 }
 
 /** The key fields' truth in the response's form (dates ISO). */
 function truthOf(doc: RealDoc): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [source, field] of KEY_FIELDS) {
-    const value = doc.dates_iso[source] ?? doc.fields[source];
+    const value = doc.dates_iso?.[source] ?? transcribedDate(doc, source);
     if (typeof value === 'string' && value !== '') out[field] = value;
   }
   return out;
@@ -85,7 +102,15 @@ export async function readRealDoc(doc: RealDoc, dir = REAL_DOCS_DIR): Promise<Re
   const file = readFileSync(join(dir, doc.path));
   const front = isBmp(file) ? await bmpToPng(file) : file;
   const job = newJob({ documentType: documentTypeOf(doc), front, back: null, face: null, trackString: null, verifyFace: false });
-  const mrzError = await runStages([mrz, ocr], job);
+  let mrzError: unknown;
+  let error: string | undefined;
+  try {
+    mrzError = await runStages([mrz, ocr], job);
+  } catch (failure) {
+    // A document the service refuses (an image format it does not take, an unreadable front) is
+    // answered with an error: it counts as read nothing, and the error is reported.
+    error = (failure as { code?: string }).code ?? String(failure);
+  }
   const visual = job.visual ?? { document: {}, confidence: {} };
   const fields: RealDocResult['fields'] = {};
   for (const [field, truth] of Object.entries(truthOf(doc))) {
@@ -99,6 +124,7 @@ export async function readRealDoc(doc: RealDoc, dir = REAL_DOCS_DIR): Promise<Re
   const mrzRight = doc.mrz === null ? null : job.mrz !== undefined && job.mrz.lines.join('\n') === doc.mrz.join('\n');
   const result: RealDocResult = { path: doc.path, fields, mrzRight, ms: Math.round(performance.now() - started) };
   if (mrzError !== undefined) result.mrzError = (mrzError as { code?: string }).code ?? String(mrzError);
+  if (error !== undefined) result.error = error;
   return result;
 }
 
