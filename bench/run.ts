@@ -6,6 +6,7 @@
  *   load      the real service as processes under rising HTTP concurrency, or a soak (bench/load/)
  *   real-docs the real specimen documents of ../shared/data/real-docs, front key fields and MRZ
  *   capture   capture feedback on the labelled capture set: each reason's hit and false rates, cost
+ *   forgery   subtly altered fronts (and real documents) against their genuine barcode or MRZ: caught, false refusals
  * Results go to IDV_BENCH_OUT (default bench/results/) as JSON beside the printed table.
  * IDV_BENCH_QUICK=1 or --quick runs a small sample (CI).
  */
@@ -13,6 +14,7 @@ import { benchAccuracy } from './accuracy/run.js';
 import { benchCapture } from './capture-feedback.bench.js';
 import { benchDataProtection } from './data-protection.bench.js';
 import { benchFaces } from './faces.bench.js';
+import { benchForgery } from './forgery/run.js';
 import { benchLoad } from './load/run.js';
 import { LOAD_VALUE_FLAGS } from './load/options.js';
 import { benchPipeline } from './pipeline.bench.js';
@@ -27,6 +29,7 @@ const SUITES = Object.freeze({
   'real-docs': benchRealDocs,
   capture: benchCapture,
   'data-protection': benchDataProtection,
+  forgery: benchForgery,
 } satisfies Record<string, (options: { quick: boolean; args: readonly string[] }) => Promise<object>>);
 
 /** Options that take a value: the value is not a suite name. */
@@ -35,7 +38,7 @@ const VALUE_FLAGS: readonly string[] = LOAD_VALUE_FLAGS;
 const USAGE = `usage: npm run bench [-- <suite>] [--quick]
 suites: ${Object.keys(SUITES).join(', ')}
 load options: [--duration S] [--concurrency 1,2,4] [--mix mixed|licence] [--soak S]
-environment: IDV_BENCH_OUT (results folder), IDV_BENCH_QUICK=1, IDV_PIPELINE_THREADS,\n  IDV_BENCH_ACCURACY_SIZE (accuracy corpus size), IDV_BENCH_ACCURACY_SEED (its seed),\n  IDV_BENCH_ACCURACY_DESIGNS (its front designs: all (default), classic, tuning, held-out, or names),\n  IDV_BENCH_FACE_SEED (the faces suite's corpus seed; default 1, the calibrations' own),\n  IDV_BENCH_URL + IDV_BENCH_KEY (load: a running front door)`;
+environment: IDV_BENCH_OUT (results folder), IDV_BENCH_QUICK=1, IDV_PIPELINE_THREADS,\n  IDV_BENCH_ACCURACY_SIZE (accuracy corpus size), IDV_BENCH_ACCURACY_SEED (its seed),\n  IDV_BENCH_ACCURACY_DESIGNS (its front designs: all (default), classic, tuning, held-out, or names),\n  IDV_BENCH_FACE_SEED (the faces suite's corpus seed; default 1, the calibrations' own),\n  IDV_BENCH_FORGERY_SIZE (forgery: genuine and altered documents per design family; default 500, 12 with --quick),\n  IDV_BENCH_URL + IDV_BENCH_KEY (load: a running front door)`;
 
 /** A suite's results are kept per variant (meta.variant) so that runs are compared like with like. */
 function resultName(suite: string, result: object): string {

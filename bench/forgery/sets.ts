@@ -1,0 +1,63 @@
+/**
+ * The forgery bench's generated sets: per design family, N genuine documents and N documents
+ * whose front was altered (test/fixtures/specimens/alterations.ts), the barcode or MRZ genuine.
+ *
+ *   genuine i   index FAMILY_BASE + i                 type TYPES[i % 5]
+ *   altered j   index FAMILY_BASE + ALTERED + 16j + t type TYPES[j % 5], kind KINDS[j % 11]
+ *
+ * Five types and eleven kinds are coprime, so every 55 altered documents hold each kind on each
+ * type once. Where a kind finds nothing to change in the document drawn (a passport number with
+ * none of 0, 1, 5, 8), the next index t of the same slot is drawn instead. Every specimen is a
+ * pure function of the seed and its index: the same sets on every machine.
+ */
+import { DocumentType, type DocumentTypeValue } from '../../common/document.js';
+import { ALTERATION_KINDS, AlterationNotApplicable, type AlterationKind } from '../../test/fixtures/specimens/alterations.js';
+import { generateSpecimen, type Specimen } from '../../test/fixtures/specimens/corpus.js';
+import type { DesignFamily } from '../../test/fixtures/specimens/designs/index.js';
+import { drawFor } from '../../test/fixtures/specimens/draw.js';
+import { envSize } from '../accuracy/env-size.js';
+
+/** The sets' seed: fixed, so that runs compare; not the accuracy corpus's, whose failures were studied. */
+export const FORGERY_SEED = 5454;
+
+export const FORGERY_SIZE = Object.freeze({ full: 500, quick: 12 });
+
+/** Genuine and altered documents per family: IDV_BENCH_FORGERY_SIZE, else the quick or full default. */
+export function forgerySize(quick: boolean, env: NodeJS.ProcessEnv = process.env): number {
+  return envSize(env, 'IDV_BENCH_FORGERY_SIZE', quick ? FORGERY_SIZE.quick : FORGERY_SIZE.full, 1);
+}
+
+/** `tuning` is what the thresholds are calibrated on; `held-out` validates them. */
+export const FORGERY_FAMILIES: readonly DesignFamily[] = Object.freeze(['tuning', 'held-out']);
+
+const TYPES: readonly DocumentTypeValue[] = [DocumentType.ID, DocumentType.Passport, DocumentType.PassportCard, DocumentType.GreenCard, DocumentType.InternationalId];
+const FAMILY_BASE: Readonly<Record<DesignFamily, number>> = { tuning: 0, 'held-out': 100_000_000 };
+const ALTERED = 50_000_000;
+/** Draws of one altered slot before giving up: a kind fails on about one passport in four at most. */
+const TRIES = 16;
+
+/** Quick mode draws scans and photos only, as the accuracy bench's quick corpus does. */
+function captureOf(quick: boolean, index: number): { capture?: 'scan' | 'photo' } {
+  return quick ? { capture: drawFor(FORGERY_SEED, index, 'kind').pick(['scan', 'photo'] as const) } : {};
+}
+
+/** Genuine document `i` of `family`. */
+export function genuineSpecimen(family: DesignFamily, i: number, quick: boolean): Promise<Specimen> {
+  const index = FAMILY_BASE[family] + i;
+  return generateSpecimen({ seed: FORGERY_SEED, index, documentType: TYPES[i % TYPES.length]!, negative: null, designs: family, ...captureOf(quick, index) });
+}
+
+export const alteredKind = (j: number): AlterationKind => ALTERATION_KINDS[j % ALTERATION_KINDS.length]!;
+
+/** Altered document `j` of `family`. */
+export async function alteredSpecimen(family: DesignFamily, j: number, quick: boolean): Promise<Specimen> {
+  for (let t = 0; t < TRIES; t++) {
+    const index = FAMILY_BASE[family] + ALTERED + TRIES * j + t;
+    try {
+      return await generateSpecimen({ seed: FORGERY_SEED, index, documentType: TYPES[j % TYPES.length]!, alteration: alteredKind(j), designs: family, ...captureOf(quick, index) });
+    } catch (error) {
+      if (!(error instanceof AlterationNotApplicable)) throw error;
+    }
+  }
+  throw new Error(`no document of ${TRIES} drawn for altered slot ${j} of ${family} takes ${alteredKind(j)}`);
+}
