@@ -58,10 +58,12 @@ export function chooseThresholds(sample: MarginSample, targets: Readonly<Calibra
   const maxima = genuine.map((margins) => Math.max(-Infinity, ...margins)).sort((a, b) => b - a);
   const beyond = maxima[Math.floor(targets.genuineFailed * maxima.length)];
   const failAt = Math.max(targets.failAtFloor, beyond === undefined || beyond === -Infinity ? -Infinity : tenthAbove(beyond));
-  // passAt must stand below the lowest altered margin beyond the allowed share.
+  // passAt must stand below the lowest altered margin beyond the allowed share, and not below 0:
+  // a value the frames explain at least as well as the front's own reading is what the front shows
+  // as far as its pixels tell, and an alteration that leaves no trace in them no threshold catches.
   const sorted = [...altered].sort((a, b) => a - b);
   const first = sorted[Math.floor(targets.alteredPassed * sorted.length)];
-  const passAt = Math.round(10 * Math.min(failAt - 0.1, first === undefined ? Infinity : tenthBelow(first))) / 10;
+  const passAt = Math.max(0, Math.round(10 * Math.min(failAt - 0.1, first === undefined ? Infinity : tenthBelow(first))) / 10);
   const failedDoc = maxima.filter((m) => m >= failAt).length;
   return {
     failAt, passAt,
