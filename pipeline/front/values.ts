@@ -76,15 +76,19 @@ export function asDigits(text: string): string {
 export const personName: ValueParser = (segment) => match(/^\s*(\p{L}[\p{L}'’ .-]*\p{L}\.?|\p{L})(?=\s*(?:,|$|\s\d))/u, asLetters(segment),
   // In capitals, as the documents print names: the recogniser guesses a short word's case (JO as
   // Jo). Letter by letter, so that a ß stays one letter rather than becoming SS.
-  (m) => m[1]!.replace(/\s+/g, ' ').replace(/’/g, "'").replace(/(\p{L}{2})\.(?=\p{L})/gu, '$1. ').trim()
-    .replace(/\p{Ll}/gu, (c) => (c.toUpperCase().length === 1 ? c.toUpperCase() : c)));
+  (m) => inCapitals(m[1]!.replace(/(\p{L}{2})\.(?=\p{L})/gu, '$1. ')));
+
+/** A name single-spaced, with a straight apostrophe, in capitals letter by letter. */
+function inCapitals(name: string): string {
+  return name.replace(/\s+/g, ' ').replace(/’/g, "'").trim().replace(/\p{Ll}/gu, (c) => (c.toUpperCase().length === 1 ? c.toUpperCase() : c));
+}
 
 /**
  * Given names as a licence prints them on their own line, a comma and what follows it kept: a
  * suffix or a second name is part of the printed value (`CONNOR M, JR`, `JUSTIN,WILLIAM`).
  */
 export const givenNames: ValueParser = (segment) => match(/^\s*(\p{L}[\p{L}'’ .,-]*\p{L}\.?|\p{L})(?=\s*$)/u, asLetters(segment),
-  (m) => m[1]!.replace(/\s+/g, ' ').replace(/’/g, "'").replace(/\p{Ll}/gu, (c) => (c.toUpperCase().length === 1 ? c.toUpperCase() : c)));
+  (m) => inCapitals(m[1]!));
 
 /** A document type code as the visual zone prints it: one or two capitals (P, PC, ID, I). */
 export const documentTypeCode: ValueParser = (segment) => match(/^\s*([A-Z]{1,2})\s*$/, segment, (m) => m[1]!);

@@ -15,13 +15,14 @@
  */
 import type { CheckName, VerificationCheck } from '../../common/checks.js';
 import type { Confidences, DocumentField, DocumentFields } from '../../common/document.js';
-import { transliterate } from '../../common/icao-transliteration.js';
+import { baseLetter } from '../../common/icao-transliteration.js';
 import { lettersAndDigits } from '../../common/letters-and-digits.js';
 import type { Reading } from '../front/labels.js';
 import { namesFillField } from '../mrz/fields.js';
 import { FIELD_CHECK } from './calibration.js';
 import { valueMargin } from './field-evidence.js';
 import { printedForms } from './printed-forms.js';
+import { normalise, spelledOut } from './similarity.js';
 
 /** The key fields, the check of each, and whether it is made only where both sides hold the field. */
 export const KEY_FIELD_CHECKS: readonly { field: DocumentField; name: CheckName; words: string; bothSides: boolean }[] = Object.freeze([
@@ -55,13 +56,12 @@ const MIN_MACHINE_TRUST = 80;
 
 /** A name as an MRZ may spell it: marks dropped, or spelled out (Ü as UE); separators as single spaces. */
 function nameKeys(name: string): string[] {
-  const stripped = name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-  return [...new Set([transliterate(stripped), transliterate(name)].map((key) => key.replace(/</g, ' ')))];
+  return [...new Set([normalise(name), spelledOut(name)])];
 }
 
-/** The first given name of given names: the first of the words an MRZ parts with `<` (hyphens too). */
+/** The first given name of given names: the first of the words an MRZ parts with `<` (hyphens and commas too). */
 export function firstGivenName(names: string): string {
-  return names.trim().split(/[\s\-‐<]+/u)[0] ?? '';
+  return names.trim().split(/[\s,\-‐<]+/u)[0] ?? '';
 }
 
 /**
@@ -74,7 +74,7 @@ const MARK_LOST: Readonly<Record<string, string>> = { AE: 'A', OE: 'O', UE: 'U',
 /** A name's letters with every mark dropped (Ø as O, Æ as AE, Þ as TH), in capitals, words apart by one space. */
 function skeleton(name: string): string {
   const spelled = Array.from(name.toUpperCase(), (c) => ({ Ø: 'O', Æ: 'AE', Œ: 'OE', Þ: 'TH', Ð: 'D', Đ: 'D', Ł: 'L' } as Record<string, string>)[c] ?? c).join('');
-  return spelled.normalize('NFD').replace(/\p{M}/gu, '').replace(/[^A-Z]+/g, ' ').trim();
+  return Array.from(spelled, baseLetter).join('').replace(/[^A-Z]+/g, ' ').trim();
 }
 
 /** Whether the front's name is the machine's but for marks, an MRZ's spelled-out marks included. */
@@ -131,9 +131,8 @@ function compare(sides: Sides, check: (typeof KEY_FIELD_CHECKS)[number]): Verifi
     return { ...base, result: 'passed', score: 100, margin: 0, reason: `The front shows the ${words} ${sides.source} holds.` };
   }
   const reading = first ? firstPartOf(sides.readings.get(field)) : sides.readings.get(field);
-  const printed = reading === undefined ? undefined : reading.line.text.slice(reading.start, reading.end);
-  const margin = reading === undefined || printed === undefined ? undefined
-    : valueMargin(reading, printedForms(field, printed, visual, machine));
+  const margin = reading === undefined ? undefined
+    : valueMargin(reading, printedForms(field, reading.line.text.slice(reading.start, reading.end), visual, machine));
   if (margin === undefined) {
     return { ...base, result: 'undetermined', reason: `The front reads ${visual} where ${sides.source} holds ${machine}, and its pixels there could not be weighed.` };
   }

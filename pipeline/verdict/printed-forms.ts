@@ -6,6 +6,7 @@
  * case (ocr/ctc-decode.ts's letterProbability).
  */
 import type { DocumentField } from '../../common/document.js';
+import { baseLetter } from '../../common/icao-transliteration.js';
 import { monthOfWord, monthWords } from '../front/dates.js';
 
 /** At most this many spellings of one value are scored. */
@@ -154,7 +155,7 @@ function withPrintedMarks(printed: string, plain: string): string | undefined {
   const a = [...printed];
   const b = [...plain];
   if (a.length !== b.length) return undefined;
-  const base = (c: string) => c.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase();
+  const base = (c: string) => baseLetter(c.toUpperCase());
   const out = b.map((c, i) => (base(a[i]!) === base(c) ? a[i]! : c)).join('');
   return out === plain ? undefined : out;
 }

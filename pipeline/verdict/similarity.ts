@@ -18,7 +18,7 @@ export function normalise(value: string): string {
   return spelledOut(value.normalize('NFKD').replace(/[\u0300-\u036f]/g, ''));
 }
 
-function spelledOut(value: string): string {
+export function spelledOut(value: string): string {
   return transliterate(value).replace(/</g, ' ');
 }
 

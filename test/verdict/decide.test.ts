@@ -109,6 +109,8 @@ t.test('names compare as an MRZ spells them; a mark lost in the capture is no di
   t.same(verdict.checks.filter((c) => c.field === 'familyName' || c.field === 'firstName').map((c) => c.result), ['passed', 'passed']);
   t.equal(verdict.checks[0]!.name, 'mrzCheckDigits');
   t.equal(verdict.status, VerdictStatus.OK);
+  const comma = decide({ machine, visual: fields({ ...visual, firstName: 'MARY,KATE' }), kind: 'barcode' }, TODAY);
+  t.equal(comma.checks.find((c) => c.name === 'firstNameMatch')!.result, 'passed', 'given names parted by a comma');
 });
 
 t.test('a name differing from a doubtfully read MRZ name cannot prove the front wrong', async (t) => {
