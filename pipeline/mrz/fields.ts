@@ -54,6 +54,22 @@ export function namesFillField(names: DocumentFields): boolean {
   return spelled !== undefined && NAME_FIELD_LENGTHS.has(spelled.length);
 }
 
+/**
+ * The trust of the family name and of the first given name, each from its own characters and the
+ * fillers that end it: a doubtful character elsewhere in the field (a later given name, the
+ * fillers at its end) says nothing about them. Undefined where the field holds no `<<`.
+ */
+function nameTrusts(field: string, trustAt: (i: number) => number): { family?: number; first?: number } {
+  const split = field.indexOf('<<');
+  if (split <= 0) return {};
+  const least = (start: number, end: number): number => Math.min(...Array.from({ length: end - start }, (_, k) => trustAt(start + k)));
+  const family = least(0, split + 2);
+  const firstStart = split + 2;
+  const firstEnd = field.indexOf('<', firstStart);
+  if (firstEnd <= firstStart) return { family };
+  return { family, first: least(firstStart, Math.min(field.length, firstEnd + 1)) };
+}
+
 function clean(text: string | null | undefined): string | undefined {
   const value = (text ?? '').replace(/</g, ' ').replace(/\s+/g, ' ').trim();
   return value === '' ? undefined : value;
@@ -130,9 +146,10 @@ export function mrzDocument(reading: CorrectedReading, format: MrzFormat, today 
   const nameField = lines[plain.name.line]!.slice(plain.name.start, plain.name.end);
   const given = nameField.includes('<<') ? clean(raw('firstName')) : undefined;
   const givenParts = given?.split(' ') ?? [];
-  set('familyName', family, nameScore);
+  const names = nameTrusts(nameField, (i) => plainTrust({ line: plain.name.line, start: plain.name.start + i, end: plain.name.start + i + 1 }));
+  set('familyName', family, names.family ?? nameScore);
   set('privateName', given, nameScore);
-  set('firstName', givenParts[0], nameScore);
+  set('firstName', givenParts[0], names.first ?? nameScore);
   set('middleName', givenParts.length > 1 ? givenParts.slice(1).join(' ') : undefined, nameScore);
   set('fullName', clean([given, family].filter(Boolean).join(' ')), nameScore);
 

@@ -97,6 +97,19 @@ t.test('a character the check digit made us change caps its field at the certain
   t.equal(mrz.confidence.dob, 100);
 });
 
+t.test('a name\'s trust comes from its own characters: a doubtful later given name or filler leaves the others sure', async (t) => {
+  const read = reading(encodeMrz(UTOPIA, 'TD3'), 'TD3');
+  const field = read.lines[0]!.slice(5);
+  read.probs[0]![5 + field.indexOf('MARIA') + 2] = 0.4;
+  read.probs[0]![43] = 0.5;
+  const mrz = mrzDocument(read, 'TD3', TODAY);
+  t.equal(mrz.confidence.familyName, 100, 'ERIKSSON<< read surely');
+  t.equal(mrz.confidence.firstName, 100, 'ANNA< read surely');
+  t.equal(mrz.confidence.middleName, 40, 'the given names as a whole are as sure as their least sure character');
+  read.probs[0]![5 + 3] = 0.6;
+  t.equal(mrzDocument(read, 'TD3', TODAY).confidence.familyName, 60, 'a doubtful letter of the family name lowers it');
+});
+
 t.test('countries: alpha-3 to alpha-2 and name, ICAO codes kept', async (t) => {
   const german = mrzDocument(reading(encodeMrz({ ...UTOPIA, issuingState: 'D', nationality: 'D' }, 'TD3'), 'TD3'), 'TD3', TODAY);
   t.same([german.document.abbr3Country, german.document.abbrCountry, german.document.country], ['D', 'DE', 'Germany']);
