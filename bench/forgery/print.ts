@@ -32,6 +32,6 @@ export function printRealGenuine(set: string, records: readonly ForgeryRecord[],
   printTable(`${set}: genuine documents, one by one (Expired with an undetermined key field counts as LowConfidence)`, records.filter((r) => r.kind === null).map((r) => ({
     document: r.id, outcome: outcome(r.answer) === 'error' ? `error ${r.answer.code ?? ''}` : outcome(r.answer),
     'failed checks': checksWith(r.answer, 'failed').join(' ') || '–', 'undetermined checks': checksWith(r.answer, 'undetermined').join(' ') || '–',
-    'payload stand-ins': (filled[r.id] ?? []).join(' ') || '–',
+    'left out of the payload': (filled[r.id] ?? []).join(' ') || '–',
   })));
 }

@@ -4,9 +4,9 @@
  * what the card prints, altered where one key field of the payload is changed by an alteration
  * kind (the front stays the real image, so the front now disagrees with its barcode).
  *
- * The transcription leaves some fields out (null where unsure); the payload must hold a sex and an
- * issue date, so those get a stand-in that the front may contradict, and the record names them
- * (`filled`) so that a check failing on one of them is read as the bench's doing.
+ * The transcription leaves some fields out (null where unsure): the payload then leaves out the sex
+ * or issue date it lacks (`filled`), so that the verdict has nothing of the bench's own making to
+ * compare with the front there.
  */
 import { encodeAamva, jurisdictionByCode, JURISDICTIONS, type AamvaPerson, type Jurisdiction } from '../../test/fixtures/aamva-encode.js';
 import {
@@ -25,7 +25,7 @@ export interface RealLicence {
   jurisdiction: Jurisdiction;
   person: AamvaPerson;
   subfile: 'DL' | 'ID';
-  /** Payload fields that the transcription lacks and the payload holds a stand-in for (contract names). */
+  /** Payload fields that the transcription lacks and the payload leaves out (contract names). */
   filled: string[];
 }
 
@@ -80,8 +80,13 @@ export function realLicence(doc: RealDoc & { card?: string }): RealLicence | nul
   return { doc, jurisdiction, person, subfile: doc.kind === 'id_front' ? 'ID' : 'DL', filled };
 }
 
+/** The AAMVA elements of the payload fields a transcription may lack. */
+const ELEMENT_OF: Readonly<Record<string, string>> = { issued: 'DBD', gender: 'DBC' };
+
+/** The payload, without the elements whose field the transcription lacks: a stand-in there would be compared with the front. */
 export function licencePayload(licence: RealLicence, person: AamvaPerson = licence.person): string {
-  return encodeAamva(person, { version: 10, iin: licence.jurisdiction.iins[0]!, jurisdiction: licence.jurisdiction.code, subfile: licence.subfile });
+  const omit = licence.filled.map((field) => ELEMENT_OF[field]!);
+  return encodeAamva(person, { version: 10, iin: licence.jurisdiction.iins[0]!, jurisdiction: licence.jurisdiction.code, subfile: licence.subfile, omit });
 }
 
 /** The payload's person altered by `kind`, and what changed; null where the kind finds nothing to change. */

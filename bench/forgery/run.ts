@@ -42,7 +42,7 @@ function saveDocuments(records: readonly ForgeryRecord[]): string {
   return file;
 }
 
-const realTally = (part: RealPart) => ({ ...tallySet(part.records, ALTERATION_KINDS), skipped: part.skipped, ...(part.filled === undefined ? {} : { payloadStandIns: part.filled }) });
+const realTally = (part: RealPart) => ({ ...tallySet(part.records, ALTERATION_KINDS), skipped: part.skipped, ...(part.filled === undefined ? {} : { payloadLeftOut: part.filled }) });
 
 export async function benchForgery(options: { quick: boolean }): Promise<object> {
   const size = forgerySize(options.quick);

@@ -17,14 +17,17 @@ const passport: RealDoc = {
   fields: { document_number: 'X12345678', family_name: 'SPECIMEN', given_names: 'ANNA MARIA', date_of_birth: '12 AUG/AOUT 74', expiry_date: '15.04.2031', sex: 'F' },
 };
 
-t.test('a real licence gets a payload of its transcribed fields, stand-ins named', async (t) => {
+t.test('a real licence gets a payload of its transcribed fields, and none of its own making', async (t) => {
   const built = realLicence(licence);
   t.ok(built);
   if (built === null) return;
   t.equal(built.jurisdiction.code, 'OH');
   t.match(built.person, { dln: 'AB123456', familyName: 'DOE', firstName: 'JANE', middleName: 'Q', suffix: 'JR', dob: '1990-09-16', expires: '2031-01-21' });
-  t.same(built.filled, ['issued', 'gender'], 'the payload must hold an issue date and a sex the transcription lacks');
-  t.match(licencePayload(built), /DAQAB123456\n/);
+  t.same(built.filled, ['issued', 'gender'], 'the transcription lacks the issue date and the sex');
+  const payload = licencePayload(built);
+  t.match(payload, /DAQAB123456\n/);
+  t.notMatch(payload, /DBC|DBD/, 'the payload leaves out what the transcription lacks');
+  t.match(licencePayload({ ...built, filled: [] }), /DBC9\n/, 'and holds it where the transcription has it');
   for (const kind of ALTERATION_KINDS) {
     const altered = alterLicence(built, kind);
     if (altered === null) continue;
