@@ -8,7 +8,7 @@
  * The pipeline runs in this process on loopback with its default thread budget
  * (IDV_PIPELINE_THREADS), called over gRPC so that each key-field check's margin comes back.
  * N: IDV_BENCH_FORGERY_SIZE, else 500 a family (12 with --quick, which also takes only the first
- * REAL_QUICK real documents of each part).
+ * REAL_QUICK real documents of each part). IDV_BENCH_FORGERY_SETS limits the run to some parts.
  */
 import * as grpc from '@grpc/grpc-js';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -22,7 +22,7 @@ import { resultsDir, round } from '../report.js';
 import { printRealGenuine, printSet } from './print.js';
 import { collectRealLicences, collectRealPages, realDocsOrReason, type RealPart } from './real.js';
 import type { ForgeryRecord } from './record.js';
-import { FORGERY_FAMILIES, FORGERY_SEED, forgerySize } from './sets.js';
+import { FORGERY_FAMILIES, FORGERY_PARTS, FORGERY_SEED, forgeryParts, forgerySize } from './sets.js';
 import { collectFamily } from './synthetic.js';
 import { tallySet, type SetTally } from './tally.js';
 
@@ -34,10 +34,16 @@ export const SET_ROLES = Object.freeze({
   'real-pages': 'real documents, development data (seen): the readers and the verdict were looked at on them',
 });
 
-function saveDocuments(records: readonly ForgeryRecord[]): string {
+/** `quick`, the parts of a partial run (`real`, `tuning+held-out`), or none for a full run: results of each are kept apart. */
+function variantOf(quick: boolean, parts: ReadonlySet<string>): string | undefined {
+  const named = [...(quick ? ['quick'] : []), ...(parts.size === FORGERY_PARTS.length ? [] : [[...parts].join('+')])];
+  return named.length === 0 ? undefined : named.join('-');
+}
+
+function saveDocuments(records: readonly ForgeryRecord[], variant: string | undefined): string {
   const dir = resultsDir();
   mkdirSync(dir, { recursive: true });
-  const file = join(dir, 'forgery-documents-latest.json');
+  const file = join(dir, `forgery-documents${variant === undefined ? '' : `-${variant}`}-latest.json`);
   writeFileSync(file, `${JSON.stringify(records, null, 1)}\n`);
   return file;
 }
@@ -46,6 +52,8 @@ const realTally = (part: RealPart) => ({ ...tallySet(part.records, ALTERATION_KI
 
 export async function benchForgery(options: { quick: boolean }): Promise<object> {
   const size = forgerySize(options.quick);
+  const parts = forgeryParts();
+  const variant = variantOf(options.quick, parts);
   const config = loadPipelineConfig(['--host', '127.0.0.1', '--port', '0'], process.env);
   const running = await startPipelineServer(config);
   const client = new (pipelineProto().idv.pipeline.v1.Pipeline)(running.address, grpc.credentials.createInsecure());
@@ -54,13 +62,13 @@ export async function benchForgery(options: { quick: boolean }): Promise<object>
   const all: ForgeryRecord[] = [];
   let real: Record<string, unknown> = {};
   try {
-    for (const family of FORGERY_FAMILIES) {
+    for (const family of FORGERY_FAMILIES.filter((f) => parts.has(f))) {
       const records = await collectFamily(client, family, size, options.quick, config.threads);
       all.push(...records);
       sets[family] = tallySet(records, ALTERATION_KINDS);
       printSet(family, SET_ROLES[family], sets[family]);
     }
-    const found = realDocsOrReason();
+    const found = parts.has('real') ? realDocsOrReason() : { reason: 'the real documents were left out (IDV_BENCH_FORGERY_SETS)' };
     if ('reason' in found) {
       console.log(`\n${found.reason}`);
       real = { skipped: found.reason };
@@ -79,11 +87,11 @@ export async function benchForgery(options: { quick: boolean }): Promise<object>
     client.close();
     await running.close();
   }
-  console.log(`\nper-document records: ${saveDocuments(all)}`);
+  console.log(`\nper-document records: ${saveDocuments(all, variant)}`);
   return {
     meta: {
       // A quick run is kept and diffed apart from a full one (bench/run.ts, resultName).
-      suite: 'forgery', ...(options.quick ? { variant: 'quick' } : {}), date: new Date().toISOString(), quick: options.quick, seed: FORGERY_SEED, size, kinds: ALTERATION_KINDS,
+      suite: 'forgery', ...(variant === undefined ? {} : { variant }), date: new Date().toISOString(), quick: options.quick, seed: FORGERY_SEED, size, parts: [...parts], kinds: ALTERATION_KINDS,
       roles: SET_ROLES, threads: config.threads, ocrRecogniser: config.workerSettings.ocrRecogniser, wallSeconds: round((performance.now() - started) / 1000, 1),
     },
     sets,

@@ -27,6 +27,20 @@ export function forgerySize(quick: boolean, env: NodeJS.ProcessEnv = process.env
   return envSize(env, 'IDV_BENCH_FORGERY_SIZE', quick ? FORGERY_SIZE.quick : FORGERY_SIZE.full, 1);
 }
 
+/** The parts a run may be limited to (IDV_BENCH_FORGERY_SETS): the two design families, and `real` for both real parts. */
+export const FORGERY_PARTS = Object.freeze(['tuning', 'held-out', 'real'] as const);
+export type ForgeryPart = (typeof FORGERY_PARTS)[number];
+
+/** The parts to run: IDV_BENCH_FORGERY_SETS (comma-separated, e.g. `real` after a change to the front reader), else all. */
+export function forgeryParts(env: NodeJS.ProcessEnv = process.env): ReadonlySet<ForgeryPart> {
+  const raw = env.IDV_BENCH_FORGERY_SETS?.trim();
+  if (raw === undefined || raw === '') return new Set(FORGERY_PARTS);
+  const named = raw.split(',').map((part) => part.trim());
+  const unknown = named.filter((part) => !(FORGERY_PARTS as readonly string[]).includes(part));
+  if (unknown.length > 0) throw new Error(`IDV_BENCH_FORGERY_SETS names ${unknown.join(', ')}; the parts are ${FORGERY_PARTS.join(', ')}`);
+  return new Set(named as ForgeryPart[]);
+}
+
 /** `tuning` is what the thresholds are calibrated on; `held-out` validates them. */
 export const FORGERY_FAMILIES: readonly DesignFamily[] = Object.freeze(['tuning', 'held-out']);
 
