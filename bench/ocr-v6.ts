@@ -66,31 +66,9 @@ async function prepare(png: Buffer) {
   return { width, height, rgb, grey };
 }
 
-/** A Windows bitmap (8-bit palette or 24-bit, as two of the real documents are) as PNG: sharp reads no BMP. */
-async function bmpToPng(bytes: Buffer): Promise<Buffer> {
-  const offset = bytes.readUInt32LE(10);
-  const dib = bytes.readUInt32LE(14);
-  const width = bytes.readInt32LE(18);
-  const rows = bytes.readInt32LE(22);
-  const bpp = bytes.readUInt16LE(28);
-  const height = Math.abs(rows);
-  const stride = Math.ceil((width * bpp) / 32) * 4;
-  const rgb = Buffer.alloc(width * height * 3);
-  for (let y = 0; y < height; y++) {
-    const row = offset + (rows > 0 ? height - 1 - y : y) * stride;
-    for (let x = 0; x < width; x++) {
-      const at = bpp === 8 ? 14 + dib + 4 * bytes[row + x]! : row + 3 * x;
-      rgb[3 * (y * width + x)] = bytes[at + 2]!;
-      rgb[3 * (y * width + x) + 1] = bytes[at + 1]!;
-      rgb[3 * (y * width + x) + 2] = bytes[at]!;
-    }
-  }
-  return sharp(rgb, { raw: { width, height, channels: 3 } }).png().toBuffer();
-}
-
+/** A real document's bytes: decodeImage reads the bitmaps among them (pipeline/backends/bmp.ts). */
 async function readDocument(path: string): Promise<Buffer> {
-  const bytes = readFileSync(path);
-  return bytes.subarray(0, 2).toString('latin1') === 'BM' ? bmpToPng(bytes) : bytes;
+  return readFileSync(path);
 }
 
 const normal = (s: string): string => s.normalize('NFC').replace(/\s+/g, ' ').trim();

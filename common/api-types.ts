@@ -551,7 +551,10 @@ export interface components {
             frontImageBase64: string;
             backOrSecondImageBase64?: string | null;
             faceImageBase64?: string | null;
-            trackString?: string | null;
+            /** @description base64 of the barcode text, the barcode text itself, or for types 2, 3, 6 and 7 MRZ text (lines broken or run together); also as { "data": … } */
+            trackString?: string | {
+                data: string;
+            } | null;
         };
         RequestContent: {
             frontImageBase64: string | null;

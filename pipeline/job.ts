@@ -37,7 +37,10 @@ export interface VerifyInput {
   front: Uint8Array | null;
   back: Uint8Array | null;
   face: Uint8Array | null;
-  /** The decoded barcode text (the caller already base64-decoded it). */
+  /**
+   * The client's machine-readable text (the caller already base64-decoded it): the barcode's
+   * AAMVA text for a licence, MRZ text for an MRZ document.
+   */
   trackString: string | null;
   verifyFace: boolean;
 }
@@ -61,8 +64,13 @@ export interface Job {
   facePhoto?: Buffer;
   signature?: Buffer;
   faceVerification?: { confidence: number; antiSpoofing: number; similarity: number };
-  /** The MRZ as read (its lines and format), for the ReadMrz RPC, and the reading its fields come from. */
-  mrz?: { lines: string[]; format: MrzFormat; side: 'front' | 'back'; reading: CorrectedReading; orientation?: Orientation };
+  /**
+   * The MRZ as read (its lines and format), for the ReadMrz RPC, and the reading its fields come
+   * from; `side` 'trackString' where no image showed one and the client's MRZ text stands in.
+   */
+  mrz?: { lines: string[]; format: MrzFormat; side: 'front' | 'back' | 'trackString'; reading: CorrectedReading; orientation?: Orientation };
+  /** The client's MRZ text against the image's (pipeline/mrz/compare-text.ts), where the client sent one. */
+  mrzTextMatch?: VerificationCheck;
   /** Every line of text of the front, for the OcrImage RPC. */
   ocrLines?: { text: string; confidence: number; box: number[] }[];
   verdict?: { status: VerdictStatusValue; verificationConfidence: Confidences; totalConfidence: number; checks: VerificationCheck[] };

@@ -1,8 +1,11 @@
 /**
  * Request bodies: JSON everywhere, plus application/x-www-form-urlencoded on the dashboard
  * interface (the contract says it accepts form bodies; `metadata[key]=value` nests as an object).
- * Another media type answers 415 UnsupportedMediaType before a byte is parsed; a body over the
- * limit answers 413 PayloadTooLarge (raw-body stops reading at the limit).
+ * JSON is `application/json` with or without parameters (charset) and any `application/*+json`
+ * type: the vendor's own sample clients send `application/json-patch+json` (decisions.md,
+ * "Machine-readable input sent by the client"). Another media type answers 415
+ * UnsupportedMediaType before a byte is parsed; a body over the limit answers 413
+ * PayloadTooLarge (raw-body stops reading at the limit).
  */
 import type { Context, Next } from 'koa';
 import { koaBody } from 'koa-body';
@@ -10,6 +13,9 @@ import { CodedError } from '../common/errors.js';
 import { fieldErrors } from './http-errors.js';
 
 export type BodyKinds = 'json' | 'json-or-form';
+
+/** The media types read as JSON, as type-is matches them (parameters are ignored). */
+const JSON_TYPES = ['application/json', 'application/*+json'];
 
 /**
  * The contract's error for a body the parser refused. co-body / raw-body errors carry `status`
@@ -35,6 +41,7 @@ export function parseBody(kinds: BodyKinds, limitBytes: number, problemCode: 'Va
       throw bodyError(error, problemCode);
     },
     json: true,
+    jsonTypes: JSON_TYPES,
     jsonStrict: true,
     urlencoded: kinds === 'json-or-form',
     multipart: false,
@@ -50,11 +57,11 @@ export function parseBody(kinds: BodyKinds, limitBytes: number, problemCode: 'Va
       // No body at all: the validators answer with the field problems.
       return next();
     }
-    const accepted = kinds === 'json' ? ctx.is('json') : ctx.is('json', 'urlencoded');
+    const accepted = kinds === 'json' ? ctx.is(JSON_TYPES) : ctx.is([...JSON_TYPES, 'urlencoded']);
     if (!accepted) {
       throw new CodedError('UnsupportedMediaType', kinds === 'json'
-        ? 'The request body must be application/json.'
-        : 'The request body must be application/json or application/x-www-form-urlencoded.');
+        ? 'The request body must be JSON (application/json or application/*+json).'
+        : 'The request body must be JSON (application/json or application/*+json) or application/x-www-form-urlencoded.');
     }
     return parser(ctx, next);
   };

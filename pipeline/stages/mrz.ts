@@ -2,11 +2,19 @@
  * MRZ: the machine-readable zone of passports (type 2, on the front) and of ICAO cards (types 3,
  * 6 and 7, on the back; a TD2 card or a card photographed from the front carries it on the
  * front, so the front is tried when the back holds none).
+ *
+ * A client may send the MRZ text it already read as trackString (decisions.md, "Machine-readable
+ * input sent by the client"). It is parsed first (mrz/parse-text.ts: TrackStringParserError when
+ * it is no MRZ), and the image is read all the same: where the image shows an MRZ, that reading
+ * is the machine-readable part and the client's text is compared with it (mrzTextMatch); where
+ * it shows none, or none that reads, the client's MRZ stands in.
  */
 import { DocumentType } from '../../common/document.js';
 import { CodedError } from '../../common/errors.js';
 import type { Job } from '../job.js';
-import { readMrz } from '../mrz/read.js';
+import { compareMrzText, uncomparedMrzText } from '../mrz/compare-text.js';
+import { parseMrzText } from '../mrz/parse-text.js';
+import { readMrz, type MrzResult } from '../mrz/read.js';
 import type { Stage } from './stage.js';
 
 const MRZ_TYPES: ReadonlySet<number> = new Set([
@@ -19,26 +27,41 @@ function sides(job: Job): Array<'front' | 'back'> {
   return job.input.back ? ['back', 'front'] : ['front'];
 }
 
+/** The first MRZ the images show, or the error of the search: MrzIsNotPresentError when none shows one. */
+async function readImages(job: Job): Promise<{ side: 'front' | 'back'; result: MrzResult } | { error: CodedError }> {
+  const found = sides(job).flatMap((side) => (job.images[side] ? [{ side, image: job.images[side] }] : []));
+  if (found.length === 0) return { error: new CodedError('FrontImageRequiredError') };
+  let notPresent: CodedError | undefined;
+  for (const { side, image } of found) {
+    try {
+      return { side, result: await readMrz(image) };
+    } catch (error) {
+      // Only "no MRZ here" sends the search on to the next image; an unreadable MRZ is final.
+      if (!(error instanceof CodedError)) throw error;
+      if (error.code !== 'MrzIsNotPresentError') return { error };
+      notPresent = error;
+    }
+  }
+  return { error: notPresent! };
+}
+
 export const mrz: Stage = {
   name: 'mrz',
   applies: (job) => MRZ_TYPES.has(job.input.documentType),
   images: sides,
   async run(job: Job): Promise<void> {
-    const found = sides(job).flatMap((side) => (job.images[side] ? [{ side, image: job.images[side] }] : []));
-    if (found.length === 0) throw new CodedError('FrontImageRequiredError');
-    let notPresent: unknown;
-    for (const { side, image } of found) {
-      try {
-        const { document, confidence, lines, format, reading, orientation } = await readMrz(image);
-        job.machineReadable = { document, confidence };
-        job.mrz = { lines, format, side, reading, ...(orientation === undefined ? {} : { orientation }) };
-        return;
-      } catch (error) {
-        // Only "no MRZ here" sends the search on to the next image; an unreadable MRZ is final.
-        if (!(error instanceof CodedError) || error.code !== 'MrzIsNotPresentError') throw error;
-        notPresent = error;
-      }
+    const sent = job.input.trackString ? parseMrzText(job.input.trackString) : undefined;
+    const read = await readImages(job);
+    if ('result' in read) {
+      const { document, confidence, lines, format, reading, orientation } = read.result;
+      job.machineReadable = { document, confidence };
+      job.mrz = { lines, format, side: read.side, reading, ...(orientation === undefined ? {} : { orientation }) };
+      if (sent !== undefined) job.mrzTextMatch = compareMrzText(sent, { format, reading });
+      return;
     }
-    throw notPresent;
+    if (sent === undefined) throw read.error;
+    job.machineReadable = { document: sent.document, confidence: sent.confidence };
+    job.mrz = { lines: sent.lines, format: sent.format, side: 'trackString', reading: sent.reading };
+    job.mrzTextMatch = uncomparedMrzText(read.error.code === 'MrzIsNotPresentError' ? 'none' : 'unreadable');
   },
 };

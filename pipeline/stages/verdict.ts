@@ -9,6 +9,7 @@ export const verdict: Stage = {
   async run(job: Job): Promise<void> {
     job.verdict = decide({
       machine: job.machineReadable, visual: job.visual, readings: job.frontReadings, kind: job.mrz === undefined ? 'barcode' : 'mrz',
+      ...(job.mrzTextMatch === undefined ? {} : { textMatch: job.mrzTextMatch }),
     }, new Date());
   },
 };

@@ -1,10 +1,11 @@
 /**
  * The verdict of decisions.md, from the checks it reports, first match wins:
  *   1 ItsFake       a machine-readable integrity check failed (a PDF417 integrity marker, an MRZ
- *                   check digit), or a key field's comparison failed (field-checks.ts);
+ *                   check digit, the client's MRZ text against the image's), or a key field's
+ *                   comparison failed (field-checks.ts);
  *   2 Expired       `expires` is before today (UTC);
- *   3 LowConfidence a key field's comparison is undetermined (its value not read on the front
- *                   included), or totalConfidence < 80;
+ *   3 LowConfidence a key field's comparison (its value not read on the front included) or the
+ *                   MRZ text comparison is undetermined, or totalConfidence < 80;
  *   0 OK.
  * totalConfidence is the mean of the per-field confidences and never outweighs a check.
  */
@@ -35,6 +36,8 @@ export interface VerdictInput {
   readings?: ReadonlyMap<DocumentField, Reading>;
   /** `mrz` for an MRZ, `barcode` for a PDF417 (or its trackString). */
   kind: 'mrz' | 'barcode';
+  /** `mrzTextMatch`, where the client sent MRZ text (pipeline/mrz/compare-text.ts). */
+  textMatch?: VerificationCheck;
 }
 
 /**
@@ -85,13 +88,15 @@ export function decide(input: VerdictInput, today: Date): Verdict {
     })
     : [];
   const expiry = expiryCheck(input, today);
-  const checks = [...(integrity === undefined ? [] : [integrity]), ...fields, expiry];
+  const integrityChecks = [integrity, input.textMatch].filter((check): check is VerificationCheck => check !== undefined);
+  const checks = [...integrityChecks, ...fields, expiry];
   const confidence = verificationConfidence(input, fields);
   const values = Object.values(confidence);
   const totalConfidence = values.length === 0 ? 0 : Math.round(values.reduce((a, b) => a + b, 0) / values.length);
   let status: VerdictStatusValue = VerdictStatus.OK;
-  if (integrity?.result === 'failed' || fields.some((c) => c.result === 'failed')) status = VerdictStatus.ItsFake;
+  const weighed = [...integrityChecks, ...fields];
+  if (weighed.some((c) => c.result === 'failed')) status = VerdictStatus.ItsFake;
   else if (expiry.result === 'failed') status = VerdictStatus.Expired;
-  else if (fields.some((c) => c.result === 'undetermined') || totalConfidence < LOW_CONFIDENCE_BELOW) status = VerdictStatus.LowConfidence;
+  else if (weighed.some((c) => c.result === 'undetermined') || totalConfidence < LOW_CONFIDENCE_BELOW) status = VerdictStatus.LowConfidence;
   return { status, verificationConfidence: confidence, totalConfidence, checks };
 }

@@ -68,7 +68,10 @@ export const SCHEMAS: Record<string, Schema> = {
       frontImageBase64: str,
       backOrSecondImageBase64: nullable(str),
       faceImageBase64: nullable(str),
-      trackString: nullable(str),
+      trackString: {
+        oneOf: [str, object({ data: str }), { type: 'null' }],
+        description: 'base64 of the barcode text, the barcode text itself, or for types 2, 3, 6 and 7 MRZ text (lines broken or run together); also as { "data": … }',
+      },
     },
     required: ['documentType', 'frontImageBase64'],
   },

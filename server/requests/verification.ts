@@ -98,7 +98,7 @@ async function runClaimed(deps: VerificationDeps, record: VerificationRequestRec
       front: content.frontImage,
       back: content.backImage,
       face: content.verifyFace ? content.faceImage : null,
-      trackText: content.trackString === null ? null : decodeTrackString(content.trackString),
+      trackText: content.trackString === null ? null : decodeTrackString(content.trackString, record.documentType),
       verifyFace: content.verifyFace,
     });
   } catch (thrown) {

@@ -6,9 +6,11 @@
  */
 import { DocumentType, type DocumentTypeValue } from '../../common/document.js';
 import { CodedError } from '../../common/errors.js';
+import { ACCEPTED_IMAGE_FORMATS } from '../../common/image-format.js';
 import { combineErrors, fieldErrors } from '../http-errors.js';
 import { DOCUMENT_TYPE_EXPECTED, parseDocumentType } from './document-type.js';
 import { checkImage, decodeBase64 } from './images.js';
+import { TRACK_STRING_EXPECTED, trackStringOf, trackTextOf } from './track-string.js';
 import { PropertyErrors } from './messages.js';
 import { BOOLEAN_EXPECTED, isBlank, isPlainObject, parseBooleanish } from './values.js';
 
@@ -18,28 +20,19 @@ export interface ValidContent {
   frontImage: Buffer;
   backImage: Buffer | null;
   faceImage: Buffer | null;
-  /** As sent (base64 of the barcode text), for storage and content retrieval. */
+  /** As sent (unwrapped from `{ "data": … }`), for storage and content retrieval. */
   trackString: string | null;
-  /** The decoded barcode text, for the pipeline. */
+  /** The barcode or MRZ text, for the pipeline (track-string.ts). */
   trackText: string | null;
 }
 
-const IMAGE_EXPECTED = 'base64 (optionally a data: URL) of a JPEG, PNG or WebP image';
+const IMAGE_EXPECTED = `base64 (optionally a data: URL) of a ${ACCEPTED_IMAGE_FORMATS} image`;
 const IMAGE_FIELDS = ['frontImageBase64', 'backOrSecondImageBase64', 'faceImageBase64'] as const;
 type ImageField = (typeof IMAGE_FIELDS)[number];
 
-/** Barcode text is ASCII in practice; UTF-8 when valid, else bytes kept one-to-one as latin1. */
-function trackTextOf(bytes: Buffer): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return bytes.toString('latin1');
-  }
-}
-
-/** The barcode text of a trackString that passed validation (stored requests keep the base64). */
-export function decodeTrackString(trackString: string): string {
-  return trackTextOf(decodeBase64(trackString) ?? Buffer.alloc(0));
+/** The text the pipeline reads for a stored trackString of a `documentType` request (it passed validation). */
+export function decodeTrackString(trackString: string, documentType: DocumentTypeValue): string {
+  return trackTextOf(trackString, documentType) ?? '';
 }
 
 /** Decodes one optional image field; records a problem and returns null when it is bad. */
@@ -57,7 +50,7 @@ async function imageField(body: Record<string, unknown>, name: ImageField, probl
   }
   const wrong = await checkImage(bytes);
   if (wrong !== null) {
-    problems.add(name, `${name} must be a whole JPEG, PNG or WebP image, got ${wrong}`);
+    problems.add(name, `${name} must be a whole ${ACCEPTED_IMAGE_FORMATS} image, got ${wrong}`);
     return null;
   }
   return bytes;
@@ -76,12 +69,16 @@ export async function validateContent(body: unknown): Promise<ValidContent> {
 
   let trackString: string | null = null;
   let trackText: string | null = null;
-  if (!isBlank(body.trackString)) {
-    const bytes = typeof body.trackString === 'string' ? decodeBase64(body.trackString) : null;
-    if (bytes === null) problems.invalid('trackString', 'base64 of the PDF417 barcode text', body.trackString);
-    else {
-      trackString = body.trackString as string;
-      trackText = trackTextOf(bytes);
+  const sentTrack = trackStringOf(body.trackString);
+  const noTrack = isBlank(body.trackString) || sentTrack === '';
+  if (!noTrack) {
+    // Which texts a trackString may be depends on the document type; with an unknown type (a
+    // field problem already) it is not judged.
+    const text = sentTrack === undefined || documentType === null ? undefined : trackTextOf(sentTrack, documentType);
+    if (sentTrack === undefined || text === null) problems.invalid('trackString', TRACK_STRING_EXPECTED, body.trackString);
+    else if (text !== undefined) {
+      trackString = sentTrack;
+      trackText = text;
     }
   }
 
@@ -98,7 +95,7 @@ export async function validateContent(body: unknown): Promise<ValidContent> {
   if (isBlank(body.frontImageBase64)) errors.push(new CodedError('FrontImageRequiredError'));
   // The MRZ of a passport is on its data page (the front): no back needed (decisions.md). An
   // unknown type is already a field problem; whether it needed a back cannot be said.
-  if (documentType !== null && documentType !== DocumentType.Passport && isBlank(body.backOrSecondImageBase64) && isBlank(body.trackString)) {
+  if (documentType !== null && documentType !== DocumentType.Passport && isBlank(body.backOrSecondImageBase64) && noTrack) {
     errors.push(new CodedError('BackImageOrTrackStringNotPresentError'));
   }
   const error = combineErrors(errors);

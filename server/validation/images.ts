@@ -3,13 +3,16 @@
  * Order matters: the base64 is decoded, the header is read (sharp metadata reads no pixels), the
  * format and the dimensions are checked, and only then is the image decoded once to prove it is
  * whole. A decompression bomb is therefore rejected before a single pixel is decoded.
+ * A BMP, which sharp does not read, is checked by its header alone: it is uncompressed, so a
+ * file that holds every row its header promises is whole (common/bmp-header.ts).
  */
 import sharp, { type Metadata } from 'sharp';
+import { bmpIsWhole, isBmp, readBmpHeader } from '../../common/bmp-header.js';
+import { ACCEPTED_FORMAT_NAMES, ACCEPTED_IMAGE_FORMATS, SHARP_FORMATS, anImage, refusedFormatName, sniffImageFormat } from '../../common/image-format.js';
 
 /** decisions.md, Images: larger than this on a side, or more pixels than this, is a bomb. */
 export const MAX_SIDE_PX = 10_000;
 export const MAX_PIXELS = 40_000_000;
-const FORMATS = new Set(['jpeg', 'png', 'webp']);
 
 // Validation decodes one image at a time per request; libvips' own thread pool would only
 // compete with the pipeline for the same cores.
@@ -28,25 +31,39 @@ export function decodeBase64(raw: string): Buffer | null {
   return null;
 }
 
+function outOfBounds(width: number, height: number): string | null {
+  return width > MAX_SIDE_PX || height > MAX_SIDE_PX || width * height > MAX_PIXELS
+    ? `a ${width}x${height} image (at most ${MAX_SIDE_PX} px a side and ${MAX_PIXELS / 1e6} megapixels)`
+    : null;
+}
+
+function checkBmp(bytes: Buffer): string | null {
+  const header = readBmpHeader(bytes);
+  if (typeof header === 'string') return header;
+  return outOfBounds(header.width, header.height)
+    ?? (bmpIsWhole(bytes, header) ? null : anImage('BMP', ' that cannot be decoded (truncated or corrupt)'));
+}
+
 /**
- * Checks that bytes are one whole JPEG, PNG or WebP image within the size limits.
- * Returns null when acceptable, else what is wrong (to complete "… must be …, got …").
+ * Checks that bytes are one whole image of a format taken (common/image-format.ts) within the
+ * size limits. Returns null when acceptable, else what is wrong (to complete "… must be …, got …"),
+ * naming the format found when it is another.
  */
 export async function checkImage(bytes: Buffer): Promise<string | null> {
+  if (isBmp(bytes)) return checkBmp(bytes);
   let meta: Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
-    return 'bytes that are not a JPEG, PNG or WebP image';
+    const sniffed = sniffImageFormat(bytes);
+    if (sniffed === undefined) return `bytes that are not a ${ACCEPTED_IMAGE_FORMATS} image`;
+    return ACCEPTED_FORMAT_NAMES.has(sniffed) ? anImage(sniffed, ' that cannot be decoded (truncated or corrupt)') : anImage(sniffed);
   }
-  if (meta.format === undefined || !FORMATS.has(meta.format)) {
-    return `a ${meta.format ?? 'unknown'} image`;
+  if (meta.format === undefined || !SHARP_FORMATS.has(meta.format)) {
+    return anImage(refusedFormatName(bytes, meta.format, meta.compression));
   }
-  const width = meta.width ?? 0;
-  const height = meta.height ?? 0;
-  if (width > MAX_SIDE_PX || height > MAX_SIDE_PX || width * height > MAX_PIXELS) {
-    return `a ${width}x${height} image (at most ${MAX_SIDE_PX} px a side and ${MAX_PIXELS / 1e6} megapixels)`;
-  }
+  const tooLarge = outOfBounds(meta.width ?? 0, meta.height ?? 0);
+  if (tooLarge !== null) return tooLarge;
   try {
     // A small thumbnail is enough to force every compressed byte through the decoder
     // (truncation and corruption fail here) without holding the full bitmap.

@@ -1,11 +1,14 @@
 /**
  * Bad input through real HTTP, each answered with its code before anything is stored or sent to
  * the pipeline: malformed JSON, wrong types, unknown documentType, garbage base64, a truncated
- * JPEG, a PNG header claiming 30000×30000, a 50 MB body, a wrong media type, missing images.
+ * JPEG, a PNG header claiming 30000×30000, an image of a format not taken (HEIC, AVIF, GIF:
+ * named in the message), a cut BMP, a 50 MB body, a wrong media type, missing images. TIFF and
+ * BMP, which scanners write, pass.
  */
 import t from 'tap';
 import http from 'node:http';
-import { jpegImage, pngBomb, truncatedJpeg } from './fixtures.js';
+import { encodeBmp } from '../fixtures/bmp-encode.js';
+import { heicImage, jpegImage, otherFormatImage, pngBomb, truncatedJpeg } from './fixtures.js';
 import { startServer } from './helper.js';
 import { assertDocumented, webHeaders } from './openapi-conformance.js';
 
@@ -25,6 +28,14 @@ t.test('the front door refuses bad input with the contract\'s codes', async (t) 
     t.notOk(request.headers.get('location'), 'nothing was created');
     return request;
   }
+
+  t.test('a JSON body under application/*+json is validated as one under application/json', async (t) => {
+    const answer = await refuse({ body: JSON.stringify({ ...valid, documentType: 9 }), headers: { 'content-type': 'application/json-patch+json; charset=utf-8' } });
+    t.equal(answer.status, 400);
+    t.same(Object.keys(answer.body.propertyErrors), ['documentType']);
+    const broken = await refuse({ body: '{"documentType": ', headers: { 'content-type': 'application/vnd.api+json' } });
+    t.same(Object.keys(broken.body.propertyErrors), ['body']);
+  });
 
   t.test('malformed JSON is a ValidationError naming the body', async (t) => {
     const answer = await refuse({ body: '{"documentType": 1, "frontImageBase64": ', headers: { 'content-type': 'application/json' } });
@@ -68,12 +79,36 @@ t.test('the front door refuses bad input with the contract\'s codes', async (t) 
     t.equal(answer.status, 400);
     t.same(Object.keys(answer.body.propertyErrors).sort(), ['frontImageBase64', 'trackString']);
     t.match(answer.body.propertyErrors.frontImageBase64, /got a string that is not base64$/);
+    t.equal(answer.body.propertyErrors.trackString,
+      'trackString must be base64 of the barcode text, the barcode text itself, MRZ text (Passport, PassportCard, GreenCard, InternationalId) or an object { "data": one of these }, got "%%%"');
+    const wrapped = await refuse({ json: { ...valid, trackString: { data: 42 } } });
+    t.match(wrapped.body.propertyErrors.trackString, /, got an object$/);
   });
 
   t.test('base64 of bytes that are no image is a ValidationError', async (t) => {
     const answer = await refuse({ json: { ...valid, backOrSecondImageBase64: Buffer.from('just some text, not an image').toString('base64') } });
     t.equal(answer.body.code, 'ValidationError');
-    t.match(answer.body.propertyErrors.backOrSecondImageBase64, /not a JPEG, PNG or WebP image/);
+    t.equal(answer.body.propertyErrors.backOrSecondImageBase64,
+      'backOrSecondImageBase64 must be a whole JPEG, PNG, WebP, TIFF or BMP image, got bytes that are not a JPEG, PNG, WebP, TIFF or BMP image');
+  });
+
+  t.test('an image of another format is a ValidationError naming the format found', async (t) => {
+    for (const [format, bytes] of [['a HEIC image', heicImage()], ['an AVIF image', await otherFormatImage('avif')], ['a GIF image', await otherFormatImage('gif')]] as const) {
+      const answer = await refuse({ json: { ...valid, frontImageBase64: `data:image/heic;base64,${bytes.toString('base64')}` } });
+      t.equal(answer.status, 400, format);
+      t.equal(answer.body.code, 'ValidationError');
+      t.equal(answer.body.propertyErrors.frontImageBase64, `frontImageBase64 must be a whole JPEG, PNG, WebP, TIFF or BMP image, got ${format}`);
+    }
+  });
+
+  t.test('a BMP cut short, or compressed, is a ValidationError', async (t) => {
+    const whole = await otherFormatImage('bmp');
+    const cut = await refuse({ json: { ...valid, frontImageBase64: whole.subarray(0, whole.length - 100).toString('base64') } });
+    t.equal(cut.body.code, 'ValidationError');
+    t.match(cut.body.propertyErrors.frontImageBase64, /got a BMP image that cannot be decoded \(truncated or corrupt\)$/);
+    const rle = encodeBmp(Buffer.alloc(16 * 16 * 3, 200), 16, 16, { bits: 8, compression: 1 });
+    const compressed = await refuse({ json: { ...valid, frontImageBase64: rle.toString('base64') } });
+    t.match(compressed.body.propertyErrors.frontImageBase64, /got a BMP image with RLE8 compression \(only uncompressed bitmaps are read\)$/);
   });
 
   t.test('a truncated JPEG is a ValidationError', async (t) => {
@@ -111,10 +146,11 @@ t.test('the front door refuses bad input with the contract\'s codes', async (t) 
   });
 
   t.test('a body that is not JSON is 415 UnsupportedMediaType', async (t) => {
-    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'text/json+xml', 'application/jsonx']) {
       const answer = await refuse({ body: 'documentType=1', headers: { 'content-type': type } });
       t.equal(answer.status, 415, type);
       t.equal(answer.body.code, 'UnsupportedMediaType');
+      t.equal(answer.body.message, 'The request body must be JSON (application/json or application/*+json).');
     }
   });
 
@@ -163,5 +199,15 @@ t.test('the front door refuses bad input with the contract\'s codes', async (t) 
   t.test('valid input passes the same checks', async (t) => {
     const answer = await server.call('POST', '/api/Request', { key: keys.publicA, json: valid });
     t.equal(answer.status, 201);
+  });
+
+  t.test('TIFF and BMP images, as scanners write them, pass', async (t) => {
+    for (const format of ['tiff', 'bmp'] as const) {
+      const image = (await otherFormatImage(format)).toString('base64');
+      const answer = await server.call('POST', '/api/Request', { key: keys.publicA, json: { ...valid, frontImageBase64: image, backOrSecondImageBase64: image } });
+      t.equal(answer.status, 201, format);
+      const content = await server.call('GET', `/api/Request/${answer.body.requestId}/content`, { key: keys.secretA });
+      t.equal(content.body.frontImageBase64, image, 'stored as sent');
+    }
   });
 });

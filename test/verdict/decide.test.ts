@@ -137,3 +137,16 @@ t.test('dates compare by their digits for the other fields\' confidences', async
   t.equal(similarity('CASTAÑEDA', 'castaneda'), 100, 'names: case and accents normalised');
   t.equal(similarity('ÞÓRÐARSON', 'THORDARSON'), 100);
 });
+
+t.test('mrzTextMatch follows the MRZ\'s own check: failed is ItsFake, undetermined at best LowConfidence', async (t) => {
+  const same = { id: 'D1234567', dob: '1944-04-26', expires: '2031-08-13', familyName: 'CASTANEDA', firstName: 'ANA' };
+  const withText = (result: 'passed' | 'failed' | 'undetermined' | 'notChecked') =>
+    decide({ machine: MACHINE, visual: fields(same), kind: 'mrz', textMatch: { name: 'mrzTextMatch', result, reason: 'as given' } }, TODAY);
+  const passed = withText('passed');
+  t.same(passed.checks.slice(0, 2).map((c) => c.name), ['mrzCheckDigits', 'mrzTextMatch'], 'after the check digits, before the key fields');
+  t.equal(passed.status, VerdictStatus.OK);
+  t.equal(withText('notChecked').status, VerdictStatus.OK);
+  t.equal(withText('failed').status, VerdictStatus.ItsFake);
+  t.equal(withText('undetermined').status, VerdictStatus.LowConfidence);
+  t.notOk(decide({ machine: MACHINE, visual: fields(same), kind: 'mrz' }, TODAY).checks.some((c) => c.name === 'mrzTextMatch'), 'no text sent, no check');
+});

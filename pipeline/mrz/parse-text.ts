@@ -1,0 +1,89 @@
+/**
+ * MRZ text a client already read, sent as `trackString` of an MRZ document (decisions.md,
+ * "Machine-readable input sent by the client"), into the same fields and checks as an MRZ read
+ * off the image: the lines are laid out (layout.ts), the check digits resolved and verified, and
+ * the fields taken by mrzDocument (fields.ts). Every character is as sure as text can be, so a
+ * field's confidence is 100, or 0 where its check digit fails: the verdict makes that ItsFake, as
+ * it does for the image's MRZ.
+ *
+ * Accepted: the lines separated by line breaks (CR, LF or both; blanks around them ignored), or
+ * run together at the format's line length, as TD1 (3 × 30), TD2 and MRV-B (2 × 36), TD3 and
+ * MRV-A (2 × 44). Anything else, or a character the layout does not allow where it stands, is
+ * TrackStringParserError.
+ */
+import { CodedError } from '../../common/errors.js';
+import { ALPHABET, CLASS_MEMBERS } from './alphabet.js';
+import type { CorrectedReading } from './correct.js';
+import { mrzDocument, type MrzDocument } from './fields.js';
+import { LAYOUTS, checkHolds, refineFormat, resolveChecks, type CharClass, type MrzFormat } from './layout.js';
+
+export interface MrzText extends MrzDocument {
+  lines: string[];
+  format: MrzFormat;
+  /** The lines as a reading: every character with probability 1, nothing corrected. */
+  reading: CorrectedReading;
+}
+
+/** The format of `count` lines of `length` characters, before visas are told apart. */
+const SHAPES: ReadonlyArray<{ count: number; length: number; format: MrzFormat }> = [
+  { count: 3, length: 30, format: 'TD1' },
+  { count: 2, length: 36, format: 'TD2' },
+  { count: 2, length: 44, format: 'TD3' },
+];
+
+const CLASS_WORDS: Readonly<Record<CharClass, string>> = {
+  digit: 'a digit', letter: 'a letter', alpha: 'a letter or <', alnum: 'a letter, a digit or <',
+  sex: 'M, F, X or <', digitOrFiller: 'a digit or <',
+};
+
+function refuse(why: string): CodedError {
+  return new CodedError('TrackStringParserError', `trackString cannot be parsed as MRZ text: ${why}.`);
+}
+
+/** The lines of the text: as broken, or cut at a format's length when run together. */
+function splitLines(text: string): string[] {
+  const broken = text.split(/\r\n|\r|\n/).map((line) => line.replace(/[ \t]+/g, '')).filter((line) => line !== '');
+  if (broken.length !== 1) return broken;
+  const joined = broken[0]!;
+  const shape = SHAPES.find((s) => s.count * s.length === joined.length);
+  if (shape === undefined) return broken;
+  return Array.from({ length: shape.count }, (_, i) => joined.slice(i * shape.length, (i + 1) * shape.length));
+}
+
+function formatOf(lines: readonly string[]): MrzFormat {
+  const shape = SHAPES.find((s) => s.count === lines.length && lines.every((line) => line.length === s.length));
+  if (shape === undefined) {
+    const lengths = lines.map((line) => line.length).join(', ');
+    throw refuse(`${lines.length} line(s) of ${lengths || 'no'} characters, where an MRZ has 3 of 30, 2 of 36 or 2 of 44`);
+  }
+  return refineFormat(shape.format, lines[0]!);
+}
+
+/** Throws where a character is not one the layout allows at its place. */
+function checkCharacters(lines: readonly string[], format: MrzFormat): void {
+  const { classes } = LAYOUTS[format];
+  lines.forEach((line, l) => {
+    [...line].forEach((char, at) => {
+      const cls = classes[l]![at]!;
+      if (!CLASS_MEMBERS[cls].includes(ALPHABET.indexOf(char))) {
+        throw refuse(`line ${l + 1} has ${JSON.stringify(char)} at character ${at + 1}, where ${format} has ${CLASS_WORDS[cls]}`);
+      }
+    });
+  });
+}
+
+/** Parses MRZ text sent as trackString; throws CodedError TrackStringParserError when it is none. */
+export function parseMrzText(text: string, today = new Date()): MrzText {
+  const lines = splitLines(text.trim());
+  const format = formatOf(lines);
+  checkCharacters(lines, format);
+  const checks = resolveChecks(LAYOUTS[format], lines);
+  const reading: CorrectedReading = {
+    lines,
+    probs: lines.map((line) => Array<number>(line.length).fill(1)),
+    corrections: [],
+    checks,
+    failed: checks.filter((check) => !checkHolds(check, lines)).map((check) => check.name),
+  };
+  return { ...mrzDocument(reading, format, today), lines, format, reading };
+}
