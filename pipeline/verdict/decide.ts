@@ -84,7 +84,7 @@ export function decide(input: VerdictInput, today: Date): Verdict {
   const fields = input.machine !== undefined && input.visual !== undefined
     ? keyFieldChecks({
       machine: input.machine.document, machineTrust: input.machine.confidence, visual: input.visual.document, readings: input.readings ?? new Map(),
-      source: input.kind === 'mrz' ? 'the MRZ' : 'the barcode',
+      source: input.kind === 'mrz' ? 'the MRZ' : 'the barcode', transliterated: input.kind === 'mrz',
     })
     : [];
   const expiry = expiryCheck(input, today);

@@ -21,7 +21,7 @@ import type { Reading } from '../front/labels.js';
 import { namesFillField } from '../mrz/fields.js';
 import { FIELD_CHECK } from './calibration.js';
 import { valueMargin } from './field-evidence.js';
-import { printedForms } from './printed-forms.js';
+import { MARK_LOST, printedForms, type PrintedForm } from './printed-forms.js';
 import { normalise, spelledOut } from './similarity.js';
 
 /** The key fields, the check of each, and whether it is made only where both sides hold the field. */
@@ -46,6 +46,11 @@ export interface Sides {
   machineTrust: Confidences;
   /** What the machine-readable part is, in the reasons' words: `the barcode`, `the MRZ`. */
   source: string;
+  /**
+   * Whether the machine-readable part spells names as ICAO 9303 transliterates them (an MRZ: Å
+   * as AA, Ü as UE, Þ as TH). A barcode's names are plain letters: a pair there is two letters.
+   */
+  transliterated: boolean;
 }
 
 /**
@@ -64,32 +69,29 @@ export function firstGivenName(names: string): string {
   return names.trim().split(/[\s,\-‐<]+/u)[0] ?? '';
 }
 
-/**
- * The letters a front's capture may show for what an MRZ spells with two: the letter with its mark
- * lost or its look-alike (Ø read O, Å read A, Þ read P). A name that differs from the machine's only
- * so differs in a mark, which no forger gains by, while photos and 96 dpi captures lose marks often.
- */
-const MARK_LOST: Readonly<Record<string, string>> = { AE: 'A', OE: 'O', UE: 'U', AA: 'A', TH: 'P' };
-
 /** A name's letters with every mark dropped (Ø as O, Æ as AE, Þ as TH), in capitals, words apart by one space. */
 function skeleton(name: string): string {
   const spelled = Array.from(name.toUpperCase(), (c) => ({ Ø: 'O', Æ: 'AE', Œ: 'OE', Þ: 'TH', Ð: 'D', Đ: 'D', Ł: 'L' } as Record<string, string>)[c] ?? c).join('');
   return Array.from(spelled, baseLetter).join('').replace(/[^A-Z]+/g, ' ').trim();
 }
 
-/** Whether the front's name is the machine's but for marks, an MRZ's spelled-out marks included. */
-function sameButMarks(visual: string, machine: string): boolean {
-  const pattern = skeleton(machine).replace(/AE|OE|UE|AA|TH/g, (pair) => `(?:${pair}|${MARK_LOST[pair]})`);
+/**
+ * Whether the front's name is the machine's but for marks, an MRZ's spelled-out marks included
+ * where the machine transliterates (a barcode's PAARKER is not the front's PARKER).
+ */
+function sameButMarks(visual: string, machine: string, transliterated: boolean): boolean {
+  const letters = skeleton(machine);
+  const pattern = transliterated ? letters.replace(/AE|OE|UE|AA|TH/g, (pair) => `(?:${pair}|${MARK_LOST[pair]})`) : letters;
   return new RegExp(`^${pattern}$`).test(skeleton(visual));
 }
 
 /** Whether the front's value is the machine's, compared as the field's kind of value. */
-export function sameValue(field: DocumentField, visual: string, machine: string, machineFields: DocumentFields): boolean {
+export function sameValue(field: DocumentField, visual: string, machine: string, machineFields: DocumentFields, transliterated = true): boolean {
   if (field === 'id') return lettersAndDigits(visual) === lettersAndDigits(machine);
   if (field === 'familyName' || field === 'firstName') {
     const own = nameKeys(visual);
     const theirs = nameKeys(machine);
-    if (own.some((key) => theirs.includes(key)) || sameButMarks(visual, machine)) return true;
+    if (own.some((key) => theirs.includes(key)) || sameButMarks(visual, machine, transliterated)) return true;
     // An MRZ whose name field is full has cut the name: the front prints it whole.
     return namesFillField(machineFields) && own.some((key) => theirs.some((cut) => cut.length >= 2 && key.startsWith(cut)));
   }
@@ -112,6 +114,20 @@ function firstPartOf(reading: Reading | undefined): Reading | undefined {
   return part === '' || at < 0 ? reading : { ...reading, value: part, start: reading.start + at, end: reading.start + at + part.length };
 }
 
+/**
+ * The machine's value as the front may print it in the reading's span. A first name is also
+ * weighed with the given names after it: where the front's reading ran the first given name into
+ * the next (a narrow space the recogniser did not see, `ILSEMAJ` for ILSE MAJ), the span holds
+ * both, and the frames decide whether they show the machine's names with or without the space.
+ */
+function formsOf(sides: Sides, field: DocumentField, reading: Reading, visual: string, machine: string): PrintedForm[] {
+  const printed = reading.line.text.slice(reading.start, reading.end);
+  const forms = printedForms(field, printed, visual, machine, sides.transliterated);
+  const given = sides.machine.privateName;
+  if (field !== 'firstName' || given === undefined || firstGivenName(given) === given.trim()) return forms;
+  return [...forms, ...printedForms(field, printed, visual, given, sides.transliterated)];
+}
+
 const round2 = (x: number): number => Math.round(x * 100) / 100;
 const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -127,12 +143,11 @@ function compare(sides: Sides, check: (typeof KEY_FIELD_CHECKS)[number]): Verifi
     return bothSides ? undefined : { name, field, result: 'undetermined', machineReadable: machine, score: 0, reason: `The ${words} was not read on the front.` };
   }
   const base = { name, field, visual, machineReadable: machine };
-  if (sameValue(field, visual, machine, sides.machine)) {
+  if (sameValue(field, visual, machine, sides.machine, sides.transliterated)) {
     return { ...base, result: 'passed', score: 100, margin: 0, reason: `The front shows the ${words} ${sides.source} holds.` };
   }
   const reading = first ? firstPartOf(sides.readings.get(field)) : sides.readings.get(field);
-  const margin = reading === undefined ? undefined
-    : valueMargin(reading, printedForms(field, reading.line.text.slice(reading.start, reading.end), visual, machine));
+  const margin = reading === undefined ? undefined : valueMargin(reading, formsOf(sides, field, reading, visual, machine));
   if (margin === undefined) {
     return { ...base, result: 'undetermined', reason: `The front reads ${visual} where ${sides.source} holds ${machine}, and its pixels there could not be weighed.` };
   }

@@ -9,29 +9,78 @@
  * print lies many nats behind, since every frame of the changed characters votes against it. The
  * string similarity of the two texts plays no part: one character printed otherwise is as far as
  * its frames make it.
+ *
+ * A name's value comes as a spelling with a choice of characters in places (printed-forms.ts: Þ
+ * or TH for an MRZ's TH, Ð or D for its D, É or E where the front's reading shows an É, a hyphen
+ * or nothing between two parts): the best path then takes, in each place, the character its
+ * frames favour, so the machine's name is weighed as the front would best print it. Every place
+ * holds the machine's letter or a way of printing it; none holds a letter of the front's reading.
  */
 import type { Reading } from '../front/labels.js';
-import { alignText } from '../ocr/latin/ctc-align.js';
+import type { Charset } from '../ocr/charset.js';
+import { alignSpelling, alignText, type AlignedLine } from '../ocr/latin/ctc-align.js';
+import type { LineProbabilities } from '../ocr/recognizer.js';
+import type { FormChar, PrintedForm } from './printed-forms.js';
 
 /**
- * The margin of the front's reading over the best of `alternatives` (texts for the reading's span
+ * The margin of the front's reading over the best of `alternatives` (forms for the reading's span
  * of its line, as the front would print the machine-readable value); undefined where the line's
  * frames are not known (an MRZ line the MRZ reader read, a value spread over two recognised
  * lines) or no alternative can be spelled in the recogniser's classes.
  */
-export function valueMargin(reading: Reading, alternatives: readonly string[]): number | undefined {
+export function valueMargin(reading: Reading, alternatives: readonly PrintedForm[]): number | undefined {
   const part = reading.line.parts?.find((p) => reading.start >= p.offset && reading.end <= p.offset + p.text.length);
   if (part === undefined) return undefined;
   const own = alignText(part.frames, part.text);
   if (own === undefined) return undefined;
-  const start = reading.start - part.offset;
-  const end = reading.end - part.offset;
+  const before = part.text.slice(0, reading.start - part.offset);
+  const after = part.text.slice(reading.end - part.offset);
   let best: number | undefined;
   for (const alternative of alternatives) {
-    const aligned = alignText(part.frames, part.text.slice(0, start) + alternative + part.text.slice(end));
+    const aligned = typeof alternative === 'string'
+      ? alignText(part.frames, before + alternative + after)
+      : alignForm(part.frames, before, alternative, after);
     if (aligned === undefined) continue;
     const margin = own.logProbability - aligned.logProbability;
     if (best === undefined || margin < best) best = margin;
   }
   return best;
+}
+
+/**
+ * The best path for the line with `form` between `before` and `after`. A place whose characters
+ * the charset lacks is left out where it is optional, and makes the form unspellable where not.
+ */
+function alignForm(frames: LineProbabilities, before: string, form: readonly FormChar[], after: string): AlignedLine | undefined {
+  const spelling: number[][] = [];
+  const optional = new Set<number>();
+  const fixed = (text: string): boolean => {
+    for (const char of text) {
+      const k = frames.charset.classOf(char);
+      if (k === undefined) return false;
+      spelling.push([k]);
+    }
+    return true;
+  };
+  if (!fixed(before)) return undefined;
+  for (const place of form) {
+    const classes = classesOf(frames.charset, place.chars);
+    if (classes.length === 0) {
+      if (place.optional === true) continue;
+      return undefined;
+    }
+    if (place.optional === true) optional.add(spelling.length);
+    spelling.push(classes);
+  }
+  if (!fixed(after)) return undefined;
+  return alignSpelling(frames, spelling, optional);
+}
+
+function classesOf(charset: Charset, chars: readonly string[]): number[] {
+  const out: number[] = [];
+  for (const char of chars) {
+    const k = charset.classOf(char);
+    if (k !== undefined && !out.includes(k)) out.push(k);
+  }
+  return out;
 }

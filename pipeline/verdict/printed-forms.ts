@@ -6,19 +6,34 @@
  * case (ocr/ctc-decode.ts's letterProbability).
  */
 import type { DocumentField } from '../../common/document.js';
-import { baseLetter } from '../../common/icao-transliteration.js';
+import { baseLetter, MRZ_SPELLINGS, mrzSpelling } from '../../common/icao-transliteration.js';
 import { monthOfWord, monthWords } from '../front/dates.js';
 
 /** At most this many spellings of one value are scored. */
 const MAX_FORMS = 16;
 
-/** The ways the front may print `machine` in the span `printed`, which reads `visual`. */
-export function printedForms(field: DocumentField, printed: string, visual: string, machine: string): string[] {
+/**
+ * One character of a spelling the frames are to choose in: the characters the front may print
+ * there (the first as the machine-readable part writes it); an optional one may be left out.
+ */
+export interface FormChar {
+  chars: readonly string[];
+  optional?: boolean;
+}
+
+/** A value as the front may print it: one text, or a spelling whose characters the frames choose (names). */
+export type PrintedForm = string | readonly FormChar[];
+
+/**
+ * The ways the front may print `machine` in the span `printed`, which reads `visual`; a name's
+ * pairs read as one letter only where the machine `transliterated` it (an MRZ).
+ */
+export function printedForms(field: DocumentField, printed: string, visual: string, machine: string, transliterated = true): PrintedForm[] {
   switch (field) {
     case 'id': return [numberForm(printed, machine)];
     case 'dob': case 'expires': case 'issued': return dateForms(printed, visual, machine);
     case 'gender': return sexForms(printed, machine);
-    default: return nameForms(printed, machine);
+    default: return nameForms(printed, machine, transliterated);
   }
 }
 
@@ -63,21 +78,35 @@ const DATE_LAYOUTS: readonly Part[][] = (() => {
   return layouts;
 })();
 
+/** A word, some of its letters perhaps read as the digits they look like (`0CT`, `A0UT`). */
+const WORD = /[\p{L}0158]*\p{L}[\p{L}0158]*/gu;
+const LETTER_OF_DIGIT: Readonly<Record<string, string>> = { 0: 'O', 1: 'I', 5: 'S', 8: 'B' };
+const asLetters = (word: string): string => word.replace(/\d/g, (d) => LETTER_OF_DIGIT[d] ?? d);
+
+/**
+ * The date's digit runs, where a month word read with a look-alike digit (`25 0CT 2002`) counts
+ * as a word, not as a run: a year glued to a month (`FEB1978`) stays a run.
+ */
+function digitRuns(printed: string): { text: string; at: number }[] {
+  const masked = printed.replace(WORD, (word) => (monthOfWord(asLetters(word)) === undefined ? word : asLetters(word)));
+  return [...masked.matchAll(/\d+/g)].map((m) => ({ text: m[0], at: m.index }));
+}
+
 /**
  * The machine's date in the printed date's layout: the layout whose parts spell the front's
  * reading run for run (`08/29/1990`, `29.08.90`, `19900829`, `29 AUG 1990`) gives the machine's
  * date its digits, and a month word is replaced by each word naming the machine's month.
  */
 function dateForms(printed: string, visual: string, machine: string): string[] {
-  const runs = [...printed.matchAll(/\d+/g)];
-  const digits = runs.map((r) => r[0]).join('');
+  const runs = digitRuns(printed);
+  const digits = runs.map((r) => r.text).join('');
   const forms = new Set<string>();
   for (const layout of DATE_LAYOUTS) {
     if (layout.map((p) => partText(visual, p)).join('') !== digits) continue;
-    const machineRuns = splitLike(layout, visual, machine, runs.map((r) => r[0].length));
+    const machineRuns = splitLike(layout, visual, machine, runs.map((r) => r.text.length));
     if (machineRuns === undefined) continue;
-    let k = 0;
-    const numeric = printed.replace(/\d+/g, () => machineRuns[k++]!);
+    let numeric = printed;
+    for (let k = runs.length - 1; k >= 0; k--) numeric = numeric.slice(0, runs[k]!.at) + machineRuns[k]! + numeric.slice(runs[k]!.at + runs[k]!.text.length);
     const monthNamed = !layout.some((p) => p === 'M' || p === 'm');
     for (const form of monthNamed ? withMonthWords(numeric, visual, machine) : [numeric]) forms.add(form);
   }
@@ -111,8 +140,8 @@ function withMonthWords(text: string, visual: string, machine: string): string[]
   const to = Number(machine.slice(5, 7));
   if (from === to) return [text];
   let forms = [text];
-  for (const word of text.match(/\p{L}+/gu) ?? []) {
-    if (monthOfWord(word) !== from) continue;
+  for (const word of text.match(WORD) ?? []) {
+    if (monthOfWord(asLetters(word)) !== from) continue;
     const words = monthWords(to).sort((a, b) => Math.abs(a.length - word.length) - Math.abs(b.length - word.length)).slice(0, 3);
     forms = forms.flatMap((form) => words.map((w) => form.replace(word, w))).slice(0, MAX_FORMS);
   }
@@ -126,36 +155,89 @@ function sexForms(printed: string, machine: string): string[] {
 }
 
 /**
- * The letters an MRZ spells with two, by the letters the front may print for them (ICAO 9303
- * part 3: Ä and Æ as AE, Ö, Ø and Œ as OE, Ü as UE, Å as AA, ß as SS, Þ as TH).
+ * The letter a front's capture may show for what an MRZ spells with two: the letter with its mark
+ * lost or its look-alike (Ø read O, Å read A, Þ read P: the recogniser, which saw few Þ, reads one
+ * as p). A name that differs from the machine's only so differs in a mark, which no forger gains
+ * by, while photos and 96 dpi captures lose marks often (field-checks.ts passes such a name).
  */
-const SPELLED_OUT: readonly [string, readonly string[]][] = [
-  ['AE', ['Ä', 'Æ']], ['OE', ['Ö', 'Ø']], ['UE', ['Ü']], ['AA', ['Å']], ['SS', ['ß']], ['TH', ['Þ']],
-];
+export const MARK_LOST: Readonly<Record<string, string>> = Object.freeze({ AE: 'A', OE: 'O', UE: 'U', AA: 'A', TH: 'P' });
 
-/**
- * The machine's name as the front may print it: as it stands, each pair an MRZ spells a marked
- * letter with also as that letter, and with the front's marks on the letters both share (an MRZ
- * and many barcodes drop É's mark, which the front prints).
- */
-function nameForms(printed: string, machine: string): string[] {
-  const plain = machine.replace(/</g, ' ').replace(/\s+/g, ' ').trim();
-  let forms = [plain];
-  for (const [pair, letters] of SPELLED_OUT) {
-    if (!plain.toUpperCase().includes(pair)) continue;
-    forms = forms.flatMap((form) => [form, ...letters.map((letter) => form.replace(new RegExp(pair, 'i'), letter))]).slice(0, MAX_FORMS);
-  }
-  const marked = withPrintedMarks(printed, plain);
-  if (marked !== undefined) forms.unshift(marked);
-  return [...new Set(forms)].slice(0, MAX_FORMS);
+/** The letters an MRZ writes otherwise than by their base letter, in both cases (Þ, Ð, Ø, Æ, Ł …). */
+const OWN_SPELLING: readonly string[] = Object.keys(MRZ_SPELLINGS).flatMap((c) => [...new Set([c, c.toLowerCase()])]);
+
+/** The letters or pairs an MRZ or a barcode may write for a letter: its ICAO spelling, its base letter, Ø's O (as field-checks.ts's skeleton). */
+function tokensOf(letter: string): string[] {
+  const upper = letter.toUpperCase().length === 1 ? letter.toUpperCase() : letter;
+  return [mrzSpelling(letter), baseLetter(upper), upper === 'Ø' ? 'O' : ''].filter((t) => /^[A-Z]{1,2}$/.test(t));
 }
 
-/** `plain` with the marks of `printed` on the letters where the two have the same length and base letters. */
-function withPrintedMarks(printed: string, plain: string): string | undefined {
-  const a = [...printed];
-  const b = [...plain];
-  if (a.length !== b.length) return undefined;
-  const base = (c: string) => baseLetter(c.toUpperCase());
-  const out = b.map((c, i) => (base(a[i]!) === base(c) ? a[i]! : c)).join('');
-  return out === plain ? undefined : out;
+/**
+ * The letters a front may print for each letter or pair of letters of a machine-readable name
+ * (ICAO 9303 part 3's transliteration read backwards), in both cases, the machine's own first:
+ *
+ *   - every letter ICAO spells otherwise than by its base letter: TH: Þ; AE: Ä, Æ; OE: Ö, Ø, Œ;
+ *     UE: Ü; AA: Å; SS: ß; D: Ð, Đ; L: Ł; O: Ø. These are letters of their own, which the
+ *     recogniser, trained on few of them, reads as others (Þ as p, Ð as õ) more often than not;
+ *   - a pair's MARK_LOST letter (A for AA);
+ *   - a letter with a mark only where the front's reading of the span shows that mark on that
+ *     base letter (Ñ for N where `printed` holds ñ). Any mark anywhere would let a changed letter
+ *     pass for a marked one: a Q printed for an A has some of Ą's frames, 4 nats of its 8.
+ */
+function printedAs(printed: string): (token: string) => readonly string[] {
+  const out = new Map<string, string[]>();
+  const add = (token: string, letter: string) => {
+    const list = out.get(token) ?? out.set(token, token.length === 1 ? [token, token.toLowerCase()] : []).get(token)!;
+    if (!list.includes(letter)) list.push(letter);
+  };
+  for (const letter of OWN_SPELLING) for (const token of tokensOf(letter)) if (token !== baseLetter(letter.toUpperCase())) add(token, letter);
+  for (const letter of new Set(printed)) {
+    if (!/\p{L}/u.test(letter) || baseLetter(letter) === letter) continue;
+    for (const token of tokensOf(letter)) for (const c of new Set([letter, letter.toUpperCase(), letter.toLowerCase()])) if (c.length === 1) add(token, c);
+  }
+  for (const [pair, lost] of Object.entries(MARK_LOST)) for (const letter of out.get(lost) ?? [lost, lost.toLowerCase()]) add(pair, letter);
+  return (token) => out.get(token) ?? (token.length === 1 ? [token] : []);
+}
+
+/** What a front prints between the parts of a name, or between two letters an MRZ or barcode runs together (KOWALSKA-NOWAK, KOWALSKANOWAK). */
+const SEPARATORS: readonly string[] = [' ', '-', "'", '’', '.'];
+
+/**
+ * The machine's name as the front may print it, for the frames to choose in (field-evidence.ts):
+ * each letter as itself or as a letter printedAs allows for it; where the machine transliterates
+ * (an MRZ), each pair it spells a letter with (TH, AE, OE, UE, AA, SS, IJ) once as its two letters
+ * and once as the one letter (every way
+ * of reading the name's pairs, up to MAX_FORMS); and between letters a separator that may or may
+ * not be printed, where the machine has one (a `<`, a space) and where it runs the parts together
+ * (an MRZ drops a hyphen as often as it writes `<`). The letters are the machine's: a letter the
+ * front prints otherwise still costs all its frames.
+ */
+function nameForms(printed: string, machine: string, transliterated: boolean): PrintedForm[] {
+  const letters = printedAs(printed);
+  const chars = [...machine.replace(/[<\s]+/g, ' ').trim().toUpperCase()];
+  const separator = (c: string | undefined) => c !== undefined && SEPARATORS.includes(c);
+  let partial: { form: FormChar[]; at: number }[] = [{ form: [], at: 0 }];
+  const done: FormChar[][] = [];
+  while (partial.length > 0) {
+    const next: typeof partial = [];
+    for (const { form, at } of partial) {
+      if (at >= chars.length) {
+        done.push(form);
+        continue;
+      }
+      const c = chars[at]!;
+      if (separator(c)) {
+        let end = at;
+        while (separator(chars[end])) end += 1;
+        next.push({ form: [...form, { chars: [c, ...SEPARATORS.filter((s) => s !== c)], optional: true }], at: end });
+        continue;
+      }
+      // Between two letters the machine runs together, a separator the front may print.
+      const gap = form.length > 0 && !form[form.length - 1]!.optional ? [{ chars: SEPARATORS, optional: true }] : [];
+      next.push({ form: [...form, ...gap, { chars: letters(c) }], at: at + 1 });
+      const pair = chars[at + 1] === undefined || !transliterated ? [] : letters(c + chars[at + 1]);
+      if (pair.length > 0) next.push({ form: [...form, ...gap, { chars: pair }], at: at + 2 });
+    }
+    partial = next.slice(0, MAX_FORMS - done.length);
+  }
+  return done;
 }

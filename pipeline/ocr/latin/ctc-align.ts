@@ -41,41 +41,69 @@ export function alignText(line: LineProbabilities, text: string): AlignedLine | 
   return alignSpelling(line, spelling);
 }
 
-/** The best path through `line`'s frames that reads one class of each of `spelling`'s characters in turn. */
-export function alignSpelling(line: LineProbabilities, spelling: Spelling): AlignedLine | undefined {
+/**
+ * The best path through `line`'s frames that reads one class of each of `spelling`'s characters in
+ * turn. The characters at the indices of `optional` may also be left out (a separator that one
+ * spelling of a name prints and another drops: `KOWALSKA-NOWAK`, `KOWALSKANOWAK`); two optional
+ * characters never stand next to each other, and a character left out is in none of the result's
+ * lists. Two characters that share a class need a blank between their runs, as a doubled letter does.
+ */
+export function alignSpelling(line: LineProbabilities, spelling: Spelling, optional: ReadonlySet<number> = new Set()): AlignedLine | undefined {
   const { steps, charset } = line;
-  const labels = spelling.map((classes) => classes[0]!);
-  // A doubled letter needs a blank between its two runs.
-  const needed = labels.length + labels.filter((k, i) => i > 0 && labels[i - 1] === k).length;
-  if (labels.length === 0 || needed > steps) return undefined;
+  const n = spelling.length;
+  const sharesClass = (i: number, j: number) => spelling[i]!.some((k) => spelling[j]!.includes(k));
+  const required = spelling.filter((_, i) => !optional.has(i));
+  const needed = required.length + required.filter((classes, i) => i > 0 && classes.some((k) => required[i - 1]!.includes(k))).length;
+  if (required.length === 0 || needed > steps) return undefined;
   const p = (t: number, k: number) => letterProbability(line, t, k);
-  // A character's probability in a frame: that of its likeliest class there.
-  const emit = (t: number, s: number) => (s % 2 === 0 ? p(t, 0) : spelling[(s - 1) / 2]!.reduce((top, k) => Math.max(top, p(t, k)), 0));
   // States: 2i is the blank before character i, 2i + 1 character i; 2n the closing blank.
-  const states = 2 * labels.length + 1;
-  const label = (s: number) => (s % 2 === 0 ? 0 : labels[(s - 1) / 2]!);
+  const states = 2 * n + 1;
+  // Log probability of each frame for the blank (column 0) and each character (column i + 1): that
+  // of the character's likeliest class there. Worked out once, as every blank state shares column 0.
+  const logs = new Float64Array(steps * (n + 1));
+  for (let t = 0; t < steps; t += 1) {
+    logs[t * (n + 1)] = Math.log(Math.max(FLOOR, p(t, 0)));
+    for (let i = 0; i < n; i += 1) logs[t * (n + 1) + i + 1] = Math.log(Math.max(FLOOR, spelling[i]!.reduce((top, k) => Math.max(top, p(t, k)), 0)));
+  }
+  const emit = (t: number, s: number) => logs[t * (n + 1) + (s % 2 === 0 ? 0 : (s - 1) / 2 + 1)]!;
+  // The states a path may come from into s, besides s itself: the state before; for a character,
+  // the character before it where the two share no class; and, past an optional character, the
+  // blank before it and the character before that.
+  const sources: number[][] = Array.from({ length: states }, (_, s) => {
+    const out = s >= 1 ? [s - 1] : [];
+    const i = (s - 1) / 2;
+    if (s % 2 === 1 && i >= 1 && !sharesClass(i - 1, i)) out.push(s - 2);
+    const skipped = s % 2 === 1 ? i - 1 : s / 2 - 1;
+    if (skipped >= 0 && optional.has(skipped)) {
+      out.push(2 * skipped);
+      if (skipped >= 1 && (s % 2 === 0 || !sharesClass(skipped - 1, i))) out.push(2 * skipped - 1);
+    }
+    return out;
+  });
+  // Two rows of scores, swapped frame by frame (a row a frame kept the collector busier than the search).
   let score = new Float64Array(states).fill(-Infinity);
+  let next = new Float64Array(states);
   const from = new Int32Array(steps * states).fill(-1);
-  score[0] = Math.log(Math.max(FLOOR, emit(0, 0)));
-  score[1] = Math.log(Math.max(FLOOR, emit(0, 1)));
+  // A path starts in the first blank or the first character, or past an optional first character.
+  for (const s of optional.has(0) ? [0, 1, 2, 3] : [0, 1]) if (s < states) score[s] = emit(0, s);
   for (let t = 1; t < steps; t += 1) {
-    const next = new Float64Array(states).fill(-Infinity);
+    next.fill(-Infinity);
     for (let s = 0; s < states; s += 1) {
-      // Stay, step from the state before, or skip a blank between two different characters.
       let prev = s;
-      if (s >= 1 && score[s - 1]! > score[prev]!) prev = s - 1;
-      if (s >= 2 && s % 2 === 1 && label(s - 2) !== label(s) && score[s - 2]! > score[prev]!) prev = s - 2;
+      for (const q of sources[s]!) if (score[q]! > score[prev]!) prev = q;
       if (score[prev] === -Infinity) continue;
-      next[s] = score[prev]! + Math.log(Math.max(FLOOR, emit(t, s)));
+      next[s] = score[prev]! + emit(t, s);
       from[t * states + s] = prev;
     }
-    score = next;
+    [score, next] = [next, score];
   }
-  let s = score[states - 1]! >= score[states - 2]! ? states - 1 : states - 2;
+  // It ends in the closing blank or the last character, or before an optional last character.
+  const ends = optional.has(n - 1) ? [states - 1, states - 2, states - 3, states - 4] : [states - 1, states - 2];
+  let s = ends.filter((e) => e >= 0).reduce((best, e) => (score[e]! > score[best]! ? e : best));
   const total = score[s]!;
   if (total === -Infinity) return undefined;
   // Walk back, noting each character's frames.
-  const spans: [number, number][] = labels.map(() => [steps, -1]);
+  const spans: [number, number][] = spelling.map(() => [steps, -1]);
   for (let t = steps - 1; t >= 0; t -= 1) {
     if (s % 2 === 1) {
       const i = (s - 1) / 2;
@@ -83,6 +111,8 @@ export function alignSpelling(line: LineProbabilities, spelling: Spelling): Alig
     }
     if (t > 0) s = from[t * states + s]!;
   }
+  // The characters the path read (an optional one it went past has no frames).
+  const read = spelling.flatMap((_, i) => (spans[i]![1] >= 0 ? [i] : []));
   // Each character as the class most probable over its frames, and that class's best frame.
   const over = (i: number, k: number, join: (a: number, b: number) => number): number => {
     let acc = 0;
@@ -90,11 +120,11 @@ export function alignSpelling(line: LineProbabilities, spelling: Spelling): Alig
     return acc;
   };
   const sum = (a: number, b: number) => a + b;
-  const kept = spelling.map((classes, i) => classes.reduce((best, k) => (over(i, k, sum) > over(i, best, sum) ? k : best)));
-  const chars = kept.map((k, i) => over(i, k, Math.max));
+  const kept = read.map((i) => spelling[i]!.reduce((best, k) => (over(i, k, sum) > over(i, best, sum) ? k : best)));
+  const chars = kept.map((k, j) => over(read[j]!, k, Math.max));
   const text = kept.map((k) => charset.chars[k]!).join('');
-  const confidence = chars.reduce((sum, c) => sum + c, 0) / chars.length;
-  return { text, confidence, chars, spans, logProbability: total };
+  const confidence = chars.reduce((acc, c) => acc + c, 0) / chars.length;
+  return { text, confidence, chars, spans: read.map((i) => spans[i]!), logProbability: total };
 }
 
 /** Log probability of the best path of all, among the `allowed` classes and the blank (all classes without). */

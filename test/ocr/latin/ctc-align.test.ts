@@ -54,3 +54,26 @@ t.test('a spelling that allows several classes for a character spells it as its 
   t.same(marked.chars.map((p) => Math.round(p * 100)), [55, 60], 'each character with its kept class\'s probability');
   t.ok(marked.logProbability > plain.logProbability, 'the favoured classes explain the frames better');
 });
+
+t.test('an optional character is read where its frames show it and left out where they do not', async (t) => {
+  // Classes: blank, A, B, -. A hyphen between A and B on the first line, none on the second.
+  const chars = ['', 'A', 'B', '-'];
+  const hyphen = lineOf(chars, [[0.01, 0.97, 0.01, 0.01], [0.97, 0.01, 0.01, 0.01], [0.01, 0.01, 0.01, 0.97], [0.97, 0.01, 0.01, 0.01], [0.01, 0.01, 0.97, 0.01]]);
+  const none = lineOf(chars, [[0.01, 0.97, 0.01, 0.01], [0.01, 0.01, 0.97, 0.01]]);
+  const spelling = [[1], [3], [2]];
+  const withHyphen = alignSpelling(hyphen, spelling, new Set([1]))!;
+  t.equal(withHyphen.text, 'A-B');
+  t.ok(Math.abs(withHyphen.logProbability - alignText(hyphen, 'A-B')!.logProbability) < 1e-9, 'as the text with it');
+  const without = alignSpelling(none, spelling, new Set([1]))!;
+  t.equal(without.text, 'AB', 'the character left out is in none of the lists');
+  t.same(without.spans, [[0, 0], [1, 1]]);
+  t.ok(Math.abs(without.logProbability - alignText(none, 'AB')!.logProbability) < 1e-9, 'as the text without it');
+  t.equal(alignSpelling(none, spelling), undefined, 'not optional, the hyphen needs a frame the line lacks');
+});
+
+t.test('two characters that share a class need a blank between their runs', async (t) => {
+  // Classes: blank, A, Á. Two frames of A with no blank between them read one letter, not two.
+  const line = lineOf(['', 'A', 'Á'], [[0.01, 0.98, 0.01], [0.01, 0.98, 0.01]]);
+  t.equal(alignSpelling(line, [[1, 2], [1]]), undefined);
+  t.ok(alignSpelling(line, [[2], [1]]) !== undefined, 'classes apart, each takes a frame');
+});
