@@ -4,8 +4,9 @@
  * around it, and the new value is drawn in a plain sans font at the height and in the colour of
  * the old one (an SVG text composited by sharp).
  *
- *   OCR lines ─► the line that holds the value ─► the value's columns (word gaps in the ink)
- *            ─► its ink box ─► fill with the local paper colour ─► draw the new value ─► PNG
+ *   OCR lines ─► the line that holds the value ─► the line's raster in its own (tilted) frame
+ *            ─► the value's columns (word gaps in the ink) and rows ─► fill with the local paper
+ *            colour ─► draw the new value along the line ─► PNG
  *
  * Crude on purpose: no texture is rebuilt under the new glyphs, as with most real edits.
  */
@@ -46,10 +47,21 @@ export interface Found {
   end: number;
 }
 
-/** The line holding `value` and the value's character range in it; the tightest line wins. */
-export function findValue(lines: readonly TextLine[], value: string): Found | null {
+/**
+ * Other characters a line may hold beside a value and still be a print of it that a forger edits
+ * too (a short caption glued to it); a line holding more (a signature with the whole name, an
+ * address) is left as it is.
+ */
+const SPARE_MAX = 4;
+
+/**
+ * The lines holding `value`, each with the value's character range in it: the tightest line
+ * first, then every other print of the value alone (a name printed in two scripts, a number
+ * printed twice), which a forger edits as well.
+ */
+export function findValues(lines: readonly TextLine[], value: string): Found[] {
   const wanted = matchForm(value).form;
-  if (wanted === '') return null;
+  if (wanted === '') return [];
   const found = lines.flatMap((line) => {
     if (isMrzLine(line.text)) return [];
     const { form, at } = matchForm(line.text);
@@ -57,9 +69,11 @@ export function findValue(lines: readonly TextLine[], value: string): Found | nu
     return k < 0 ? [] : [{ line, start: at[k]!, end: at[k + wanted.length - 1]! + 1, spare: form.length - wanted.length }];
   });
   found.sort((a, b) => a.spare - b.spare);
-  const best = found[0];
-  return best === undefined ? null : { line: best.line, start: best.start, end: best.end };
+  return found.filter((f, i) => i === 0 || f.spare <= SPARE_MAX).map(({ line, start, end }) => ({ line, start, end }));
 }
+
+/** The tightest line holding `value`. */
+export const findValue = (lines: readonly TextLine[], value: string): Found | null => findValues(lines, value)[0] ?? null;
 
 interface Raster {
   data: Buffer;
@@ -108,9 +122,44 @@ function colourOf(r: Raster, pixels: readonly [number, number][]): string {
 
 export interface Edit {
   image: Buffer;
-  /** The value's ink box that was painted over: x, y, width, height. */
+  /** The image's pixels that were painted over, as an upright box: x, y, width, height. */
   box: [number, number, number, number];
 }
+
+/**
+ * A line's own frame: `u` along its text, `v` across it (downwards), both unit vectors, and the
+ * extent of its box in those coordinates. A photographed page's lines are not level: the value's
+ * columns and rows are found in the line's frame, so that a neighbouring line never counts as ink.
+ */
+interface LineFrame {
+  cos: number;
+  sin: number;
+  u0: number;
+  u1: number;
+  v0: number;
+  v1: number;
+}
+
+function lineFrame(box: readonly number[]): LineFrame {
+  const corners = Array.from({ length: box.length / 2 }, (_, i) => [box[2 * i]!, box[2 * i + 1]!] as const);
+  // The text runs along the box's longest side, read left to right.
+  let [dx, dy] = [1, 0];
+  let longest = 0;
+  corners.forEach(([x, y], i) => {
+    const [nx, ny] = corners[(i + 1) % corners.length]!;
+    const length = Math.hypot(nx - x, ny - y);
+    if (length > longest) [longest, dx, dy] = [length, nx - x, ny - y];
+  });
+  if (dx < 0) [dx, dy] = [-dx, -dy];
+  const norm = Math.hypot(dx, dy) || 1;
+  const [cos, sin] = [dx / norm, dy / norm];
+  const us = corners.map(([x, y]) => x * cos + y * sin);
+  const vs = corners.map(([x, y]) => -x * sin + y * cos);
+  return { cos, sin, u0: Math.min(...us), u1: Math.max(...us), v0: Math.min(...vs), v1: Math.max(...vs) };
+}
+
+/** The image point at line coordinates (u, v). */
+const pointOf = (f: LineFrame, u: number, v: number): [number, number] => [u * f.cos - v * f.sin, u * f.sin + v * f.cos];
 
 /**
  * Paints `altered` over `value` where it stands in `line` (characters `start`–`end` of its text);
@@ -119,25 +168,28 @@ export interface Edit {
 export async function repaint(image: Buffer, line: TextLine, start: number, end: number, value: string, altered: string): Promise<Edit | null> {
   const { data, info } = await sharp(image).removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
   const r: Raster = { data, width: info.width, height: info.height };
-  const xs = line.box.filter((_, i) => i % 2 === 0);
-  const ys = line.box.filter((_, i) => i % 2 === 1);
-  const clampX = (x: number): number => Math.max(0, Math.min(r.width - 1, Math.round(x)));
-  const clampY = (y: number): number => Math.max(0, Math.min(r.height - 1, Math.round(y)));
-  const [lx0, lx1, ly0, ly1] = [clampX(Math.min(...xs)), clampX(Math.max(...xs)), clampY(Math.min(...ys)), clampY(Math.max(...ys))];
-  if (lx1 - lx0 < 2 || ly1 - ly0 < 2) return null;
-
-  const inside: number[] = [];
-  for (let y = ly0; y <= ly1; y++) for (let x = lx0; x <= lx1; x++) inside.push(luminance(r, x, y));
-  const threshold = otsu(inside);
-  const ink = (x: number, y: number): boolean => luminance(r, x, y) < threshold;
-  const columns = Array.from({ length: lx1 - lx0 + 1 }, (_, k) => {
+  const frame = lineFrame(line.box);
+  const pixelAt = (u: number, v: number): [number, number] => {
+    const [x, y] = pointOf(frame, u, v);
+    return [Math.max(0, Math.min(r.width - 1, Math.round(x))), Math.max(0, Math.min(r.height - 1, Math.round(y)))];
+  };
+  const width = Math.round(frame.u1 - frame.u0);
+  const height = Math.round(frame.v1 - frame.v0);
+  if (width < 2 || height < 2) return null;
+  // The line's raster in its own frame: column k, row j is (u0 + k, v0 + j).
+  const at = (k: number, j: number): [number, number] => pixelAt(frame.u0 + k, frame.v0 + j);
+  const lum = new Float64Array((width + 1) * (height + 1));
+  for (let j = 0; j <= height; j++) for (let k = 0; k <= width; k++) lum[j * (width + 1) + k] = luminance(r, ...at(k, j));
+  const threshold = otsu([...lum]);
+  const ink = (k: number, j: number): boolean => lum[j * (width + 1) + k]! < threshold;
+  const columns = Array.from({ length: width + 1 }, (_, k) => {
     let count = 0;
-    for (let y = ly0; y <= ly1; y++) if (ink(lx0 + k, y)) count++;
+    for (let j = 0; j <= height; j++) if (ink(k, j)) count++;
     return count;
   });
 
   // Where the value starts and ends: the word gap nearest to its share of the line's characters.
-  const gapMin = Math.max(2, Math.round(0.25 * (ly1 - ly0)));
+  const gapMin = Math.max(2, Math.round(0.25 * height));
   const gaps: [number, number][] = [];
   for (let k = 0; k < columns.length;) {
     if (columns[k] !== 0) { k++; continue; }
@@ -153,36 +205,59 @@ export async function repaint(image: Buffer, line: TextLine, start: number, end:
   const to = end >= line.text.trimEnd().length ? columns.length : nearest((end / length) * columns.length, 0) ?? Math.round((end / length) * columns.length);
 
   const inked = (k: number): boolean => (columns[k] ?? 0) > 0;
-  let vx0 = from;
-  let vx1 = to - 1;
-  while (vx0 <= vx1 && !inked(vx0)) vx0++;
-  while (vx1 >= vx0 && !inked(vx1)) vx1--;
-  if (vx0 > vx1) return null;
+  let k0 = from;
+  let k1 = to - 1;
+  while (k0 <= k1 && !inked(k0)) k0++;
+  while (k1 >= k0 && !inked(k1)) k1--;
+  if (k0 > k1) return null;
+  // The value's rows: of the runs of inked rows, the one with the most ink, so that a caption
+  // printed small above it within the detector's box, or a neighbour's stroke, is left out.
+  const rows = Array.from({ length: height + 1 }, (_, j) => {
+    let count = 0;
+    for (let k = k0; k <= k1; k++) if (ink(k, j)) count++;
+    return count;
+  });
+  const floor = 0.08 * Math.max(...rows);
+  let [j0, j1, mass] = [0, -1, -1];
+  for (let j = 0; j <= height;) {
+    if (rows[j]! <= floor) { j++; continue; }
+    let e = j;
+    let sum = 0;
+    while (e <= height && rows[e]! > floor) sum += rows[e++]!;
+    if (sum > mass) [j0, j1, mass] = [j, e - 1, sum];
+    j = e;
+  }
+  if (j1 < j0) return null;
   const pixels: [number, number][] = [];
-  for (let y = ly0; y <= ly1; y++) for (let x = lx0 + vx0; x <= lx0 + vx1; x++) if (ink(x, y)) pixels.push([x, y]);
-  const [x0, x1] = [lx0 + vx0, lx0 + vx1 + 1];
-  const y0 = Math.min(...pixels.map(([, y]) => y));
-  const y1 = Math.max(...pixels.map(([, y]) => y)) + 1;
-  const height = y1 - y0;
+  for (let j = j0; j <= j1; j++) for (let k = k0; k <= k1; k++) if (ink(k, j)) pixels.push(at(k, j));
+  if (pixels.length === 0) return null;
+  const inkHeight = j1 - j0 + 1;
+  const [u0, u1, v0, v1] = [frame.u0 + k0, frame.u0 + k1 + 1, frame.v0 + j0, frame.v0 + j1 + 1];
 
   // The paper: a ring just outside the box, whose median ignores a neighbour's stray stroke.
-  const pad = Math.max(1, Math.round(0.15 * height));
+  const pad = Math.max(1, Math.round(0.15 * inkHeight));
   const ring: [number, number][] = [];
-  for (let x = x0 - pad - 2; x < x1 + pad + 2; x++) for (const y of [y0 - pad - 2, y1 + pad + 1]) ring.push([clampX(x), clampY(y)]);
-  for (let y = y0 - pad; y < y1 + pad; y++) for (const x of [x0 - pad - 2, x1 + pad + 1]) ring.push([clampX(x), clampY(y)]);
+  for (let u = u0 - pad - 2; u < u1 + pad + 2; u++) for (const v of [v0 - pad - 2, v1 + pad + 1]) ring.push(pixelAt(u, v));
+  for (let v = v0 - pad; v < v1 + pad; v++) for (const u of [u0 - pad - 2, u1 + pad + 1]) ring.push(pixelAt(u, v));
   const paper = colourOf(r, ring);
 
   // The ink's own colour: its darker half, as the edges of anti-aliased strokes blend with the paper.
   const darkest = [...pixels].sort((a, b) => luminance(r, ...a) - luminance(r, ...b)).slice(0, Math.max(1, Math.ceil(pixels.length / 2)));
   // The value's capitals stand on the ink's bottom unless it has letters that go below.
   const descends = /[gjpqy,]/.test(value);
-  const capHeight = descends ? height * 0.78 : height;
-  const weight = pixels.length / ((x1 - x0) * height) > 0.33 ? 'bold' : 'normal';
-  const width = (x1 - x0) * ([...altered].length / Math.max(1, [...value].length));
+  const capHeight = descends ? inkHeight * 0.78 : inkHeight;
+  const weight = pixels.length / ((u1 - u0) * inkHeight) > 0.33 ? 'bold' : 'normal';
+  const textWidth = (u1 - u0) * ([...altered].length / Math.max(1, [...value].length));
+  const fill = [pointOf(frame, u0 - pad, v0 - pad), pointOf(frame, u1 + pad, v0 - pad), pointOf(frame, u1 + pad, v1 + pad), pointOf(frame, u0 - pad, v1 + pad)];
+  const [bx, by] = pointOf(frame, u0, v0 + capHeight);
+  const degrees = (Math.atan2(frame.sin, frame.cos) * 180) / Math.PI;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${r.width}" height="${r.height}">`
-    + `<rect x="${x0 - pad}" y="${y0 - pad}" width="${x1 - x0 + 2 * pad}" height="${height + 2 * pad}" fill="${paper}"/>`
-    + `<text x="${x0}" y="${(y0 + capHeight).toFixed(1)}" font-family="DejaVu Sans" font-weight="${weight}" font-size="${(capHeight / 0.73).toFixed(1)}" `
-    + `fill="${colourOf(r, darkest)}" textLength="${width.toFixed(1)}" lengthAdjust="spacingAndGlyphs">${escapeXml(altered)}</text></svg>`;
+    + `<polygon points="${fill.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' ')}" fill="${paper}"/>`
+    + `<text transform="translate(${bx.toFixed(1)} ${by.toFixed(1)}) rotate(${degrees.toFixed(2)})" font-family="DejaVu Sans" font-weight="${weight}" font-size="${(capHeight / 0.73).toFixed(1)}" `
+    + `fill="${colourOf(r, darkest)}" textLength="${textWidth.toFixed(1)}" lengthAdjust="spacingAndGlyphs">${escapeXml(altered)}</text></svg>`;
   const edited = await sharp(image).removeAlpha().composite([{ input: Buffer.from(svg), left: 0, top: 0 }]).png().toBuffer();
-  return { image: edited, box: [x0, y0, x1 - x0, height] };
+  const xs = fill.map(([x]) => x);
+  const ys = fill.map(([, y]) => y);
+  const [x0, y0] = [Math.floor(Math.min(...xs)), Math.floor(Math.min(...ys))];
+  return { image: edited, box: [x0, y0, Math.ceil(Math.max(...xs)) - x0, Math.ceil(Math.max(...ys)) - y0] };
 }

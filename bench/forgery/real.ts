@@ -19,7 +19,7 @@ import { ALTERATION_KINDS } from '../../test/fixtures/specimens/alterations.js';
 import { bmpToPng, isBmp } from '../bmp.js';
 import { resultsDir } from '../report.js';
 import { REAL_DOCS_DIR, documentTypeOf, loadRealDocs, type RealDoc } from '../real-docs.js';
-import { findValue, repaint, type Found, type TextLine } from './image-edit.js';
+import { findValues, repaint, type Found, type TextLine } from './image-edit.js';
 import { mapInLanes } from './lanes.js';
 import { alterLicence, licencePayload, realLicence } from './real-licences.js';
 import { pageEdit, pageSkipReason } from './real-pages.js';
@@ -87,18 +87,31 @@ async function ocrImage(client: PipelineClient, image: Buffer): Promise<TextLine
   return response.lines.map((line) => ({ text: line.text, box: line.box.map((v) => v * scale) }));
 }
 
+type Target = Found & { value: string; altered: string };
+
 /**
- * Where to paint: the line holding the whole value, else, for a value printed over several lines
- * (`ESPAÑOLA` above `ESPAÑOLA`), the line holding the one word the edit changes.
+ * Where to paint: the lines holding the whole value (findValues: each print of it), else, for a
+ * value printed over several lines (`ESPAÑOLA` above `ESPAÑOLA`), those holding the one word the
+ * edit changes. None where the OCR read no such line.
  */
-function locate(lines: readonly TextLine[], value: string, altered: string): (Found & { value: string; altered: string }) | null {
-  const whole = findValue(lines, value);
-  if (whole !== null) return { ...whole, value, altered };
+function locate(lines: readonly TextLine[], value: string, altered: string): Target[] {
+  const whole = findValues(lines, value);
+  if (whole.length > 0) return whole.map((found) => ({ ...found, value, altered }));
   const [before, after] = [value.split(' '), altered.split(' ')];
   const changed = before.flatMap((word, i) => (word === after[i] ? [] : [i]));
-  if (before.length !== after.length || changed.length !== 1) return null;
-  const word = findValue(lines, before[changed[0]!]!);
-  return word === null ? null : { ...word, value: before[changed[0]!]!, altered: after[changed[0]!]! };
+  if (before.length !== after.length || changed.length !== 1) return [];
+  return findValues(lines, before[changed[0]!]!).map((found) => ({ ...found, value: before[changed[0]!]!, altered: after[changed[0]!]! }));
+}
+
+/** The image with every target painted over, one after the other; null where the first holds no ink. */
+async function repaintAll(image: Buffer, targets: readonly Target[]): Promise<Buffer | null> {
+  let edited: Buffer | null = null;
+  for (const target of targets) {
+    const painted = await repaint(edited ?? image, target.line, target.start, target.end, target.value, target.altered);
+    if (painted === null && edited === null) return null;
+    if (painted !== null) edited = painted.image;
+  }
+  return edited;
 }
 
 /** Each page genuine and with one field painted over by every kind, through Verify with its own image as front (and back). */
@@ -120,15 +133,15 @@ export async function collectRealPages(client: PipelineClient, docs: readonly Re
     const lines = await ocrImage(client, image);
     for (const kind of ALTERATION_KINDS) {
       const edit = pageEdit(doc, kind);
-      const target = edit === null ? null : locate(lines, edit.value, edit.alteration.altered);
-      const painted = target === null ? null : await repaint(image, target.line, target.start, target.end, target.value, target.altered);
+      const targets = edit === null ? [] : locate(lines, edit.value, edit.alteration.altered);
+      const painted = targets.length === 0 ? null : await repaintAll(image, targets);
       if (edit === null) skipped.push({ id: doc.path, kind, reason: 'nothing in the transcribed value for this kind to change' });
-      else if (target === null) skipped.push({ id: doc.path, kind, reason: `the OCR read no line holding ${JSON.stringify(edit.value)}` });
-      else if (painted === null) skipped.push({ id: doc.path, kind, reason: `no ink in the box of ${JSON.stringify(target.value)}` });
+      else if (targets.length === 0) skipped.push({ id: doc.path, kind, reason: `the OCR read no line holding ${JSON.stringify(edit.value)}` });
+      else if (painted === null) skipped.push({ id: doc.path, kind, reason: `no ink in the box of ${JSON.stringify(targets[0]!.value)}` });
       else {
-        jobs.push({ record: { ...base, kind, alteration: edit.alteration }, image: painted.image });
+        jobs.push({ record: { ...base, kind, alteration: edit.alteration }, image: painted });
         // Kept beside the results, to look at what the bench calls a forger's edit.
-        writeFileSync(join(editsDir, `${doc.path.replace(/\.\w+$/, '')}-${kind}.png`), painted.image);
+        writeFileSync(join(editsDir, `${doc.path.replace(/\.\w+$/, '')}-${kind}.png`), painted);
       }
     }
   }

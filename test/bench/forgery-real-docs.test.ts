@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import t from 'tap';
-import { findValue, matchForm, repaint } from '../../bench/forgery/image-edit.js';
+import { findValue, findValues, matchForm, repaint } from '../../bench/forgery/image-edit.js';
 import { alterLicence, licencePayload, realLicence } from '../../bench/forgery/real-licences.js';
 import { pageEdit, pageSkipReason, reprintDate } from '../../bench/forgery/real-pages.js';
 import type { RealDoc } from '../../bench/real-docs.js';
@@ -66,6 +66,39 @@ t.test('the value is found on its line, not in the MRZ, look-alikes read alike',
   t.match(findValue(lines, 'SPECIMEN'), { line: { text: 'SPEC1MEN' }, start: 0, end: 8 }, 'the tightest line, an OCR slip forgiven');
   t.match(findValue(lines.slice(0, 2), 'SPECIMEN'), { line: { text: 'Surname SPECIMEN' }, start: 8, end: 16 });
   t.equal(findValue(lines.slice(0, 1), 'ANNA'), null);
+  const twice = [...lines, { text: 'SPECIMEN', box: [0, 70, 50, 70, 50, 80, 0, 80] }, { text: 'Anna Maria Specimen', box: [0, 50, 90, 50, 90, 60, 0, 60] }];
+  t.same(findValues(twice, 'SPECIMEN').map((f) => f.line.text), ['SPEC1MEN', 'SPECIMEN'],
+    'every print of the value alone is edited; a caption line holding it, or a signature with the whole name, is not');
+});
+
+t.test('a repaint on a tilted line leaves the line above it as it was', async (t) => {
+  // Two lines turned by 6 degrees, as on a photographed page: the value's upright box would reach into the caption above.
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="160"><rect width="400" height="160" fill="#f0ead8"/>'
+    + '<g transform="rotate(6 20 80)"><text x="20" y="52" font-family="DejaVu Sans" font-size="16" fill="#202020">Surname</text>'
+    + '<text x="20" y="90" font-family="DejaVu Sans" font-size="30" fill="#202020">SMITH JONES</text></g></svg>';
+  const image = await sharp(Buffer.from(svg)).png().toBuffer();
+  const turn = (x: number, y: number): number[] => {
+    const a = (6 * Math.PI) / 180;
+    return [20 + (x - 20) * Math.cos(a) - (y - 80) * Math.sin(a), 80 + (x - 20) * Math.sin(a) + (y - 80) * Math.cos(a)];
+  };
+  const line = { text: 'SMITH JONES', box: [...turn(15, 62), ...turn(240, 62), ...turn(240, 98), ...turn(15, 98)] };
+  const edit = await repaint(image, line, 6, 11, 'JONES', 'JONAS');
+  t.ok(edit);
+  if (edit === null) return;
+  const raw = async (png: Buffer) => sharp(png).removeAlpha().raw().toBuffer();
+  const [before, after] = [await raw(image), await raw(edit.image)];
+  let caption = 0;
+  let value = 0;
+  for (let y = 0; y < 160; y++) {
+    for (let x = 0; x < 400; x++) {
+      if (Math.abs(before[(y * 400 + x) * 3]! - after[(y * 400 + x) * 3]!) <= 30) continue;
+      // Which line a changed pixel lies on: its height across the lines, in their own frame.
+      const across = -(x - 20) * Math.sin((6 * Math.PI) / 180) + (y - 80) * Math.cos((6 * Math.PI) / 180) + 80;
+      if (across < 58) caption++; else value++;
+    }
+  }
+  t.equal(caption, 0, 'no pixel of the caption line changed');
+  t.ok(value > 50, 'the value is repainted');
 });
 
 t.test('a repaint changes the value\'s box and nothing far from it', async (t) => {
