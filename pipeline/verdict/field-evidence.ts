@@ -18,7 +18,7 @@
  */
 import type { Reading } from '../front/labels.js';
 import type { Charset } from '../ocr/charset.js';
-import { alignSpelling, alignText, type AlignedLine } from '../ocr/latin/ctc-align.js';
+import { alignSpelling, alignText, FLOOR_NATS, stepsNeeded, type Spelling } from '../ocr/latin/ctc-align.js';
 import type { LineProbabilities } from '../ocr/recognizer.js';
 import type { FormChar, PrintedForm } from './printed-forms.js';
 
@@ -27,6 +27,10 @@ import type { FormChar, PrintedForm } from './printed-forms.js';
  * of its line, as the front would print the machine-readable value); undefined where the line's
  * frames are not known (an MRZ line the MRZ reader read, a value spread over two recognised
  * lines) or no alternative can be spelled in the recogniser's classes.
+ *
+ * An alternative longer than the line's frames can spell (a long name where the front prints a
+ * short one) is no path at all: each character past the frames costs what a frame that never saw
+ * it does (FLOOR_NATS), so that the margin stays a number that fails the check.
  */
 export function valueMargin(reading: Reading, alternatives: readonly PrintedForm[]): number | undefined {
   const part = reading.line.parts?.find((p) => reading.start >= p.offset && reading.end <= p.offset + p.text.length);
@@ -37,21 +41,23 @@ export function valueMargin(reading: Reading, alternatives: readonly PrintedForm
   const after = part.text.slice(reading.end - part.offset);
   let best: number | undefined;
   for (const alternative of alternatives) {
-    const aligned = typeof alternative === 'string'
-      ? alignText(part.frames, before + alternative + after)
-      : alignForm(part.frames, before, alternative, after);
-    if (aligned === undefined) continue;
-    const margin = own.logProbability - aligned.logProbability;
-    if (best === undefined || margin < best) best = margin;
+    const form = typeof alternative === 'string' ? [...alternative].map((c) => ({ chars: [c] })) : alternative;
+    const spelled = spellingOf(part.frames, before, form, after);
+    if (spelled === undefined) continue;
+    const aligned = alignSpelling(part.frames, spelled.spelling, spelled.optional);
+    const short = stepsNeeded(spelled.spelling, spelled.optional) - part.frames.steps;
+    const margin = aligned !== undefined ? own.logProbability - aligned.logProbability : short > 0 ? short * FLOOR_NATS : undefined;
+    if (margin !== undefined && (best === undefined || margin < best)) best = margin;
   }
   return best;
 }
 
 /**
- * The best path for the line with `form` between `before` and `after`. A place whose characters
- * the charset lacks is left out where it is optional, and makes the form unspellable where not.
+ * The classes of the line with `form` between `before` and `after`, and which of its places may
+ * be left out. A place whose characters the charset lacks is left out where it is optional, and
+ * makes the form unspellable where not.
  */
-function alignForm(frames: LineProbabilities, before: string, form: readonly FormChar[], after: string): AlignedLine | undefined {
+function spellingOf(frames: LineProbabilities, before: string, form: readonly FormChar[], after: string): { spelling: Spelling; optional: Set<number> } | undefined {
   const spelling: number[][] = [];
   const optional = new Set<number>();
   const fixed = (text: string): boolean => {
@@ -73,7 +79,7 @@ function alignForm(frames: LineProbabilities, before: string, form: readonly For
     spelling.push(classes);
   }
   if (!fixed(after)) return undefined;
-  return alignSpelling(frames, spelling, optional);
+  return { spelling, optional };
 }
 
 function classesOf(charset: Charset, chars: readonly string[]): number[] {

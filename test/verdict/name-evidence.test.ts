@@ -116,3 +116,9 @@ t.test('a barcode\'s pair of letters is two letters: PAARKER against a front\'s 
   t.equal(mrz.result, 'passed', 'an MRZ spells Å as AA, and a capture may lose the ring');
   t.equal(check('familyName', readingOf('PARKER'), { familyName: 'PARKER' }, 'barcode').result, 'passed');
 });
+
+t.test('a machine name longer than the printed one\'s frames can spell fails, as no path at all', async (t) => {
+  const short = check('familyName', readingOf('LI'), { familyName: 'ABDULLAH' }, 'barcode');
+  t.equal(short.result, 'failed', short.reason);
+  t.ok(short.margin! >= 20, `margin ${short.margin}`);
+});

@@ -18,6 +18,8 @@ export interface AlignedLine extends DecodedLine {
 
 /** Probabilities below this count as this: a frame that never saw a letter must not sink a path to −∞. */
 const FLOOR = 1e-9;
+/** What a frame that never saw a character costs a path, in nats. */
+export const FLOOR_NATS = -Math.log(FLOOR);
 
 /**
  * Where the best path spelling a text goes: per character of the text, the classes it may be
@@ -41,6 +43,12 @@ export function alignText(line: LineProbabilities, text: string): AlignedLine | 
   return alignSpelling(line, spelling);
 }
 
+/** The fewest frames a path spelling `spelling` takes: one a character, and a blank between two that share a class. */
+export function stepsNeeded(spelling: Spelling, optional: ReadonlySet<number> = new Set()): number {
+  const required = spelling.filter((_, i) => !optional.has(i));
+  return required.length + required.filter((classes, i) => i > 0 && classes.some((k) => required[i - 1]!.includes(k))).length;
+}
+
 /**
  * The best path through `line`'s frames that reads one class of each of `spelling`'s characters in
  * turn. The characters at the indices of `optional` may also be left out (a separator that one
@@ -52,9 +60,7 @@ export function alignSpelling(line: LineProbabilities, spelling: Spelling, optio
   const { steps, charset } = line;
   const n = spelling.length;
   const sharesClass = (i: number, j: number) => spelling[i]!.some((k) => spelling[j]!.includes(k));
-  const required = spelling.filter((_, i) => !optional.has(i));
-  const needed = required.length + required.filter((classes, i) => i > 0 && classes.some((k) => required[i - 1]!.includes(k))).length;
-  if (required.length === 0 || needed > steps) return undefined;
+  if (spelling.every((_, i) => optional.has(i)) || stepsNeeded(spelling, optional) > steps) return undefined;
   const p = (t: number, k: number) => letterProbability(line, t, k);
   // States: 2i is the blank before character i, 2i + 1 character i; 2n the closing blank.
   const states = 2 * n + 1;
