@@ -3,16 +3,19 @@
  * tuning family and writes them into pipeline/verdict/calibration.ts:
  *
  *   npx tsc -p tsconfig.json; node dist/bench/verdict-calibrate.js [size] [--dry-run]
+ *   node dist/bench/verdict-calibrate.js --from bench/results/forgery-documents-latest.json [--dry-run]
  *
  *   size genuine + size altered tuning specimens (bench/forgery/sets.ts; default 500)
  *     ─► Verify over gRPC ─► each key-field check's margin ─► thresholds.ts ─► calibration.ts
  *
- * Only the tuning designs are used: the held-out ones and the real documents stay for
- * `npm run bench -- forgery` to validate on. Nothing is written with --dry-run (the thresholds are
+ * With --from, the margins come from a forgery bench run's per-document records (its tuning set),
+ * so that one run of `npm run bench -- forgery` serves both. Only the tuning designs are used: the
+ * held-out ones and the real documents stay for `npm run bench -- forgery` to validate on. Nothing is written with --dry-run (the thresholds are
  * printed), when the answers carry no margins (the verdict's checks not in place), or when the file
  * does not exist.
  */
 import * as grpc from '@grpc/grpc-js';
+import { readFileSync } from 'node:fs';
 import { loadPipelineConfig } from '../pipeline/config.js';
 import { pipelineProto } from '../pipeline/proto.js';
 import { startPipelineServer } from '../pipeline/server.js';
@@ -30,19 +33,45 @@ function sizeArgument(raw: string | undefined): number {
   return size;
 }
 
-async function main(): Promise<void> {
-  const args = process.argv.slice(2);
-  const size = sizeArgument(args.find((arg) => !arg.startsWith('-')));
-  const dryRun = args.includes('--dry-run');
+/** The tuning family's records of a forgery bench run (`forgery-documents-latest.json`), and how many of each kind. */
+function recordsFrom(file: string): { records: ForgeryRecord[]; genuine: number; altered: number } {
+  const all = JSON.parse(readFileSync(file, 'utf8')) as ForgeryRecord[];
+  if (!Array.isArray(all)) throw new Error(`${file} is not a forgery bench's per-document records (an array)`);
+  const records = all.filter((r) => r.set === 'tuning');
+  if (records.length === 0) throw new Error(`${file} holds no document of the tuning set: run the bench with the tuning family`);
+  return { records, genuine: records.filter((r) => r.kind === null).length, altered: records.filter((r) => r.kind !== null).length };
+}
+
+async function collectTuning(size: number): Promise<ForgeryRecord[]> {
   const config = loadPipelineConfig(['--host', '127.0.0.1', '--port', '0'], process.env);
   const running = await startPipelineServer(config);
   const client = new (pipelineProto().idv.pipeline.v1.Pipeline)(running.address, grpc.credentials.createInsecure());
-  let records: ForgeryRecord[];
   try {
-    records = await collectFamily(client, 'tuning', size, false, config.threads);
+    return await collectFamily(client, 'tuning', size, false, config.threads);
   } finally {
     client.close();
     await running.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const dryRun = args.includes('--dry-run');
+  const fromAt = args.indexOf('--from');
+  const from = fromAt < 0 ? undefined : args[fromAt + 1];
+  if (fromAt >= 0 && (from === undefined || from.startsWith('-'))) throw new Error('--from needs the path of a forgery bench run\'s forgery-documents-latest.json');
+  const positional = args.filter((arg, i) => !arg.startsWith('-') && i !== fromAt + 1);
+  let records: ForgeryRecord[];
+  let counts: { genuine: number; altered: number };
+  if (from !== undefined) {
+    const read = recordsFrom(from);
+    records = read.records;
+    counts = read;
+    console.log(`${from}: ${counts.genuine} genuine and ${counts.altered} altered tuning documents`);
+  } else {
+    const size = sizeArgument(positional[0]);
+    records = await collectTuning(size);
+    counts = { genuine: size, altered: size };
   }
   const genuine = records.filter((r) => r.kind === null && r.answer.status !== undefined).map((r) => keyFieldMargins(r.answer).map((m) => m.margin));
   const altered = records.flatMap((r) => {
@@ -57,7 +86,7 @@ async function main(): Promise<void> {
   console.log(`failAt ${thresholds.failAt} nats, passAt ${thresholds.passAt} nats`);
   console.log(`genuine documents ${rates.genuineDocuments}: margin ≥ failAt ${(100 * rates.genuineFailed).toFixed(2)} %, undetermined ${(100 * rates.genuineUndetermined).toFixed(2)} %`);
   console.log(`altered fields ${rates.alteredFields}: ≥ failAt ${(100 * rates.alteredFailed).toFixed(2)} %, ≤ passAt ${(100 * rates.alteredPassed).toFixed(2)} %`);
-  const block = calibrationBlock(thresholds, { seed: FORGERY_SEED, genuine: size, altered: size });
+  const block = calibrationBlock(thresholds, { seed: FORGERY_SEED, ...counts });
   if (dryRun) console.log(`--dry-run: ${CALIBRATION_FILE} left as it is; it would get:\n${block}`);
   else console.log(rewriteCalibration(block) ? `wrote ${CALIBRATION_FILE}` : `${CALIBRATION_FILE} does not exist: nothing written (the verdict that reads it creates it)`);
 }

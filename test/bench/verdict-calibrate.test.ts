@@ -1,3 +1,9 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import t from 'tap';
 import { calibrationBlock, withBlock } from '../../bench/forgery/calibration-file.js';
 import { chooseThresholds } from '../../bench/forgery/thresholds.js';
@@ -54,4 +60,25 @@ t.test('the calibration file keeps what else it holds and gets the new constant 
   t.match(after, /\/\*\* Other\. \*\/\nexport const OTHER = 1;\n$/);
   t.equal(withBlock(after, block), after, 'rewriting with the same block changes nothing');
   t.match(withBlock('export const OTHER = 1;\n', block), /^export const OTHER = 1;\n\n\/\*\*/);
+});
+
+t.test('--from calibrates on a bench run\'s tuning records, and only on them', async (t) => {
+  const check = (margin: number) => ({ name: 'documentNumberMatch', field: 'id', result: margin >= 6 ? 'failed' : 'passed', margin });
+  const answer = (margin: number) => ({ ok: true, ms: 1, status: margin >= 6 ? 1 : 0, checks: [check(margin)] });
+  const tuning = [
+    ...Array.from({ length: 300 }, (_, i) => ({ set: 'tuning', id: `g${i}`, documentType: 1, kind: null, answer: answer(i < 298 ? 0 : 3) })),
+    ...Array.from({ length: 100 }, (_, i) => ({
+      set: 'tuning', id: `a${i}`, documentType: 1, kind: 'number-digit', alteration: { kind: 'number-digit', field: 'id', genuine: '1', altered: '2' }, answer: answer(10 + i),
+    })),
+  ];
+  // A held-out genuine document with a high margin must not move the thresholds.
+  const heldOut = { set: 'held-out', id: 'h', documentType: 1, kind: null, answer: answer(50) };
+  const file = join(mkdtempSync(join(tmpdir(), 'calibrate-')), 'forgery-documents-latest.json');
+  writeFileSync(file, JSON.stringify([...tuning, heldOut]));
+  const script = fileURLToPath(new URL('../../bench/verdict-calibrate.js', import.meta.url));
+  const { stdout } = await promisify(execFile)(process.execPath, [script, '--from', file, '--dry-run']);
+  t.match(stdout, /300 genuine and 100 altered tuning documents/);
+  t.match(stdout, /failAt 4 nats/, 'two genuine margins of 3 in 300 stay under the floor');
+  t.match(stdout, /--dry-run: pipeline\/verdict\/calibration\.ts left as it is/);
+  await t.rejects(promisify(execFile)(process.execPath, [script, '--from', join(tmpdir(), 'no-such-calibration-file.json'), '--dry-run']));
 });
