@@ -16,8 +16,12 @@ import { spanConfidence, type FrontLine } from './layout.js';
 export type DateField = 'dob' | 'issued' | 'expires';
 const FIELDS: readonly DateField[] = ['dob', 'issued', 'expires'];
 const YEAR_MS = 365.25 * 24 * 3600 * 1000;
-/** Longest validity of a document, years (passports: 10; some licences: 12). */
+/**
+ * Longest validity of a document, years (passports: 10; some licences: 12; a European licence may
+ * run 15 to the day, directive 2006/126/EC article 7), and a day for the leap days those years hold.
+ */
 const MAX_VALIDITY_YEARS = 15;
+const DAY_MS = 24 * 3600 * 1000;
 
 function time(iso: string): number {
   return Date.parse(`${iso}T00:00:00Z`);
@@ -28,11 +32,11 @@ export function consistent(dates: Partial<Record<DateField, string>>, today: Dat
   const { dob, issued, expires } = dates;
   const now = today.getTime();
   if (dob !== undefined && time(dob) > now) return false;
-  if (issued !== undefined && time(issued) > now + 31 * 24 * 3600 * 1000) return false;
+  if (issued !== undefined && time(issued) > now + 31 * DAY_MS) return false;
   if (dob !== undefined && issued !== undefined && !(dob < issued)) return false;
   if (dob !== undefined && expires !== undefined && !(dob < expires)) return false;
   if (issued !== undefined && expires !== undefined) {
-    if (!(issued < expires) || time(expires) - time(issued) > MAX_VALIDITY_YEARS * YEAR_MS) return false;
+    if (!(issued < expires) || time(expires) - time(issued) > MAX_VALIDITY_YEARS * YEAR_MS + DAY_MS) return false;
   }
   return true;
 }

@@ -11,22 +11,44 @@ export type NumericOrder = 'MDY' | 'DMY';
 /** Which century a two-digit year belongs to. */
 export type DateKind = 'past' | 'future' | 'any';
 
+/**
+ * Month names and the abbreviations visual zones print, in English, French, Spanish, German,
+ * Italian, Portuguese, Dutch, the Nordic languages, Polish, Czech, the Baltic languages, Turkish,
+ * Russian and Ukrainian. A word two languages use for different months would make a date mean
+ * two things: Croatian is not listed (its `LIS` is October, Polish and Czech `LIS` November).
+ * ICAO 9303 pairs a national month with the English or French one (`20 MAY/MAI 95`,
+ * `14 ŘÍJ/OCT 81`), and DAY_MONTH reads either.
+ */
 const MONTHS: Readonly<Record<string, number>> = (() => {
   const names: [number, string[]][] = [
-    [1, ['JAN', 'JANV', 'JANUARY', 'JANVIER', 'ENE', 'ENERO', 'JÄN', 'JANUAR', 'GEN']],
-    [2, ['FEB', 'FEV', 'FÉV', 'FEVR', 'FÉVR', 'FEBRUARY', 'FÉVRIER', 'FEBRERO', 'FEBRUAR']],
-    [3, ['MAR', 'MARS', 'MARCH', 'MARZO', 'MÄR', 'MÄRZ', 'MRZ']],
-    [4, ['APR', 'AVR', 'AVRIL', 'APRIL', 'ABR', 'ABRIL']],
-    [5, ['MAY', 'MAI', 'MAYO', 'MAG']],
-    [6, ['JUN', 'JUIN', 'JUNE', 'JUNIO', 'JUNI', 'GIU']],
-    [7, ['JUL', 'JUIL', 'JULY', 'JUILLET', 'JULIO', 'JULI', 'LUG']],
-    [8, ['AUG', 'AOU', 'AOÛ', 'AOUT', 'AOÛT', 'AUGUST', 'AGO', 'AGOSTO']],
-    [9, ['SEP', 'SEPT', 'SEPTEMBER', 'SEPTEMBRE', 'SEPTIEMBRE', 'SET']],
-    [10, ['OCT', 'OKT', 'OCTOBER', 'OCTOBRE', 'OCTUBRE', 'OKTOBER', 'OTT']],
-    [11, ['NOV', 'NOVEMBER', 'NOVEMBRE', 'NOVIEMBRE']],
-    [12, ['DEC', 'DÉC', 'DEZ', 'DIC', 'DECEMBER', 'DÉCEMBRE', 'DICIEMBRE', 'DEZEMBER']],
+    [1, ['JAN', 'JANV', 'JANUARY', 'JANVIER', 'ENE', 'ENERO', 'JÄN', 'JANUAR', 'GEN', 'GENNAIO', 'JANEIRO', 'JANUARI', 'STY', 'STYCZEŃ', 'STYCZNIA',
+      'LED', 'LEDEN', 'LEDNA', 'SAU', 'SAUSIS', 'JANVĀRIS', 'JAAN', 'JAANUAR', 'OCA', 'OCAK', 'TAMMI', 'ЯНВ', 'ЯНВАРЯ', 'СІЧ', 'СІЧНЯ']],
+    [2, ['FEB', 'FEV', 'FÉV', 'FEVR', 'FÉVR', 'FEBRUARY', 'FÉVRIER', 'FEBRERO', 'FEBRUAR', 'FEBBRAIO', 'FEVEREIRO', 'FEBRUARI', 'LUT', 'LUTY', 'LUTEGO',
+      'ÚNO', 'ÚNOR', 'ÚNORA', 'VAS', 'VASARIS', 'FEBR', 'FEBRUĀRIS', 'VEEBR', 'VEEBRUAR', 'ŞUB', 'ŞUBAT', 'HELMI', 'ФЕВ', 'ФЕВРАЛЯ', 'ЛЮТ', 'ЛЮТОГО']],
+    [3, ['MAR', 'MARS', 'MARCH', 'MARZO', 'MÄR', 'MÄRZ', 'MRZ', 'MARÇO', 'MAART', 'MRT', 'MARZEC', 'MARCA', 'BŘE', 'BŘEZEN', 'BŘEZNA', 'KOV', 'KOVAS',
+      'MARTS', 'MÄRTS', 'MAALIS', 'МАР', 'МАРТА', 'БЕР', 'БЕРЕЗНЯ']],
+    [4, ['APR', 'AVR', 'AVRIL', 'APRIL', 'ABR', 'ABRIL', 'APRILE', 'KWI', 'KWIECIEŃ', 'KWIETNIA', 'DUB', 'DUBEN', 'DUBNA', 'BAL', 'BALANDIS',
+      'APRĪLIS', 'NİS', 'NIS', 'NİSAN', 'HUHTI', 'АПР', 'АПРЕЛЯ', 'КВІ', 'КВІТНЯ']],
+    [5, ['MAY', 'MAI', 'MAYO', 'MAG', 'MAGGIO', 'MAIO', 'MEI', 'MAJ', 'MAJA', 'KVĚ', 'KVĚTEN', 'KVĚTNA', 'GEG', 'GEGUŽĖ', 'MAIJS', 'MAYIS',
+      'TOUKO', 'МАЙ', 'МАЯ', 'ТРА', 'ТРАВНЯ']],
+    [6, ['JUN', 'JUIN', 'JUNE', 'JUNIO', 'JUNI', 'GIU', 'GIUGNO', 'JUNHO', 'CZE', 'CZERWIEC', 'CZERWCA', 'ČVN', 'ČERVEN', 'ČERVNA', 'BIRŽ',
+      'BIRŽELIS', 'JŪN', 'JŪNIJS', 'JUUNI', 'HAZ', 'HAZİRAN', 'KESÄ', 'ИЮН', 'ИЮНЯ', 'ЧЕР', 'ЧЕРВНЯ']],
+    [7, ['JUL', 'JUIL', 'JULY', 'JUILLET', 'JULIO', 'JULI', 'LUG', 'LUGLIO', 'JULHO', 'LIP', 'LIPIEC', 'LIPCA', 'ČVC', 'ČERVENEC', 'ČERVENCE',
+      'LIEP', 'LIEPA', 'JŪL', 'JŪLIJS', 'JUULI', 'TEM', 'TEMMUZ', 'HEINÄ', 'ИЮЛ', 'ИЮЛЯ', 'ЛИП', 'ЛИПНЯ']],
+    [8, ['AUG', 'AOU', 'AOÛ', 'AOUT', 'AOÛT', 'AUGUST', 'AGO', 'AGOSTO', 'AUGUSTUS', 'SIE', 'SIERPIEŃ', 'SIERPNIA', 'SRP', 'SRPEN', 'SRPNA',
+      'RGP', 'RUGPJŪTIS', 'AUGUSTS', 'AĞU', 'AĞUSTOS', 'ELO', 'АВГ', 'АВГУСТА', 'СЕР', 'СЕРПНЯ']],
+    [9, ['SEP', 'SEPT', 'SEPTEMBER', 'SEPTEMBRE', 'SEPTIEMBRE', 'SET', 'SETTEMBRE', 'SETEMBRO', 'WRZ', 'WRZESIEŃ', 'WRZEŚNIA', 'ZÁŘ', 'ZÁŘÍ',
+      'RGS', 'RUGSĖJIS', 'SEPTEMBRIS', 'EYL', 'EYLÜL', 'SYYS', 'СЕН', 'СЕНТЯБРЯ', 'ВЕР', 'ВЕРЕСНЯ']],
+    [10, ['OCT', 'OKT', 'OCTOBER', 'OCTOBRE', 'OCTUBRE', 'OKTOBER', 'OTT', 'OTTOBRE', 'OUT', 'OUTUBRO', 'PAŹ', 'PAŹDZIERNIK', 'PAŹDZIERNIKA',
+      'ŘÍJ', 'ŘÍJEN', 'ŘÍJNA', 'SPAL', 'SPALIS', 'OKTOBRIS', 'EKİ', 'EKI', 'EKİM', 'LOKA', 'ОКТ', 'ОКТЯБРЯ', 'ЖОВ', 'ЖОВТНЯ']],
+    [11, ['NOV', 'NOVEMBER', 'NOVEMBRE', 'NOVIEMBRE', 'NOVEMBRO', 'LIS', 'LISTOPAD', 'LISTOPADA', 'LAPKR', 'LAPKRITIS', 'NOVEMBRIS', 'KAS', 'KASIM',
+      'MARRAS', 'НОЯ', 'НОЯБРЯ', 'ЛИС', 'ЛИСТОПАДА']],
+    [12, ['DEC', 'DÉC', 'DEZ', 'DIC', 'DECEMBER', 'DÉCEMBRE', 'DICIEMBRE', 'DEZEMBER', 'DICEMBRE', 'DEZEMBRO', 'DES', 'GRU', 'GRUDZIEŃ', 'GRUDNIA',
+      'PRO', 'PROSINEC', 'PROSINCE', 'GRUOD', 'GRUODIS', 'DECEMBRIS', 'DETS', 'DETSEMBER', 'ARA', 'ARALIK', 'JOULU', 'ДЕК', 'ДЕКАБРЯ', 'ГРУ', 'ГРУДНЯ']],
   ];
-  return Object.fromEntries(names.flatMap(([month, words]) => words.map((w) => [w, month])));
+  const table: Record<string, number> = {};
+  for (const [month, words] of names) for (const word of words) table[word] ??= month;
+  return table;
 })();
 
 /** The words that name a month, in the languages of the table above. */
@@ -45,8 +67,15 @@ const NUMERIC = new RegExp(`(?<!\\d)(\\d{1,2})${SEP}(\\d{1,2})${SEP}(\\d{4}|\\d{
 const NUMERIC_EVERY = new RegExp(NUMERIC.source, 'g');
 const YEAR_FIRST = new RegExp(`(?<!\\d)(\\d{4})${SEP}(\\d{1,2})${SEP}(\\d{1,2})(?!\\d)`);
 const EIGHT_DIGITS = /(?<!\d)(\d{8})(?!\d)/;
-// The second, translated month name may come with an O read as 0 (`AUG/A0UT`).
-const DAY_MONTH = /(?<!\d)(\d{1,2})[\s.\-/]*(\p{L}{3,9})\.?(?:\s*\/\s*\p{L}[\p{L}0]{2,8}\.?)?[\s.,\-/]*(\d{4}|\d{2})(?!\d)/u;
+// The second, translated month name may come with an O read as 0 (`AUG/A0UT`); where the first
+// is a language's the table lacks, or garbled, the second names the month.
+const DAY_MONTH = /(?<!\d)(\d{1,2})[\s.\-/]*(\p{L}{3,11})\.?(?:\s*\/\s*(\p{L}[\p{L}0]{2,10})\.?)?[\s.,\-/]*(\d{4}|\d{2})(?!\d)/u;
+/**
+ * Day and month with the space before a four-digit year lost (`21 081967`): the recogniser drops
+ * a narrow gap between digits as often as not. Only a year of this century or the last, so that
+ * an eight-digit number is not taken apart.
+ */
+const YEAR_GLUED = /(?<!\d)(\d{1,2})[\/.\- ]\s*(\d{2})((?:19|20)\d{2})(?!\d)/;
 const MONTH_DAY = /(\p{L}{3,9})\.?\s+(\d{1,2}),?\s+(\d{4})(?!\d)/u;
 
 /**
@@ -82,7 +111,8 @@ export function findDate(text: string, order: NumericOrder, kind: DateKind, now 
   push(YEAR_FIRST.exec(text), ([y, m, d]) => [Number(y), Number(m), Number(d)]);
   push(NUMERIC.exec(text), ([a, b, y]) => numeric(Number(a), Number(b), y!, order));
   push(EIGHT_DIGITS.exec(text), ([s]) => eightDigits(s!, order));
-  push(DAY_MONTH.exec(text), ([d, m, y]) => withMonth(Number(d), m!, y!));
+  push(YEAR_GLUED.exec(text), ([a, b, y]) => numeric(Number(a), Number(b), y!, order));
+  push(DAY_MONTH.exec(text), ([d, m, other, y]) => withMonth(Number(d), m!, y!) ?? (other === undefined ? undefined : withMonth(Number(d), other.replace(/0/g, 'O'), y!)));
   push(MONTH_DAY.exec(text), ([m, d, y]) => withMonth(Number(d), m!, y!));
   candidates.sort((a, b) => a.start - b.start || b.end - a.end);
   return candidates[0];

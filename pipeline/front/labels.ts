@@ -54,7 +54,7 @@ interface Occurrence {
  * Each label compiled once, as a pattern that finds every occurrence and as one that tests. A
  * RegExp made afresh per line is compiled afresh whenever V8's regexp cache has been emptied by a
  * collection, which in a worker happens between any two fronts: the label search then took about
- * 45 of a licence front's 50 ms of field rules (docs/bench.md, stages of 2026-11-27 15:25).
+ * 45 of a licence front's 50 ms of field rules (CHANGELOG.md, 2026-11-27).
  */
 const compiled = new WeakMap<RegExp, { every: RegExp; one: RegExp }>();
 
@@ -133,9 +133,21 @@ function segmentFrom(line: FrontLine, start: number, labels: readonly Occurrence
   return { text: line.text.slice(start, next?.start ?? line.text.length), offset: start };
 }
 
+/**
+ * A sub-field's letter before its caption or value (`1. a) Name`, `[b] HOLZER`): German and other
+ * numbered layouts split a field so (name, name at birth); the letter is no part of the value.
+ */
+const SUBFIELD = /^[\s:.#,]*(?:\[[a-e]\]|\(?[a-e]\))(?=\s|\p{Lu}|$)/u;
+
+/** What follows a caption that is only more of it: separators, a sub-field's letter, its translations after a slash. */
+function onlyCaption(segment: string): boolean {
+  const rest = segment.replace(SUBFIELD, '').replace(/^[\s:.#]+/, '');
+  return rest === '' || rest.startsWith('/');
+}
+
 function read(line: FrontLine, segment: { text: string; offset: number }, parse: ValueParser): Reading | undefined {
-  // Separators become spaces, so the parser's indices still point into the line's text.
-  const text = segment.text.replace(/^[\s:.#,]+/, (s) => ' '.repeat(s.length));
+  // Separators and a sub-field's letter become spaces, so the parser's indices still point into the line's text.
+  const text = segment.text.replace(SUBFIELD, (s) => ' '.repeat(s.length)).replace(/^[\s:.#,]+/, (s) => ' '.repeat(s.length));
   const found = parse(text);
   if (found === undefined) return undefined;
   const span = text.slice(found.start, found.end);
@@ -206,8 +218,9 @@ function valuesOf(o: Occurrence, lines: readonly FrontLine[], byLine: Map<FrontL
     const inline = read(o.line, segmentFrom(o.line, o.end, labels), parse);
     if (inline !== undefined) return [{ reading: inline, distance: 0 }];
   }
-  // Beside and below only when nothing but the label (and separators) is on its segment.
-  if (segmentFrom(o.line, o.end, labels).text.replace(/[\s:.#/]+/g, '') !== '') return [];
+  // Beside and below only when nothing but the label (separators, its translations after a slash:
+  // `Name / Surname / Nom`, a translation no rule knows or garbled) is on its segment.
+  if (!onlyCaption(segmentFrom(o.line, o.end, labels).text)) return [];
   const x0 = charX(o.line, o.start);
   const x1 = Math.max(charX(o.line, o.end), x0 + o.line.height);
   const out: { reading: Reading; distance: number }[] = [];

@@ -16,17 +16,16 @@
  */
 import type { DocumentField } from '../../common/document.js';
 import { COUNTRIES, JURISDICTIONS, jurisdictionByCode, type Jurisdiction } from '../aamva/iin.js';
-import { findReadDate, type DateKind } from './dates.js';
+import { findReadDate, numericOrderOf, type DateKind, type NumericOrder } from './dates.js';
+import { euLicenceRules, numbersDatesAsEu } from './eu-licence.js';
 import { NO_MACHINE_VALUES, withMachineValues, type MachineValues } from './guided.js';
 import { BARE_NUMBER_FORM, machineNumberForm, machineNumberPattern, readShapedNumber } from './shaped-number.js';
 import { settleDates, wholeLineDate, type DateField } from './date-order.js';
 import { holdsCaption, label, numberLabel, readLabelledValues, withoutCaptions, type LabelRule, type Reading } from './labels.js';
 import { spanConfidence, type FrontLine } from './layout.js';
 import { COLUMN_SLACK, familyBesideGiven, familyNextToGiven, keptNames, MIN_UNLABELLED_HEIGHT, readDesignatedNames, sameSpan, stackedUnder, wholeName, withoutNameDesignator } from './unlabelled-names.js';
-import { documentNumber, eyes, givenNames, hair, height, licenceClass, locality, personName, sex, street, weight, type ValueParser } from './values.js';
+import { asDigits, documentNumber, eyes, givenNames, hair, height, licenceClass, locality, personName, sex, street, weight, type ValueParser } from './values.js';
 import { fieldsFrom, type FrontReading } from './readings.js';
-
-const usDate = (kind: DateKind): ValueParser => (s) => findReadDate(s, 'MDY', kind);
 
 /** A name label: at the start of a line, or right after its field number; its value may follow glued (`LNCARDHOLDER`). */
 function nameLabel(number: string, words: string): RegExp {
@@ -45,7 +44,20 @@ const bilingual = (words: string): string => `(?:${words})(?:\\s*/\\s*(?:${FRENC
 /** After a number's caption its value may follow glued: `DLND12345678`, `DLI1234568`, `NO.1234567`. */
 const BEFORE_NUMBER = '(?=[\\s:.#]|[A-Z]{0,2}\\d|$)';
 
-const RULES: readonly LabelRule[] = [
+/**
+ * An AAMVA designator without its caption (`4b 01/02/2030`: the design lets a card print the
+ * designator alone), or with one the capture garbled glued to it (`4b8XP 01/02/2030`): the
+ * designator still announces its field, the letters after it are no part of the value.
+ */
+const garbledCaption = (number: string): RegExp => new RegExp(`(?<![\\p{L}\\d])${number}[\\p{L}\\d]{0,3}(?=\\s)`, 'iu');
+
+/**
+ * The rules of a card whose numeric dates print in `order`: US and Canadian cards month first,
+ * the European licence (eu-licence.ts) day first.
+ */
+const rulesFor = (order: NumericOrder): readonly LabelRule[] => {
+  const cardDate = (kind: DateKind): ValueParser => (s) => findReadDate(s, order, kind);
+  return [
   {
     field: 'id', parse: documentNumber,
     label: label('4d', bilingual('DLN|DL\\s*NO\\.?|DL#|LIC(?:ENSE)?\\s*(?:NO\\.?|#)|ID\\s*NO\\.?|IDN|CUST(?:OMER)?\\s*ID|NUMBER|NUM[EÉ]RO|DL|NO\\.?'), BEFORE_NUMBER),
@@ -55,9 +67,13 @@ const RULES: readonly LabelRule[] = [
   { field: 'id', label: /(?<![\p{L}\d])4d(?=\s)/iu, parse: documentNumber },
   // `ID` before the number on its line (`ID 123 456 789`); alone, the word is also in titles (`REAL ID`).
   { field: 'id', label: /(?<![\p{L}\d])ID(?=\s*[:#.]?\s*[A-Z]{0,2}\d)/iu, parse: documentNumber, places: ['inline'] },
-  { field: 'dob', label: label('3', bilingual('D\\.?[O0]\\.?B\\.?|DATE OF BIRTH|BIRTH ?DATE')), parse: usDate('past') },
-  { field: 'expires', label: label('4b', bilingual('EXP(?:IRES)?|EXPIRATION|EXPIRY')), parse: usDate('future') },
-  { field: 'issued', label: label('4a', bilingual('[I1l]SS(?:UED)?|ISSUE DATE|DATE OF ISSUE')), parse: usDate('past') },
+  // `3` alone opens a line with the date after it; elsewhere a bare 3 is a house number's or a height's.
+  { field: 'dob', label: /^\s*3(?=\s+\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}(?!\d))/u, parse: cardDate('past'), places: ['inline'] },
+  { field: 'dob', label: label('3', bilingual('D\\.?[O0]\\.?B\\.?|DATE OF BIRTH|BIRTH ?DATE')), parse: cardDate('past') },
+  { field: 'expires', label: label('4b', bilingual('EXP(?:IRES)?|EXPIRATION|EXPIRY')), parse: cardDate('future') },
+  { field: 'expires', label: garbledCaption('4b'), parse: cardDate('future') },
+  { field: 'issued', label: label('4a', bilingual('[I1l]SS(?:UED)?|ISSUE DATE|DATE OF ISSUE')), parse: cardDate('past') },
+  { field: 'issued', label: garbledCaption('4a'), parse: cardDate('past') },
   { field: 'class', label: label('9', 'CLASS|CLASSE'), parse: licenceClass },
   { field: 'gender', label: label('15', bilingual('SEX')), parse: sex },
   { field: 'height', label: label('16', bilingual('HGT|HT|HEIGHT')), parse: height },
@@ -71,9 +87,12 @@ const RULES: readonly LabelRule[] = [
   { label: label('12', 'RESTR?|RSTR|RESTRICTIONS', '(?=[\\s:.]|$)') },
   { label: label('9a', 'END|ENDORSEMENTS?', '(?=[\\s:.]|$)') },
   { label: numberLabel('8') },
-];
+  ...euLicenceRules(cardDate),
+  ];
+};
+const RULES: Readonly<Record<NumericOrder, readonly LabelRule[]>> = { MDY: rulesFor('MDY'), DMY: rulesFor('DMY') };
 
-const NAME_RULES = RULES.filter((r) => r.field === 'familyName' || r.field === 'privateName');
+const NAME_RULES = RULES.MDY.filter((r) => r.field === 'familyName' || r.field === 'privateName');
 
 const TITLES: readonly [RegExp, string][] = [
   [/DRIVER'?S?\s*LICEN[CS]E|PERMIS DE CONDUIRE|LEARNER|INSTRUCTION PERMIT/i, 'DL'],
@@ -85,10 +104,15 @@ const NOT_NAMES = /^(?:NONE|USA|CANADA|UNITED STATES|DONOR|VETERAN|REAL ID|DUPLI
 
 /** Reads a licence front's fields from its lines (in reading order). */
 export function readLicence(lines: readonly FrontLine[], found: MachineValues = NO_MACHINE_VALUES, today = new Date()): FrontReading {
-  const { readings, claimed } = readLabelledValues(lines, RULES);
+  // US cards print month first, the European licence day first; a page whose dates can only be
+  // read one way (`31.07.1980`) is read so.
+  const texts = lines.map((l) => asDigits(l.text));
+  const order = numericOrderOf(texts, numbersDatesAsEu(texts) ? 'DMY' : 'MDY');
+  const rules = RULES[order];
+  const { readings, claimed } = readLabelledValues(lines, rules);
   for (const [field, reading] of readJoinedNames(lines)) if (!readings.has(field)) readings.set(field, reading);
   const used = new Set<FrontLine>([...readings.values()].map((r) => r.line));
-  const labelLine = (line: FrontLine): boolean => holdsCaption(line, RULES);
+  const labelLine = (line: FrontLine): boolean => holdsCaption(line, rules);
 
   const address = readAddress(lines, used);
   for (const [field, reading] of address) readings.set(field, reading);
@@ -105,7 +129,7 @@ export function readLicence(lines: readonly FrontLine[], found: MachineValues = 
     if (reading !== undefined) labelledDates.set(field, reading);
     readings.delete(field);
   }
-  const loose = lines.filter((l) => !used.has(l)).map((l) => wholeLineDate(l, 'MDY')).filter((r): r is Reading => r !== undefined);
+  const loose = lines.filter((l) => !used.has(l)).map((l) => wholeLineDate(l, order)).filter((r): r is Reading => r !== undefined);
   for (const [field, reading] of settleDates(labelledDates, loose, today)) {
     readings.set(field, reading);
     used.add(reading.line);
@@ -117,7 +141,7 @@ export function readLicence(lines: readonly FrontLine[], found: MachineValues = 
   const designated = readDesignatedNames(lines, (l) => used.has(l) || nameCaption(l));
   for (const [field, reading] of designated) if (!readings.has(field)) readings.set(field, reading);
   for (const [field, reading] of readNames(lines, readings, used, labelLine, issuer.header)) readings.set(field, reading);
-  withoutCaptions(readings, RULES);
+  withoutCaptions(readings, rules);
   withMachineValues(readings, found.readings, found.machine);
   // Names placed by their order alone, given first, leave the family name on the given names'
   // line; one the machine's family name was found on stays (a given name may end it, ANNA in MARIANNA).
@@ -127,7 +151,7 @@ export function readLicence(lines: readonly FrontLine[], found: MachineValues = 
   if (family !== undefined) readings.set('familyName', family);
   // Read alone (no barcode), a licence's number may stand bare under its title.
   const form = found.machine.id === undefined ? BARE_NUMBER_FORM : machineNumberForm(found.machine.id);
-  const shaped = readShapedNumber(lines, readings, used, form, 'MDY', machineNumberPattern(found.machine.id));
+  const shaped = readShapedNumber(lines, readings, used, form, order, machineNumberPattern(found.machine.id));
   if (shaped !== undefined) readings.set('id', shaped);
   return fieldsFrom(readings, { template: issuer.template });
 }

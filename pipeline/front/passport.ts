@@ -13,16 +13,12 @@ import type { FrontLine } from './layout.js';
 import { fieldsFrom, type FrontReading } from './readings.js';
 import { machineNumberForm, machineNumberPattern, readShapedNumber } from './shaped-number.js';
 import { familyBesideGiven, familyNextToGiven, readVisualZoneNames } from './unlabelled-names.js';
-import { readVisualZoneNumber } from './visual-zone-number.js';
+import { codesRowLines, readNumberBesideCodes, readVisualZoneNumber } from './visual-zone-number.js';
+import {
+  BIRTH_SPELLINGS, BIRTH_WORDS, EXPIRY_SPELLINGS, EXPIRY_WORDS, GIVEN_SPELLINGS, GIVEN_WORDS, ISSUE_SPELLINGS, ISSUE_WORDS, NUMBER_SPELLINGS,
+  NUMBER_WORDS, OTHER_SPELLINGS, OTHER_WORDS, SURNAME_SPELLINGS, SURNAME_WORDS,
+} from './visual-zone-captions.js';
 import { asDigits, captionedDocumentNumber, countryCode, documentTypeCode, personName, sex, type ValueParser } from './values.js';
-
-
-const NUMBER_WORDS = [
-  'PASSPORT\\s*(?:CARD\\s*)?(?:NO|N[O°º]|NUMBER|#)\\.?', 'N[O°º]\\.?\\s*DU\\s*PASSEPORT', 'DOCUMENT\\s*(?:NO|NUMBER)\\.?',
-  'CARD\\s*(?:NO|NUMBER|#)\\.?', 'USCIS\\s*#', 'ID\\s*(?:NO|NUMBER)\\.?', 'PASSNUMMER', 'PASS-?NR\\.?', 'DOKUMENTNUMMER',
-  'AUSWEISNUMMER', 'N[UÚ]MERO(?:\\s*(?:DE\\s*|DEL\\s*|DI\\s*)?(?:DOCUMENTO|PASAPORTE|PASSAPORTO|SOPORTE))?', 'NUMER\\s*(?:DOKUMENTU|PASZPORTU)',
-  'DOC(?:UMENT)?\\s*N[O°º]\\.?',
-].join('|');
 
 /** The rules of a page whose numeric dates print in `order`. */
 const rulesFor = (order: NumericOrder): readonly LabelRule[] => {
@@ -30,35 +26,18 @@ const rulesFor = (order: NumericOrder): readonly LabelRule[] => {
   return [
   {
     field: 'id', label: label(undefined, NUMBER_WORDS, '(?=[\\s:./]|$)'), parse: captionedDocumentNumber,
-    captions: ['Passport No', 'No du passeport', 'Passport card no', 'Document No', 'Document number', 'Card No', 'Card number'],
+    captions: NUMBER_SPELLINGS,
   },
-  {
-    // NAME alone is the surname's caption only at the start of a line: `Glven name` is not one.
-    field: 'familyName', label: label(undefined, 'SURNAMES?|NOM|FAMILY\\s*NAME|APELLIDOS|(?<=^[\\s\\d.]*)NAME|NACHNAME|FAMILIENNAME|COGNOME|NAZWISKO|EFTERNAMN|ACHTERNAAM|APELIDOS?', '(?=[\\s:./]|$)'), parse: personName,
-    captions: ['Surname', 'Surnames', 'Family name', 'Apellidos', 'Nachname', 'Cognome', 'Nazwisko', 'Efternamn'],
-  },
-  {
-    field: 'privateName', label: label(undefined, 'GIVEN\\s*NAMES?|PR[EÉ]NOMS?|FORENAMES|FIRST\\s*NAMES?|VORNAMEN?|NOMBRES?|NOME|IMIONA|IMI[EĘ]|F[OÖ]RNAMN|VOORNAMEN', '(?=[\\s:./]|$)'), parse: personName,
-    captions: ['Given names', 'Prénoms', 'Forenames', 'First names', 'Vornamen', 'Nombres', 'Imiona', 'Förnamn'],
-  },
-  {
-    field: 'dob', label: label(undefined, 'DATE\\s*OF\\s*BIRTH|DATE\\s*DE\\s*NAISSANCE|BIRTH\\s*DATE|GEBURTSTAG|GEBURTSDATUM|DOB|FECHA\\s*DE\\s*NACIMIENTO|DATA\\s*DI\\s*NASCITA|DATA\\s*URODZENIA|F[OÖ]DELSEDATUM|GEBOORTEDATUM|DATA\\s*DE\\s*NASCIMENTO', '(?=[\\s:./]|$)'), parse: vizDate('past'),
-    captions: ['Date of birth', 'Date de naissance', 'Birth date', 'Geburtstag', 'Geburtsdatum', 'Fecha de nacimiento', 'Data di nascita', 'Data urodzenia'],
-  },
-  {
-    field: 'expires', label: label(undefined, 'DATE\\s*OF\\s*EXPIRY|DATE\\s*OF\\s*EXPIRATION|EXPIRY\\s*DATE|(?:CARD\\s*)?EXPIRES(?:\\s*ON)?|EXPIRATION|DATE\\s*D.EXPIRATION|G[UÜ]LTIG\\s*BIS|VALID\\s*UNTIL|FECHA\\s*DE\\s*(?:CADUCIDAD|VALIDEZ)|VALIDEZ|(?:DATA\\s*DI\\s*)?SCADENZA|DATA\\s*WA[ŻZ]NO[ŚS]CI|GILTIG\\s*T\\.?\\s*O\\.?\\s*M\\.?|GELDIG\\s*TOT', '(?=[\\s:./]|$)'), parse: vizDate('future'),
-    captions: ['Date of expiry', 'Date of expiration', "Date d'expiration", 'Expiry date', 'Card expires', 'Gültig bis', 'Fecha de caducidad', 'Data di scadenza', 'Data ważności'],
-  },
-  {
-    field: 'issued', label: label(undefined, 'DATE\\s*OF\\s*ISSUE|ISSUED(?:\\s*ON)?|ISSUE\\s*DATE|DATE\\s*DE\\s*D[EÉ]LIVRANCE|FECHA\\s*DE\\s*EXPEDICI[OÓ]N|DATA\\s*DI\\s*RILASCIO|DATA\\s*WYDANIA|AUSSTELLUNGSDATUM|UTF[ÄA]RDANDEDATUM', '(?=[\\s:./]|$)'), parse: vizDate('past'),
-    captions: ['Date of issue', 'Date de délivrance', 'Issue date', 'Issued on', 'Fecha de expedición'],
-  },
+  { field: 'familyName', label: label(undefined, SURNAME_WORDS, '(?=[\\s:./]|$)'), parse: personName, captions: SURNAME_SPELLINGS },
+  { field: 'privateName', label: label(undefined, GIVEN_WORDS, '(?=[\\s:./]|$)'), parse: personName, captions: GIVEN_SPELLINGS },
+  { field: 'dob', label: label(undefined, BIRTH_WORDS, '(?=[\\s:./]|$)'), parse: vizDate('past'), captions: BIRTH_SPELLINGS },
+  { field: 'expires', label: label(undefined, EXPIRY_WORDS, '(?=[\\s:./]|$)'), parse: vizDate('future'), captions: EXPIRY_SPELLINGS },
+  { field: 'issued', label: label(undefined, ISSUE_WORDS, '(?=[\\s:./]|$)'), parse: vizDate('past'), captions: ISSUE_SPELLINGS },
   { field: 'gender', label: label(undefined, 'SEX|SEXE|GESCHLECHT', '(?=[\\s:./]|$)'), parse: sex, captions: ['Sex/Sexe', 'Geschlecht'] },
   { field: 'abbr3Country', label: label(undefined, 'CODE(?:\\s*OF\\s*ISSUING\\s*STATE)?|COUNTRY\\s*CODE', '(?=[\\s:./]|$)'), parse: countryCode },
   // Captions whose values are not fields: they only keep their values from being taken for others.
   {
-    label: label(undefined, 'NATIONALITY|NATIONALIT[EÉ]|PLACE\\s*OF\\s*BIRTH|LIEU\\s*DE\\s*NAISSANCE|AUTHORITY|AUTORIT[EÉ]|COUNTRY\\s*OF\\s*BIRTH|RESIDENT\\s*SINCE', '(?=[\\s:./]|$)'),
-    captions: ['Nationality', 'Nationalité', 'Place of birth', 'Lieu de naissance', 'Authority', 'Autorité', 'Country of birth', 'Resident since', 'Signature du titulaire', "Holder's signature"],
+    label: label(undefined, OTHER_WORDS, '(?=[\\s:./]|$)'), captions: OTHER_SPELLINGS,
   },
   // The document's type is a code of a letter or two (P, PC, ID): a name printed under its caption is not claimed.
   { label: label(undefined, 'TYPE|CATEGORY', '(?=[\\s:./]|$)'), parse: documentTypeCode },
@@ -96,7 +75,17 @@ export function readVisualZone(lines: readonly FrontLine[], found: MachineValues
   }
   const loose = visual.filter((l) => !used.has(l)).map((l) => wholeLineDate(l, order)).filter((r): r is Reading => r !== undefined);
   for (const [field, reading] of settleDates(labelled, loose, today)) readings.set(field, reading);
-  for (const [field, reading] of readVisualZoneNames(visual, readings, used)) readings.set(field, reading);
+  // The row of the type and state codes holds codes and the number, which are no names: a state
+  // code over the surname would otherwise be taken for it.
+  const codesRow = codesRowLines(visual);
+  const notNames = new Set([...used, ...codesRow]);
+  for (const [field, reading] of readVisualZoneNames(visual, readings, notNames)) readings.set(field, reading);
+  // The number in the row of the type and state codes, where ICAO places it, over a caption's
+  // value without a digit: the title (PASSPORT) is then taken for the lost caption and the word
+  // under it (SPECIMEN, a name) for the number.
+  const besideCodes = readNumberBesideCodes(visual, used);
+  const captioned = readings.get('id');
+  if (besideCodes !== undefined && (captioned === undefined || !/\d/.test(captioned.value))) readings.set('id', besideCodes);
   const number = readVisualZoneNumber(visual, readings, used, order);
   if (number !== undefined) readings.set('id', number);
   withoutCaptions(readings, RULES[order]);

@@ -12,7 +12,7 @@
  * Without a machine-readable part (a licence front read alone; passport.ts places a visual zone's
  * number where a visual zone prints it), many cards print their number bare under the title
  * (`S514-172-80-844-0`): the one line of a number's form (BARE_NUMBER_FORM; a discriminator is
- * mostly letters, and printed smaller) is the number, its dashes kept as printed.
+ * mostly letters, and printed smaller) is the number, its dashes and spaces kept as printed.
  */
 import type { DocumentField } from '../../common/document.js';
 import { lettersAndDigits } from '../../common/letters-and-digits.js';
@@ -105,5 +105,6 @@ export function readShapedNumber(lines: readonly FrontLine[], readings: Readonly
   const exact = shaped.length > 1 && glued !== undefined ? shaped.filter((s) => glued(s.line.text.slice(s.start, s.end))) : shaped;
   if (exact.length !== 1) return undefined;
   const { line, start, end } = exact[0]!;
-  return { value: line.text.slice(start, end).replace(/\s/g, ''), start, end, line, confidence: spanConfidence(line, start, end) };
+  // As printed, its groups single-spaced (`240 517 936`): the comparison with the machine's number ignores spacing.
+  return { value: line.text.slice(start, end).replace(/\s+/g, ' '), start, end, line, confidence: spanConfidence(line, start, end) };
 }

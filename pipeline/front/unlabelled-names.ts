@@ -50,7 +50,13 @@ export function wholeName(line: FrontLine, text = line.text, capitals = true, pa
   if (!upright(line) || !letters.test(shaped.trim()) || (text.match(/\p{L}/gu) ?? []).length < 2) return undefined;
   const found = parse(shaped);
   if (found === undefined || found.end !== text.trimEnd().length) return undefined;
-  return { ...found, line, confidence: spanConfidence(line, found.start, found.end) };
+  // The span starts at the name, not at the blanks a parser's match begins with: where `text` has
+  // a field number blanked out (`2 JANE`), those are the number's place on the line, and the
+  // verdict weighs the span's frames against the machine's name (a labelled value's span is
+  // trimmed so too, labels.ts). The confidence stays that of the whole match, the number's
+  // characters with it, as MIN_UNLABELLED_CONFIDENCE was measured on.
+  const start = found.start + (text.slice(found.start).length - text.slice(found.start).trimStart().length);
+  return { ...found, start, line, confidence: spanConfidence(line, found.start, found.end) };
 }
 
 /**
@@ -88,10 +94,10 @@ export function stackedUnder(upper: FrontLine, lower: FrontLine): boolean {
 
 /**
  * A visual zone's names where a caption was not read: the name-shaped lines in the date of
- * birth's column and above it, top first. With one name labelled, the other is the nearest such
- * line on its side (family above given); with neither, the first two, stacked. A text printed
- * twice on the page is never a name. Without a date of birth there is no column to look in, and
- * the names stay out.
+ * birth's column (or in that of the first line of its row) and above it, top first. With one
+ * name labelled, the other is the nearest such line on its side (family above given); with
+ * neither, the first two, stacked. A text printed twice on the page is never a name. Without a
+ * date of birth there is no column to look in, and the names stay out.
  */
 export function readVisualZoneNames(lines: readonly FrontLine[], readings: ReadonlyMap<DocumentField, Reading>,
   used: ReadonlySet<FrontLine>): Map<DocumentField, Reading> {
@@ -102,9 +108,14 @@ export function readVisualZoneNames(lines: readonly FrontLine[], readings: Reado
   // A text printed twice is the issuing state, repeated as the nationality, and no one's name.
   const printed = new Map<string, number>();
   for (const l of lines) printed.set(l.text.trim(), (printed.get(l.text.trim()) ?? 0) + 1);
+  // The data column is the date of birth's, or, where the design prints the nationality before
+  // it on its row (`UTOPIAN  14 MAR 1983`), that row's first line's.
+  const rowStart = lines.filter((l) => l.left < dob.left && Math.abs(l.cy - dob.cy) < Math.min(l.height, dob.height) / 2
+    && l.textHeight >= MIN_UNLABELLED_HEIGHT * dob.textHeight).sort((a, b) => a.left - b.left)[0];
+  const inColumn = (l: FrontLine): boolean => [dob, rowStart].some((c) => c !== undefined && Math.abs(l.left - c.left) < COLUMN_SLACK * dob.height);
   const candidates = lines
     .filter((l) => !used.has(l) && printed.get(l.text.trim()) === 1 && l.index < dob.index && l.bottom <= dob.cy && l.textHeight >= MIN_UNLABELLED_HEIGHT * dob.textHeight
-      && Math.abs(l.left - dob.left) < COLUMN_SLACK * dob.height)
+      && inColumn(l))
     .map((l) => wholeName(l))
     .filter((r): r is Reading => r !== undefined)
     .sort((a, b) => a.line.top - b.line.top);

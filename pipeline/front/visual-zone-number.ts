@@ -14,6 +14,7 @@ import type { Reading } from './labels.js';
 import { spanConfidence, type FrontLine } from './layout.js';
 import { COLUMN_SLACK, MIN_UNLABELLED_CONFIDENCE, MIN_UNLABELLED_HEIGHT } from './unlabelled-names.js';
 import { documentNumber } from './values.js';
+import { countryOf } from '../mrz/countries.js';
 
 /** An ICAO document number has up to 9 characters in the MRZ, national ones more; fewer than this is a caption's garble. */
 const MIN_LENGTH = 6;
@@ -44,4 +45,48 @@ export function readVisualZoneNumber(lines: readonly FrontLine[], readings: Read
     .filter((r): r is Reading => r !== undefined);
   const [only] = numbers;
   return numbers.length === 1 && only!.confidence >= MIN_UNLABELLED_CONFIDENCE ? only : undefined;
+}
+
+/** A document type code as the data page prints it (ICAO 9303 part 4: P, PO, PC, ID, I …), alone or ending its box. */
+const TYPE_CODE = /(?:^|\s)[PIACV][A-Z]?$/;
+
+/**
+ * The number in its place on a passport data page. ICAO 9303 part 4 prints the document's type,
+ * the issuing state's code and the document number in one row of the visual zone (fields 01, 02
+ * and 03, left to right), under captions so small that a capture often loses them all. A row
+ * holding a type code, then a state code to its right, then one line that is a whole number
+ * (letters and digits, MIN_LENGTH of them, a digit at least, read surely), holds the number there.
+ */
+export function readNumberBesideCodes(lines: readonly FrontLine[], used: ReadonlySet<FrontLine>): Reading | undefined {
+  const found = new Map<FrontLine, Reading>();
+  for (const { code, row } of codeRows(lines)) {
+    for (const line of row) {
+      if (found.has(line) || used.has(line) || line.left < code.right || wholeLineDate(line, 'DMY') !== undefined) continue;
+      const number = documentNumber(line.text);
+      if (number === undefined || number.value.length < MIN_LENGTH || !/\d/.test(number.value)) continue;
+      if (line.text.slice(0, number.start).trim() !== '' || line.text.slice(number.end).trim() !== '') continue;
+      found.set(line, { ...number, line, confidence: spanConfidence(line, number.start, number.end) });
+    }
+  }
+  const [only] = found.values();
+  return found.size === 1 && only!.confidence >= MIN_UNLABELLED_CONFIDENCE ? only : undefined;
+}
+
+const sameRow = (a: FrontLine, b: FrontLine): boolean => Math.abs(a.cy - b.cy) < Math.min(a.height, b.height) / 2;
+
+/** Each line that is a state code with a type code before it on its row, and the rest of that row. */
+function codeRows(lines: readonly FrontLine[]): { code: FrontLine; row: FrontLine[] }[] {
+  const out: { code: FrontLine; row: FrontLine[] }[] = [];
+  for (const code of lines) {
+    const text = code.text.trim();
+    if (!/^[A-Z]{1,3}$/.test(text) || countryOf(text) === undefined) continue;
+    const row = lines.filter((l) => l !== code && sameRow(l, code));
+    if (row.some((l) => l.right <= code.left && TYPE_CODE.test(l.text.trim()))) out.push({ code, row });
+  }
+  return out;
+}
+
+/** The lines of the type and state codes' row (readNumberBesideCodes): codes and a number, never a name. */
+export function codesRowLines(lines: readonly FrontLine[]): FrontLine[] {
+  return codeRows(lines).flatMap(({ code, row }) => [code, ...row]);
 }

@@ -77,13 +77,18 @@ const EDITED_MACHINE = { id: 'VHGVM0KLX', dob: '1956-09-06', expires: '2031-05-2
 
 t.test('a number the front prints otherwise than the machine, its caption lost, is the one line of the machine number\'s form', async (t) => {
   t.equal(readFrontLines(ocrLines(EDITED_NUMBER), DocumentType.Passport, EDITED_MACHINE).visual.document.id, 'OLNFA9VYB');
-  t.equal(readFrontLines(ocrLines(EDITED_NUMBER), DocumentType.Passport).visual.document.id, undefined, 'without the MRZ no form is known');
+  // Without the MRZ no form is known, but the number stands where ICAO 9303 prints it: in the row of the type and the state's code.
+  t.equal(readFrontLines(ocrLines(EDITED_NUMBER), DocumentType.Passport).visual.document.id, 'OLNFA9VYB', 'without the MRZ, by its place beside the codes');
+  const apart = EDITED_NUMBER.map((l) => (l.text === 'OLNFA9VYB' ? { ...l, y: 260 } : l));
+  t.equal(readFrontLines(ocrLines(apart), DocumentType.Passport).visual.document.id, undefined, 'without the MRZ or that row, no number');
   // A second line of that length whose letters and digits stand elsewhere (a discriminator) leaves
   // the number; one of the same pattern (a personal number) leaves both out. A date of nine characters is none.
   const code = [...EDITED_NUMBER, { text: 'AB9876543', x: 518, y: 300, h: 32 }];
   t.equal(readFrontLines(ocrLines(code), DocumentType.Passport, EDITED_MACHINE).visual.document.id, 'OLNFA9VYB');
   const two = [...EDITED_NUMBER, { text: 'ABCDE9FGH', x: 518, y: 300, h: 32 }];
-  t.equal(readFrontLines(ocrLines(two), DocumentType.Passport, EDITED_MACHINE).visual.document.id, undefined);
+  t.equal(readFrontLines(ocrLines(two).filter((l) => l.text !== 'FRA'), DocumentType.Passport, EDITED_MACHINE).visual.document.id, undefined);
+  // The row of the type and state codes places the number whatever else has its form.
+  t.equal(readFrontLines(ocrLines(two), DocumentType.Passport, EDITED_MACHINE).visual.document.id, 'OLNFA9VYB');
   const dated = EDITED_NUMBER.map((l) => (l.text === 'OLNFA9VYB' ? { ...l, text: '06SEP1956' } : l));
   t.equal(readFrontLines(ocrLines(dated), DocumentType.Passport, EDITED_MACHINE).visual.document.id, undefined);
 });

@@ -166,7 +166,7 @@ const ONE_NAME_LINE: readonly LineSpec[] = [
   { text: 'REPUBLIC OF UTOPIA', x: 100, y: 40, h: 30 },
   { text: 'Nimi', x: 320, y: 110, h: 14 },
   { text: 'JONES, PETER', x: 320, y: 128, h: 26 },
-  { text: 'Syntymäaika', x: 320, y: 230, h: 14 },
+  { text: 'Fæðingardagur', x: 320, y: 230, h: 14 },
   { text: '14.03.1985', x: 320, y: 248, h: 26 },
 ];
 const MACHINE = { familyName: 'SMITH', privateName: 'PETER', dob: '1985-03-14' };
@@ -229,16 +229,16 @@ t.test('a licence read alone: a number printed bare is the one line of a number\
 });
 
 /**
- * A card with captions in no language the rules know, names on lines of their own: the MRZ's
- * given names are found, its family name is not (printed otherwise than the MRZ holds).
+ * A card with captions in no language the rules know (Icelandic), names on lines of their own:
+ * the MRZ's given names are found, its family name is not (printed otherwise than the MRZ holds).
  */
 const NAMES_APART: readonly LineSpec[] = [
   { text: 'REPUBLIC OF UTOPIA', x: 100, y: 40, h: 30 },
-  { text: 'Sukunimi', x: 320, y: 110, h: 14 },
+  { text: 'Kenninafn', x: 320, y: 110, h: 14 },
   { text: 'JONES', x: 320, y: 128, h: 26 },
-  { text: 'Etunimet', x: 320, y: 170, h: 14 },
+  { text: 'Eiginnafn', x: 320, y: 170, h: 14 },
   { text: 'PETER PAUL', x: 320, y: 188, h: 26 },
-  { text: 'Syntymäaika', x: 320, y: 230, h: 14 },
+  { text: 'Fæðingardagur', x: 320, y: 230, h: 14 },
   { text: '14.03.1985', x: 320, y: 248, h: 26 },
 ];
 const MACHINE_APART = { familyName: 'SMITH', privateName: 'PETER PAUL', dob: '1985-03-14' };

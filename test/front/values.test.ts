@@ -14,6 +14,14 @@ t.test('dates in the common printed forms normalise to YYYY-MM-DD', async (t) =>
   t.equal(findDate('12 AUG 34', 'DMY', 'future', now)?.value, '2034-08-12');
   t.equal(findDate(asDigits('O8/3l/1985'), 'MDY', 'past', now)?.value, '1985-08-31');
   t.equal(findDate('02/30/1985', 'MDY', 'past', now), undefined);
+  // Month names of other languages, either of a pair naming the month; a four-digit year glued to the month.
+  t.equal(findDate('20 MAY /MAI 95', 'DMY', 'past', now)?.value, '1995-05-20');
+  t.equal(findDate('14 ŘÍJ/OCT 81', 'DMY', 'past', now)?.value, '1981-10-14');
+  t.equal(findDate('03 XQZ/AVR 81', 'DMY', 'past', now)?.value, '1981-04-03');
+  t.equal(findDate('12 MEI 1990', 'DMY', 'past', now)?.value, '1990-05-12');
+  t.equal(findDate('05 GRU 2030', 'DMY', 'future', now)?.value, '2030-12-05');
+  t.equal(findDate('21 081967', 'DMY', 'past', now)?.value, '1967-08-21');
+  t.equal(findDate('12 345678', 'DMY', 'past', now), undefined);
 });
 
 t.test('dates as read: digit and letter swaps undone both ways', async (t) => {
