@@ -21,8 +21,8 @@ const CONCLUSIVE_PROBABILITY = 0.75;
 /**
  * A character of PP-OCRv6 tiny's reading below this probability, which no check vouches for,
  * sends the band to small (read-band.ts). At 0.5, small's own mark, 3 of the 141 readings tiny
- * would have given (fillers read as A) were wrong; at 0.7, none of 118 (docs/bench.md, stages of
- * 2026-11-27 15:25).
+ * would have given (fillers read as A) were wrong; at 0.7, none of 118 (CHANGELOG.md,
+ * 2026-11-27).
  */
 const FIRST_READING_DOUBT = 0.7;
 

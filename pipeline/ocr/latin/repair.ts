@@ -4,7 +4,7 @@
  * this and nothing else of latin/, so that every repair and its reason lie in this folder.
  *
  * PP-OCRv6 small reads the accented capitals, word spaces and struck letters that a chain of hand
- * rules mended for PP-OCRv4 (switched off one at a time, none earned its place: docs/front-ocr.md).
+ * rules mended for PP-OCRv4 (switched off one at a time, none earned its place: CHANGELOG.md, 2026-11-26).
  * Two repairs remain, both from the front's own evidence: each marked letter's mark weighed by the
  * languages its word's other marks allow (orthography.ts), and a struck capital D, one shape for
  * Ð and Đ, as its word's language writes it (struck-d.ts). Nothing of the machine-readable part
