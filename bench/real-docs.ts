@@ -57,7 +57,8 @@ export function loadRealDocs(dir = REAL_DOCS_DIR): RealDoc[] {
 
 /** The contract's document type a client would send for it. */
 export function documentTypeOf(doc: RealDoc): DocumentTypeValue {
-  if (doc.kind === 'dl_front') return DocumentType.ID;
+  // A US state ID card is sent as a licence (type 1): it has the licence's barcode, no MRZ.
+  if (doc.kind === 'dl_front' || (doc.kind === 'id_front' && doc.mrz === null && /\bUSA?\b/.test(doc.card ?? ''))) return DocumentType.ID;
   if (doc.kind === 'passport_page') return DocumentType.Passport;
   return doc.mrz?.[0]?.startsWith('C') ? DocumentType.GreenCard : DocumentType.InternationalId;
 }
@@ -84,6 +85,7 @@ function truthOf(doc: RealDoc): Record<string, string> {
 }
 
 async function runStages(stages: readonly Stage[], job: Job): Promise<unknown> {
+  let mrzError: unknown;
   for (const stage of [intakeFor(stages), ...stages]) {
     if (!stage.applies(job)) continue;
     try {
@@ -91,10 +93,10 @@ async function runStages(stages: readonly Stage[], job: Job): Promise<unknown> {
     } catch (error) {
       // The front is read whether or not the MRZ was found: its error is reported, not fatal.
       if (stage !== mrz) throw error;
-      return error;
+      mrzError = error;
     }
   }
-  return undefined;
+  return mrzError;
 }
 
 export async function readRealDoc(doc: RealDoc, dir = REAL_DOCS_DIR): Promise<RealDocResult> {

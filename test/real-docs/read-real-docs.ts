@@ -1,9 +1,9 @@
 /**
  * The real specimen documents of ../shared/data/real-docs through the real readers (bench/real-docs.ts),
- * a quarter of them per test file so that each file stays under 30 s. The
- * floors are the counts read right when the test was written, less one: a change that loses a
- * field fails here; `npm run bench -- real-docs` gives the whole table. The MRZs read line for line
- * are held at their count then: a reading is whole or wrong, and the same each run.
+ * a quarter of them per test file so that each file stays under 30 s. The floors are the counts
+ * read right (and the ceilings those read wrong) when the test was last changed: the readers are
+ * deterministic, so a change that loses a field fails here; `npm run bench -- real-docs` gives the
+ * whole table.
  */
 import t from 'tap';
 import { loadRealDocs, readRealDoc, summarise } from '../../bench/real-docs.js';
