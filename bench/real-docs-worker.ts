@@ -5,5 +5,5 @@
 import { parentPort } from 'node:worker_threads';
 import { loadRealDocs, readRealDoc } from './real-docs.js';
 
-for (const doc of loadRealDocs()) parentPort?.postMessage({ result: await readRealDoc(doc) });
+for (const doc of loadRealDocs()) parentPort?.postMessage({ result: await readRealDoc(doc), unguided: await readRealDoc(doc, undefined, { unguided: true }) });
 parentPort?.postMessage({ done: true });
