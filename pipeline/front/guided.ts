@@ -82,23 +82,14 @@ export function findMachineValues(lines: readonly FrontLine[], machine: Document
 }
 
 /**
- * The caption and layout rules' readings with the machine's values found put in.
- * - A reading at the field's own caption (`captioned`: the caption rules' readings, where no
- *   later rule replaced them) stays whatever it says: the machine's value found on another line
- *   may be a second print of the genuine value (a signature, a ghost image, a number printed
- *   twice) beside an edited field, and the verdict tests the machine's value against the field's
- *   pixels. Found on the caption's own line, it is the same place read better (a value glued to
- *   its caption); and a number without a digit was no number's value (a title taken for its caption).
- * - A reading placed by layout alone that agrees with the machine, but for a letter, stays; one
- *   that disagrees is replaced by the place that shows the machine's value, since the layout rule
- *   may have taken another line for the field.
+ * The caption and layout rules' readings with the machine's values found put in. A rule's reading
+ * that agrees with the machine, but for a letter, stays: it was read at the field's own caption,
+ * where a machine value found elsewhere may be a second print of it (a signature, a ghost date).
+ * One that disagrees is replaced by the place that shows the machine's value.
  */
 export function withMachineValues(readings: Map<DocumentField, Reading>, found: ReadonlyMap<DocumentField, Reading>,
-  machine: DocumentFields, captioned: ReadonlyMap<DocumentField, Reading>): void {
+  machine: DocumentFields): void {
   for (const [field, reading] of found) {
-    const atCaption = readings.get(field);
-    if (atCaption !== undefined && atCaption === captioned.get(field) && atCaption.line !== reading.line
-      && (field !== 'id' || /\d/.test(atCaption.value))) continue;
     const own = readings.get(field)?.value;
     const wanted = machine[field];
     const agrees = own !== undefined && wanted !== undefined && (own === reading.value

@@ -110,7 +110,6 @@ export function readLicence(lines: readonly FrontLine[], found: MachineValues = 
   const order = numericOrderOf(texts, numbersDatesAsEu(texts) ? 'DMY' : 'MDY');
   const rules = RULES[order];
   const { readings, claimed } = readLabelledValues(lines, rules);
-  const captioned = new Map(readings);
   for (const [field, reading] of readJoinedNames(lines)) if (!readings.has(field)) readings.set(field, reading);
   const used = new Set<FrontLine>([...readings.values()].map((r) => r.line));
   const labelLine = (line: FrontLine): boolean => holdsCaption(line, rules);
@@ -143,7 +142,7 @@ export function readLicence(lines: readonly FrontLine[], found: MachineValues = 
   for (const [field, reading] of designated) if (!readings.has(field)) readings.set(field, reading);
   for (const [field, reading] of readNames(lines, readings, used, labelLine, issuer.header)) readings.set(field, reading);
   withoutCaptions(readings, rules);
-  withMachineValues(readings, found.readings, found.machine, captioned);
+  withMachineValues(readings, found.readings, found.machine);
   // Names placed by their order alone, given first, leave the family name on the given names'
   // line; one the machine's family name was found on stays (a given name may end it, ANNA in MARIANNA).
   if (!found.readings.has('familyName') && sameSpan(readings.get('familyName'), readings.get('privateName'))) readings.delete('familyName');

@@ -66,7 +66,6 @@ export function readVisualZone(lines: readonly FrontLine[], found: MachineValues
   // A machine date found on the page settles the order; else its own dates, else the issuer's country.
   const order = found.order ?? numericOrderOf(visual.map((l) => asDigits(l.text)), american ? 'MDY' : 'DMY');
   const { readings, claimed } = readLabelledValues(visual, RULES[order]);
-  const captioned = new Map(readings);
   const used = new Set([...readings.values()].map((r) => r.line).concat([...claimed]));
   const labelled = new Map<DateField, Reading>();
   for (const field of ['dob', 'issued', 'expires'] as const) {
@@ -85,12 +84,12 @@ export function readVisualZone(lines: readonly FrontLine[], found: MachineValues
   // value without a digit: the title (PASSPORT) is then taken for the lost caption and the word
   // under it (SPECIMEN, a name) for the number.
   const besideCodes = readNumberBesideCodes(visual, used);
-  const numberAtCaption = readings.get('id');
-  if (besideCodes !== undefined && (numberAtCaption === undefined || !/\d/.test(numberAtCaption.value))) readings.set('id', besideCodes);
+  const captioned = readings.get('id');
+  if (besideCodes !== undefined && (captioned === undefined || !/\d/.test(captioned.value))) readings.set('id', besideCodes);
   const number = readVisualZoneNumber(visual, readings, used, order);
   if (number !== undefined) readings.set('id', number);
   withoutCaptions(readings, RULES[order]);
-  withMachineValues(readings, found.readings, found.machine, captioned);
+  withMachineValues(readings, found.readings, found.machine);
   const barred = (line: FrontLine): boolean => used.has(line) || holdsCaption(line, RULES[order]);
   const family = familyBesideGiven(readings) ?? familyNextToGiven(visual, readings, barred, false);
   if (family !== undefined) readings.set('familyName', family);
