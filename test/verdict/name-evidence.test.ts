@@ -122,3 +122,9 @@ t.test('a machine name longer than the printed one\'s frames can spell fails, as
   t.equal(short.result, 'failed', short.reason);
   t.ok(short.margin! >= 20, `margin ${short.margin}`);
 });
+
+t.test('a family name whose further words the front may print on another line is undetermined, not failed', async (t) => {
+  const two = check('familyName', readingOf('ESPAÑOLA'), { familyName: 'ESPANOLA ESPANOLA' });
+  t.equal(two.result, 'undetermined', two.reason);
+  t.equal(check('familyName', readingOf('ESPAÑOLA'), { familyName: 'ESPINOSA ESPANOLA' }).result, 'failed', 'another first word still fails');
+});
