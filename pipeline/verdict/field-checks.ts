@@ -129,14 +129,25 @@ function formsOf(sides: Sides, field: DocumentField, reading: Reading, visual: s
 }
 
 /**
- * Whether the machine's family name is the front's with more words after it (ESPANOLA ESPANOLA
- * for a front read ESPAÑOLA): a name printed over two lines, of which the reading holds the first.
- * The line's frames cannot weigh words printed on another line.
+ * A front's name that begins the machine's is taken for its first words where it is at least
+ * MIN_FIRST_WORDS letters and a word of the machine's ends there, and for a cut where it is at
+ * least MIN_CUT_NAME letters long (cards cut names at their field's width, which is longer than
+ * this): a shorter name missing its last letter is an alteration to weigh, not a cut.
  */
-function continuesOnAnotherLine(field: DocumentField, visual: string, machine: string): boolean {
-  if (field !== 'familyName') return false;
+const MIN_FIRST_WORDS = 3;
+const MIN_CUT_NAME = 12;
+
+/**
+ * Whether the machine's name begins with the front's and goes on (ESPANOLA ESPANOLA for a front
+ * read ESPAÑOLA; WOLFESCHLEGELSTEINHAUSENBERGER for WOLFESCHLEGELSTEINHA): a name printed over two
+ * lines, of which the reading holds the first, or cut where the card's field ends, while the
+ * barcode or MRZ holds it whole. The line's frames cannot weigh what is not printed on it.
+ */
+function cutOrContinued(field: DocumentField, visual: string, machine: string): boolean {
+  if (field !== 'familyName' && field !== 'firstName') return false;
   const own = normalise(visual);
-  return nameKeys(machine).some((key) => key.startsWith(`${own} `)) && own.length > 0;
+  return nameKeys(machine).some((key) => (own.length >= MIN_FIRST_WORDS && key.startsWith(`${own} `))
+    || (own.length >= MIN_CUT_NAME && key.length > own.length && key.startsWith(own)));
 }
 
 const round2 = (x: number): number => Math.round(x * 100) / 100;
@@ -157,8 +168,8 @@ function compare(sides: Sides, check: (typeof KEY_FIELD_CHECKS)[number]): Verifi
   if (sameValue(field, visual, machine, sides.machine, sides.transliterated)) {
     return { ...base, result: 'passed', score: 100, margin: 0, reason: `The front shows the ${words} ${sides.source} holds.` };
   }
-  if (continuesOnAnotherLine(field, visual, machine)) {
-    return { ...base, result: 'undetermined', score: 50, reason: `The front reads ${visual} where ${sides.source} holds ${machine}: the rest may be printed on another line.` };
+  if (cutOrContinued(field, visual, machine)) {
+    return { ...base, result: 'undetermined', score: 50, reason: `The front reads ${visual} where ${sides.source} holds ${machine}: the rest may be cut off or printed on another line.` };
   }
   const reading = first ? firstPartOf(sides.readings.get(field)) : sides.readings.get(field);
   const margin = reading === undefined ? undefined : valueMargin(reading, formsOf(sides, field, reading, visual, machine));

@@ -128,3 +128,13 @@ t.test('a family name whose further words the front may print on another line is
   t.equal(two.result, 'undetermined', two.reason);
   t.equal(check('familyName', readingOf('ESPAÑOLA'), { familyName: 'ESPINOSA ESPANOLA' }).result, 'failed', 'another first word still fails');
 });
+
+t.test('a name the card cuts where its field ends is undetermined; a short one that merely begins the machine\'s is weighed', async (t) => {
+  const cut = check('familyName', readingOf('WOLFESCHLEGELSTEINHA'), { familyName: 'WOLFESCHLEGELSTEINHAUSENBERGER' }, 'barcode');
+  t.equal(cut.result, 'undetermined', cut.reason);
+  t.equal(check('familyName', readingOf('LI'), { familyName: 'LIND' }, 'barcode').result, 'failed', 'two letters are no cut name');
+});
+
+t.test('a short name missing its last letter is weighed as an alteration, not taken for a cut', async (t) => {
+  t.equal(check('familyName', readingOf('JOHNSO'), { familyName: 'JOHNSON' }, 'barcode').result, 'failed');
+});
