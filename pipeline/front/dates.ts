@@ -156,8 +156,13 @@ function isoDate([y, m, d]: [number, number, number], kind: DateKind, now: Date)
   return `${year}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 }
 
-/** Digits a month's third letter is read as, after its first two (`15FE81957` for FEB, `AU6` for AUG). */
-const MONTH_LETTER_OF: Readonly<Record<string, string>> = { 0: 'O', 8: 'B', 6: 'G' };
+/** The letters a month word's letters are read as digits for (`15FE81957` for FEB, `AU6` for AUG, `0CT`, `A0UT`). */
+const MONTH_LETTER_OF: Readonly<Record<string, string>> = { 0: 'O', 1: 'I', 5: 'S', 6: 'G', 8: 'B' };
+
+/** The month a word names, some of its letters perhaps read as the digits they look like (`0CT`). */
+export function monthOfReadWord(word: string): number | undefined {
+  return monthOfWord(word.replace(/\d/g, (digit) => MONTH_LETTER_OF[digit] ?? digit));
+}
 
 /**
  * A date as printed or with the recogniser's letter/digit swaps undone (`O8/3l/1985`), whichever

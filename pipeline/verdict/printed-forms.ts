@@ -7,7 +7,7 @@
  */
 import type { DocumentField } from '../../common/document.js';
 import { baseLetter, MRZ_SPELLINGS, mrzSpelling } from '../../common/icao-transliteration.js';
-import { monthOfWord, monthWords } from '../front/dates.js';
+import { monthOfReadWord, monthWords } from '../front/dates.js';
 
 /** At most this many spellings of one value are scored. */
 const MAX_FORMS = 16;
@@ -78,17 +78,15 @@ const DATE_LAYOUTS: readonly Part[][] = (() => {
   return layouts;
 })();
 
-/** A word, some of its letters perhaps read as the digits they look like (`0CT`, `A0UT`). */
-const WORD = /[\p{L}0158]*\p{L}[\p{L}0158]*/gu;
-const LETTER_OF_DIGIT: Readonly<Record<string, string>> = { 0: 'O', 1: 'I', 5: 'S', 8: 'B' };
-const asLetters = (word: string): string => word.replace(/\d/g, (d) => LETTER_OF_DIGIT[d] ?? d);
+/** A word, some of its letters perhaps read as the digits they look like (`0CT`, `A0UT`; front/dates.ts's monthOfReadWord). */
+const WORD = /[\p{L}01568]*\p{L}[\p{L}01568]*/gu;
 
 /**
  * The date's digit runs, where a month word read with a look-alike digit (`25 0CT 2002`) counts
  * as a word, not as a run: a year glued to a month (`FEB1978`) stays a run.
  */
 function digitRuns(printed: string): { text: string; at: number }[] {
-  const masked = printed.replace(WORD, (word) => (monthOfWord(asLetters(word)) === undefined ? word : asLetters(word)));
+  const masked = printed.replace(WORD, (word) => (monthOfReadWord(word) === undefined ? word : word.replace(/\d/g, 'A')));
   return [...masked.matchAll(/\d+/g)].map((m) => ({ text: m[0], at: m.index }));
 }
 
@@ -141,7 +139,7 @@ function withMonthWords(text: string, visual: string, machine: string): string[]
   if (from === to) return [text];
   let forms = [text];
   for (const word of text.match(WORD) ?? []) {
-    if (monthOfWord(asLetters(word)) !== from) continue;
+    if (monthOfReadWord(word) !== from) continue;
     const words = monthWords(to).sort((a, b) => Math.abs(a.length - word.length) - Math.abs(b.length - word.length)).slice(0, 3);
     forms = forms.flatMap((form) => words.map((w) => form.replace(word, w))).slice(0, MAX_FORMS);
   }
