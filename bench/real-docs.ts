@@ -4,6 +4,8 @@
  * document has one, then the front, which the MRZ's values may point on) and unguided (the front
  * alone, as a licence front without its barcode is read). Scored: the front's key fields (number,
  * date of birth, expiry, family name) against the transcription, and the MRZ lines read whole.
+ * A back (an ID card's MRZ side) prints no key field in a visual zone, so only its MRZ is scored;
+ * a number is compared without its spaces, as the response gives it (decisions.md, "Field values").
  * These designs were drawn by their issuers, not by the corpus, but they are development data:
  * the readers' rules were looked at and changed on them, so their figures are validation figures.
  */
@@ -79,12 +81,16 @@ function transcribedDate(doc: RealDoc, source: string): string | boolean | null 
 /** The key fields' truth in the response's form (dates ISO). */
 function truthOf(doc: RealDoc): Record<string, string> {
   const out: Record<string, string> = {};
+  if (doc.kind === 'id_back' || doc.kind === 'dl_back') return out;
   for (const [source, field] of KEY_FIELDS) {
     const value = doc.dates_iso?.[source] ?? transcribedDate(doc, source);
     if (typeof value === 'string' && value !== '') out[field] = value;
   }
   return out;
 }
+
+/** A value in the response's form: the document number without spaces. */
+const asServed = (field: string, value: string): string => (field === 'id' ? value.replace(/\s/g, '') : value);
 
 async function runStages(stages: readonly Stage[], job: Job): Promise<unknown> {
   let mrzError: unknown;
@@ -122,8 +128,8 @@ export async function readRealDoc(doc: RealDoc, dir = REAL_DOCS_DIR, { unguided 
     const read = (visual.document as Record<string, string | undefined>)[field] ?? null;
     fields[field] = {
       truth, read, confidence: (visual.confidence as Record<string, number | undefined>)[field] ?? null,
-      right: read !== null && visualForm(read) === visualForm(truth),
-      folded: read !== null && foldedForm(read) === foldedForm(truth),
+      right: read !== null && visualForm(asServed(field, read)) === visualForm(asServed(field, truth)),
+      folded: read !== null && foldedForm(asServed(field, read)) === foldedForm(asServed(field, truth)),
     };
   }
   const mrzRight = doc.mrz === null || unguided ? null : job.mrz !== undefined && job.mrz.lines.join('\n') === doc.mrz.join('\n');

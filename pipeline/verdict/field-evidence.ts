@@ -21,35 +21,70 @@ import type { Charset } from '../ocr/charset.js';
 import { alignSpelling, alignText, FLOOR_NATS, stepsNeeded, type Spelling } from '../ocr/latin/ctc-align.js';
 import type { LineProbabilities } from '../ocr/recognizer.js';
 import type { FormChar, PrintedForm } from './printed-forms.js';
+import type { LinePart } from '../front/layout.js';
 
 /**
  * The margin of the front's reading over the best of `alternatives` (forms for the reading's span
  * of its line, as the front would print the machine-readable value); undefined where the line's
- * frames are not known (an MRZ line the MRZ reader read, a value spread over two recognised
- * lines) or no alternative can be spelled in the recogniser's classes.
+ * frames are not known (an MRZ line the MRZ reader read) or no alternative can be spelled in the
+ * recogniser's classes. A value spread over two recognised lines is weighed on both, the
+ * alternative cut where it may print a space (splitsOf).
  *
  * An alternative longer than the line's frames can spell (a long name where the front prints a
  * short one) is no path at all: each character past the frames costs what a frame that never saw
  * it does (FLOOR_NATS), so that the margin stays a number that fails the check.
  */
 export function valueMargin(reading: Reading, alternatives: readonly PrintedForm[]): number | undefined {
-  const part = reading.line.parts?.find((p) => reading.start >= p.offset && reading.end <= p.offset + p.text.length);
-  if (part === undefined) return undefined;
-  const own = alignText(part.frames, part.text);
-  if (own === undefined) return undefined;
-  const before = part.text.slice(0, reading.start - part.offset);
-  const after = part.text.slice(reading.end - part.offset);
+  const parts = (reading.line.parts ?? []).filter((p) => p.offset < reading.end && p.offset + p.text.length > reading.start);
+  const [first] = parts;
+  const last = parts[parts.length - 1];
+  if (first === undefined || last === undefined || reading.start < first.offset || reading.end > last.offset + last.text.length) return undefined;
+  // Each part is weighed on its own frames, with its text before and after the reading's span.
+  const slots = parts.map((part, k) => ({
+    part,
+    before: k === 0 ? part.text.slice(0, reading.start - part.offset) : '',
+    after: k === parts.length - 1 ? part.text.slice(reading.end - part.offset) : '',
+  }));
   let best: number | undefined;
   for (const alternative of alternatives) {
     const form = typeof alternative === 'string' ? [...alternative].map((c) => ({ chars: [c] })) : alternative;
-    const spelled = spellingOf(part.frames, before, form, after);
-    if (spelled === undefined) continue;
-    const aligned = alignSpelling(part.frames, spelled.spelling, spelled.optional);
-    const short = stepsNeeded(spelled.spelling, spelled.optional) - part.frames.steps;
-    const margin = aligned !== undefined ? own.logProbability - aligned.logProbability : short > 0 ? short * FLOOR_NATS : undefined;
-    if (margin !== undefined && (best === undefined || margin < best)) best = margin;
+    for (const pieces of splitsOf(form, parts.length)) {
+      let margin: number | undefined = 0;
+      for (const [k, slot] of slots.entries()) {
+        const one = partMargin(slot.part, slot.before, pieces[k]!, slot.after);
+        margin = one === undefined ? undefined : margin + one;
+        if (margin === undefined) break;
+      }
+      if (margin !== undefined && (best === undefined || margin < best)) best = margin;
+    }
   }
   return best;
+}
+
+/** The reading's own text over `form` in one part of its line, in nats; undefined where either cannot be spelled. */
+function partMargin(part: LinePart, before: string, form: readonly FormChar[], after: string): number | undefined {
+  const own = alignText(part.frames, part.text);
+  if (own === undefined) return undefined;
+  const spelled = spellingOf(part.frames, before, form, after);
+  if (spelled === undefined) return undefined;
+  const aligned = alignSpelling(part.frames, spelled.spelling, spelled.optional);
+  const short = stepsNeeded(spelled.spelling, spelled.optional) - part.frames.steps;
+  return aligned !== undefined ? own.logProbability - aligned.logProbability : short > 0 ? short * FLOOR_NATS : undefined;
+}
+
+/**
+ * `form` cut into `count` pieces at places that may print a space, the space dropped: a value
+ * whose words the detector boxed apart (`20 FEB` and `1978`) is weighed piece by piece, each on
+ * its own box's frames. One piece is the form whole.
+ */
+function splitsOf(form: readonly FormChar[], count: number): FormChar[][][] {
+  if (count === 1) return [[[...form]]];
+  const out: FormChar[][][] = [];
+  for (let at = 1; at < form.length - 1; at++) {
+    if (!form[at]!.chars.includes(' ')) continue;
+    for (const rest of splitsOf(form.slice(at + 1), count - 1)) out.push([form.slice(0, at), ...rest]);
+  }
+  return out;
 }
 
 /**

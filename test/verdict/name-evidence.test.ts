@@ -138,3 +138,22 @@ t.test('a name the card cuts where its field ends is undetermined; a short one t
 t.test('a short name missing its last letter is weighed as an alteration, not taken for a cut', async (t) => {
   t.equal(check('familyName', readingOf('JOHNSO'), { familyName: 'JOHNSON' }, 'barcode').result, 'failed');
 });
+
+t.test('a date the detector boxed in two (`20 FEB` and `1978`) is weighed on both boxes\' frames', async (t) => {
+  const day = '20 FEB';
+  const year = '1978';
+  const text = `${day} ${year}`;
+  const line: FrontLine = {
+    index: 0, text, chars: [...text].map(() => 0.98), confidence: 0.98, knownName: false,
+    left: 0, right: 100, top: 0, bottom: 10, height: 10, cy: 5, textHeight: 8,
+    parts: [{ frames: frames(day), text: day, offset: 0 }, { frames: frames(year), text: year, offset: day.length + 1 }],
+  };
+  const reading: Reading = { value: '1978-02-20', start: 0, end: text.length, line, confidence: 98 };
+  const other = check('dob', reading, { dob: '1979-02-20' });
+  t.equal(other.result, 'failed', other.reason);
+  t.ok(other.margin! >= FIELD_CHECK.failAt, `margin ${other.margin}`);
+  const same = check('dob', reading, { dob: '1978-02-20' });
+  t.equal(same.result, 'passed', same.reason);
+  // The month is in the first box: a machine month other than the printed one fails there.
+  t.equal(check('dob', reading, { dob: '1978-03-20' }).result, 'failed');
+});
