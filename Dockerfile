@@ -51,6 +51,7 @@ COPY --from=build /app/models/cache ./models/cache
 COPY models/ppocr ./models/ppocr
 COPY models/minifasnet ./models/minifasnet
 COPY models/cldr ./models/cldr
+COPY models/wordfreq ./models/wordfreq
 COPY proto ./proto
 COPY web ./web
 USER 10001:10001

@@ -1,159 +1,38 @@
 /**
- * The image's final stage, run without a container builder (none runs on the build machine): its
- * COPY lines are laid out in a temporary /app, the models prepared there as the build stage does
- * (`npm run models` from the copied dist/), then the image's ENTRYPOINT runs `pipeline` and
- * `serve` from that folder with the image's ENV, and its HEALTHCHECK judges both.
- *
- * It shows that the files the Dockerfile copies are all the service reads at run time (a licence
- * is verified through them), that both commands start and pass the health check (and fail it
- * once stopped), and that starting and serving write nothing under /app: the models are found
- * prepared, so the root filesystem may be read-only.
- *
- * What it cannot show: node_modules is the repository's (devDependencies included), not the deps
- * stage's `npm ci --omit=dev`; the Node binary is the machine's, not the base image's.
+ * The image's final stage, laid out without a container builder (layout.ts): both commands start
+ * from its files and pass the HEALTHCHECK (and fail it once stopped), a licence is verified
+ * through them, and starting and serving write nothing under /app: the models are found prepared,
+ * so the root filesystem may be read-only. image-reads.test.ts reads every model and data file
+ * through such a layout; image-files.test.ts checks from the code that the stage copies them.
  */
-import { execFile, fork, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync } from 'node:fs';
-import { createServer } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { promisify } from 'node:util';
 import t from 'tap';
 import { licenceBody } from '../server/fixtures.js';
-import { createKeys, httpCall } from '../server/helper.js';
-import { createPipelineClient } from '../../server/pipeline-client.js';
-import { copies, environment, execForm, instructions, readDockerfile } from './dockerfile.js';
-import { ROOT } from './tools.js';
-
-const IMAGE_ROOT = '/app';
-const dockerfile = readDockerfile();
-const final = dockerfile.stages.at(-1)!;
-
-/** Lays the final stage's COPY lines out under `app`: code copied, data folders linked. */
-function layOut(app: string): void {
-  for (const copy of copies(final)) {
-    for (const source of copy.sources) {
-      // COPY --from=build /app/x takes the repository's build output x; a plain COPY takes x itself.
-      const local = path.join(ROOT, copy.from === undefined ? source : path.relative(IMAGE_ROOT, source));
-      const destination = path.join(app, copy.destination.endsWith('/') && copy.destination !== './' ? copy.destination : copy.destination === './' ? path.basename(source) : copy.destination);
-      mkdirSync(path.dirname(destination), { recursive: true });
-      // The cache is prepared below, as the build stage does; the repository's, if made, gives a head start.
-      if (source.endsWith('models/cache')) {
-        if (statSync(local, { throwIfNoEntry: false })?.isDirectory()) cpSync(local, destination, { recursive: true });
-        continue;
-      }
-      // Modules are copied (Node resolves an import by its real path: a link would run the
-      // repository's files, not the layout's); node_modules and data folders are linked.
-      if (source.includes('dist/') || statSync(local).isFile()) cpSync(local, destination, { recursive: true });
-      else symlinkSync(local, destination);
-    }
-  }
-}
-
-/** Every file under `dir` with its size and modification time, links not followed. */
-function snapshot(dir: string): Map<string, string> {
-  const files = new Map<string, string>();
-  const walk = (at: string): void => {
-    for (const entry of readdirSync(at, { withFileTypes: true })) {
-      const full = path.join(at, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else {
-        const stat = statSync(full, { throwIfNoEntry: false });
-        files.set(path.relative(dir, full), stat ? `${stat.size} ${stat.mtimeMs}` : 'link');
-      }
-    }
-  };
-  walk(dir);
-  return files;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** The image's HEALTHCHECK command against process `pid`, from the layout. */
-async function healthcheck(app: string, env: NodeJS.ProcessEnv, pid: number): Promise<{ code: number; said: string }> {
-  const [node, script] = execForm(instructions(final, 'HEALTHCHECK')[0]!.args);
-  try {
-    const { stderr } = await promisify(execFile)(node === 'node' ? process.execPath : node!, [script!, String(pid)], { cwd: app, env });
-    return { code: 0, said: stderr.trim() };
-  } catch (error) {
-    const e = error as { code: number; stderr: string };
-    return { code: e.code, said: e.stderr.trim() };
-  }
-}
-
-/** Waits until `up()` holds (asked in-process: a HEALTHCHECK run costs a Node start). */
-async function until(up: () => Promise<boolean>, what: string): Promise<void> {
-  for (let i = 0; i < 300; i++) {
-    if (await up().catch(() => false)) return;
-    await sleep(100);
-  }
-  throw new Error(`${what} never came up`);
-}
-
-/** The image's ENTRYPOINT with `args` (its command), from the layout. */
-function entrypoint(app: string, env: NodeJS.ProcessEnv, args: string[]): ChildProcess {
-  const [node, script] = execForm(instructions(final, 'ENTRYPOINT')[0]!.args);
-  if (node !== 'node') throw new Error(`the ENTRYPOINT runs ${node}, not node`);
-  const child = fork(path.join(app, script!), args, { cwd: app, env, stdio: 'ignore', execArgv: [] });
-  t.teardown(() => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  });
-  return child;
-}
-
-function stopped(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
+import { httpCall } from '../server/helper.js';
+import { healthcheck, prepareLayout, snapshot, startDoor, startPipeline, stopped } from './layout.js';
 
 t.test('the final stage\'s files run both commands, pass the health check and write nothing', async (t) => {
-  const tmp = mkdtempSync(path.join(os.tmpdir(), 'idv-image-'));
-  t.teardown(() => rmSync(tmp, { recursive: true, force: true }));
-  const app = path.join(tmp, 'app');
-  layOut(app);
-  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: tmp };
-  for (const [name, value] of Object.entries(environment(final))) env[name] = value.replace(IMAGE_ROOT, app);
-  // The build stage's `npm run models`, with the layout's own compiled converter.
-  const prepared = await promisify(execFile)(process.execPath, [path.join(app, 'dist/models/cli.js')], { cwd: app, env });
-  t.match(prepared.stdout, /ocr\/.*(made|up-to-date)/, 'the models are prepared into the layout\'s cache');
+  const layout = await prepareLayout(t);
+  const { app, env } = layout;
+  t.match(layout.prepared, /ocr\/.*(made|up-to-date)/, 'the models are prepared into the layout\'s cache');
   const before = snapshot(app);
 
-  const pipelinePort = await freePort();
-  const pipeline = entrypoint(app, env, ['pipeline', '--host', '127.0.0.1', '--port', String(pipelinePort), '--threads', '1']);
-  const client = createPipelineClient(`127.0.0.1:${pipelinePort}`, 2_000);
-  t.teardown(() => client.close());
-  await until(async () => (await client.health()) === 'SERVING', 'the pipeline');
-  t.same(await healthcheck(app, env, pipeline.pid!), { code: 0, said: 'healthy: pipeline SERVING' }, 'idv pipeline passes the HEALTHCHECK');
+  const pipeline = await startPipeline(t, layout);
+  t.same(await healthcheck(app, env, pipeline.child.pid!), { code: 0, said: 'healthy: pipeline SERVING' }, 'idv pipeline passes the HEALTHCHECK');
 
-  const doorEnv = { ...env, IDV_DATA_DIR: path.join(tmp, 'data'), IDV_PIPELINE_THREADS: '1' };
-  const keys = await createKeys(doorEnv, { secret: { type: 'secret', accountId: '0a0a0a0a-0000-4000-8000-00000000000a' } });
-  const doorPort = await freePort();
-  const door = entrypoint(app, doorEnv, ['serve', '--host', '127.0.0.1', '--port', String(doorPort), '--pipeline', `127.0.0.1:${pipelinePort}`]);
-  const url = `http://127.0.0.1:${doorPort}`;
-  await until(async () => (await fetch(`${url}/health`)).ok, 'the front door');
-  t.same(await healthcheck(app, doorEnv, door.pid!), { code: 0, said: 'healthy: front door /health 200' }, 'idv serve passes the HEALTHCHECK');
-  t.equal((await httpCall(url, 'GET', '/ready')).status, 200, 'the front door is ready: its pipeline serves');
-  const verified = await httpCall(url, 'POST', '/api/Verify', { key: keys.secret, json: await licenceBody() });
+  const door = await startDoor(t, layout, pipeline);
+  t.same(await healthcheck(app, door.env, door.child.pid!), { code: 0, said: 'healthy: front door /health 200' }, 'idv serve passes the HEALTHCHECK');
+  t.equal((await httpCall(door.url, 'GET', '/ready')).status, 200, 'the front door is ready: its pipeline serves');
+  const verified = await httpCall(door.url, 'POST', '/api/Verify', { key: door.secret, json: await licenceBody() });
   t.equal(verified.status, 200, `a licence is verified through the image's files (${verified.body?.code ?? 'ok'})`);
 
   const after = snapshot(app);
   const changed = [...new Set([...before.keys(), ...after.keys()])].filter((file) => before.get(file) !== after.get(file));
   t.same(changed, [], 'nothing under /app was written: a read-only root filesystem will do');
 
-  await stopped(door);
-  const gone = await healthcheck(app, doorEnv, door.pid!);
+  await stopped(door.child);
+  const gone = await healthcheck(app, door.env, door.child.pid!);
   t.equal(gone.code, 1, `a stopped process fails the HEALTHCHECK (${gone.said})`);
-  await stopped(pipeline);
+  await stopped(pipeline.child);
   const self = await healthcheck(app, env, process.pid);
   t.equal(self.code, 1, 'and so does a process that is neither command');
   t.match(self.said, /neither idv serve nor idv pipeline/);
