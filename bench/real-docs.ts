@@ -20,7 +20,6 @@ import { mrz } from '../pipeline/stages/mrz.js';
 import { ocr } from '../pipeline/stages/ocr.js';
 import type { Stage } from '../pipeline/stages/stage.js';
 import { foldedForm, visualForm } from './accuracy/normalise.js';
-import { bmpToPng, isBmp } from './bmp.js';
 import { findDate, type NumericOrder } from '../pipeline/front/dates.js';
 
 export const REAL_DOCS_DIR = join(process.cwd(), '..', 'shared', 'data', 'real-docs');
@@ -110,8 +109,8 @@ async function runStages(stages: readonly Stage[], job: Job): Promise<unknown> {
 /** Reads one real document: guided (its MRZ read first where it has one), or `unguided` (the front alone, no MRZ read). */
 export async function readRealDoc(doc: RealDoc, dir = REAL_DOCS_DIR, { unguided = false } = {}): Promise<RealDocResult> {
   const started = performance.now();
-  const file = readFileSync(join(dir, doc.path));
-  const front = isBmp(file) ? await bmpToPng(file) : file;
+  // The file as a client would send it: the pipeline's own intake decodes it (BMP and TIFF included).
+  const front = readFileSync(join(dir, doc.path));
   const job = newJob({ documentType: documentTypeOf(doc), front, back: null, face: null, trackString: null, verifyFace: false });
   let mrzError: unknown;
   let error: string | undefined;
