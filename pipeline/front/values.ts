@@ -139,9 +139,13 @@ export interface Locality {
   zip: string;
 }
 
-/** `CITY, ST 12345-6789` or `CITY ON A1B 2C3`; the value is the whole match. */
+/**
+ * `CITY, ST 12345-6789` or `CITY ON A1B 2C3`; the value is the whole match. The state stands
+ * apart from the city, by a comma or a space: glued, `AB123456` (a number, its 1 taken for I by
+ * asLetters) would be the city A in the state BI.
+ */
 export function locality(segment: string): (Found & Locality) | undefined {
-  const m = /^\s*(\p{L}[\p{L}'’ .-]*?)\s*,?\s*([A-Z]{2})\s*,?\s*(\d{5}(?:-?\d{4})?|[A-Z]\d[A-Z] ?\d[A-Z]\d)\s*$/u.exec(segment.replace(/^[^,]*/, asLetters));
+  const m = /^\s*(\p{L}[\p{L}'’ .-]*?)(?:\s*,\s*|\s+)([A-Z]{2})\s*,?\s*(\d{5}(?:-?\d{4})?|[A-Z]\d[A-Z] ?\d[A-Z]\d)\s*$/u.exec(segment.replace(/^[^,]*/, asLetters));
   if (m === null) return undefined;
   return {
     value: m[0].trim(), start: m.index, end: m.index + m[0].length,

@@ -67,6 +67,9 @@ t.test('heights, weights and colours take the contract forms', async (t) => {
   t.equal(hair('BRN')?.value, 'BRO');
   t.match(locality('SACRAMENT0, CA 95814-0000'), { city: 'SACRAMENTO', state: 'CA', zip: '95814' });
   t.match(locality('TORONTO, ON M5V 2T6'), { city: 'TORONTO', state: 'ON', zip: 'M5V 2T6' });
+  t.match(locality('LAKE CITY,UT 84111'), { city: 'LAKE CITY', state: 'UT', zip: '84111' });
+  t.match(locality('SALEM, OR, 97314'), { city: 'SALEM', state: 'OR', zip: '97314' });
+  t.equal(locality('AB123456'), undefined, 'a number whose 1 reads as I is no city and state');
 });
 
 t.test('a name comes out in capitals, as documents print it, its ß still one letter', async (t) => {
