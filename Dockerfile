@@ -4,7 +4,7 @@
 #   docker build -t idv .
 #   docker run --read-only --tmpfs /tmp -v idv-data:/var/lib/idv -p 8080:8080 idv     (one container: serve, its pipeline child, the embedded store)
 #   docker run --read-only --tmpfs /tmp -p 8080:8080 -e IDV_MONGODB_URI=… -e IDV_DATA_KEY_FILE=… idv serve --host 0.0.0.0 --pipeline dns:pipelines:50051
-#   docker run --read-only --tmpfs /tmp idv pipeline --host 0.0.0.0 --threads 2
+#   docker run --read-only --tmpfs /tmp -v …:/tls -e IDV_PIPELINE_TOKEN=… idv pipeline --host 0.0.0.0 --threads 2 --tls-cert /tls/tls.crt --tls-key /tls/tls.key --tls-client-ca /tls/ca.crt --health-port 50052
 #
 # Three stages: `build` compiles the TypeScript and prepares every model (face models converted,
 # OCR models folded and quantised: `npm run models`), so a container converts nothing at start

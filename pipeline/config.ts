@@ -10,7 +10,9 @@
  * time is read on all of them (`IDV_PIPELINE_THREADS=1` on 2 cores: the recogniser reads a front
  * in 173 instead of 224 ms; docs/pipeline.md).
  */
+import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { checkPipelineToken } from '../common/pipeline-token.js';
 import { availableCores } from './cpu-quota.js';
 import type { RecogniserModel } from './ocr/model-files.js';
 import type { WorkerSettings } from './worker-settings.js';
@@ -25,6 +27,20 @@ export interface PipelineConfig {
   /** How long shutdown waits for in-flight work. */
   shutdownGraceMs: number;
   workerSettings: WorkerSettings;
+  /** TLS of the gRPC port (--tls-cert, --tls-key, --tls-client-ca); null: plain text. */
+  tls: PipelineTlsFiles | null;
+  /** The shared bearer token every call must carry (IDV_PIPELINE_TOKEN); null: none asked. */
+  token: string | null;
+  /** A plain-text port that serves grpc.health.v1 alone, for probes that cannot speak TLS (--health-port). */
+  healthPort: number | null;
+}
+
+/** The files of the pipeline's TLS, read at start (server.ts). */
+export interface PipelineTlsFiles {
+  certFile: string;
+  keyFile: string;
+  /** The CA that signs the callers' client certificates: mutual TLS when set. */
+  clientCaFile: string | null;
 }
 
 export const PIPELINE_DEFAULTS = Object.freeze({
@@ -43,7 +59,29 @@ function integer(name: string, raw: string | undefined, fallback: number, min: n
   return value;
 }
 
-/** Reads argv (`--host`, `--port`, `--threads`, `--max-queue`) over the environment. */
+/** Hosts that only this machine reaches: the one place a pipeline may speak plain text by default. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.startsWith('[') ? host.slice(1, -1) : host;
+  return bare === 'localhost' || bare === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(bare);
+}
+
+function tlsFiles(cert: string | undefined, key: string | undefined, clientCa: string | undefined): PipelineTlsFiles | null {
+  if ((cert === undefined) !== (key === undefined)) throw new Error('--tls-cert and --tls-key must be given together');
+  if (cert === undefined || key === undefined) {
+    if (clientCa !== undefined) throw new Error('--tls-client-ca needs --tls-cert and --tls-key');
+    return null;
+  }
+  return { certFile: path.resolve(cert), keyFile: path.resolve(key), clientCaFile: clientCa === undefined ? null : path.resolve(clientCa) };
+}
+
+/** IDV_PIPELINE_TOKEN, checked as the front door checks it (common/pipeline-token.ts). */
+function pipelineToken(raw: string | undefined): string | null {
+  const checked = checkPipelineToken(raw);
+  if ('error' in checked) throw new Error(checked.error);
+  return checked.token;
+}
+
+/** Reads argv (`--host`, `--port`, `--threads`, `--max-queue`, TLS, `--health-port`) over the environment. */
 export function loadPipelineConfig(argv: string[], env: NodeJS.ProcessEnv): Readonly<PipelineConfig> {
   const { values } = parseArgs({
     args: argv,
@@ -52,6 +90,10 @@ export function loadPipelineConfig(argv: string[], env: NodeJS.ProcessEnv): Read
       port: { type: 'string' },
       threads: { type: 'string' },
       'max-queue': { type: 'string' },
+      'tls-cert': { type: 'string' },
+      'tls-key': { type: 'string' },
+      'tls-client-ca': { type: 'string' },
+      'health-port': { type: 'string' },
     },
     strict: true,
   });
@@ -59,8 +101,17 @@ export function loadPipelineConfig(argv: string[], env: NodeJS.ProcessEnv): Read
   const cores = availableCores();
   const threads = integer('--threads / IDV_PIPELINE_THREADS', values.threads ?? env.IDV_PIPELINE_THREADS, cores, 1, 256);
   const onnxThreads = onnxThreadsPerWorker(threads, cores);
+  const host = values.host ?? env.IDV_PIPELINE_HOST ?? PIPELINE_DEFAULTS.host;
+  const tls = tlsFiles(values['tls-cert'], values['tls-key'], values['tls-client-ca']);
+  // Anyone who reaches a plain-text port can read images through it: off loopback that takes TLS,
+  // or an operator saying outright that something else (a service mesh's mTLS) protects the port.
+  if (tls === null && !isLoopbackHost(host) && env.IDV_PIPELINE_ALLOW_PLAINTEXT !== '1') {
+    throw new Error(`--host ${host} is reachable from other machines: give --tls-cert and --tls-key `
+      + '(and --tls-client-ca for mutual TLS), or set IDV_PIPELINE_ALLOW_PLAINTEXT=1 where a service mesh encrypts the traffic');
+  }
+  const healthPort = values['health-port'] ?? env.IDV_PIPELINE_HEALTH_PORT;
   return Object.freeze({
-    host: values.host ?? env.IDV_PIPELINE_HOST ?? PIPELINE_DEFAULTS.host,
+    host,
     port: integer('--port / IDV_PIPELINE_PORT', values.port ?? env.IDV_PIPELINE_PORT, PIPELINE_DEFAULTS.port, 0, 65535),
     threads,
     maxQueue: integer('--max-queue / IDV_PIPELINE_MAX_QUEUE', values['max-queue'] ?? env.IDV_PIPELINE_MAX_QUEUE,
@@ -74,6 +125,9 @@ export function loadPipelineConfig(argv: string[], env: NodeJS.ProcessEnv): Read
       ocrHelper: integer('IDV_OCR_HELPER', env.IDV_OCR_HELPER, ocrHelperDefault(onnxThreads, cores), 0, 1) === 1,
       ocrRecogniser: recogniserModel(env.IDV_OCR_RECOGNISER),
     }),
+    tls,
+    token: pipelineToken(env.IDV_PIPELINE_TOKEN),
+    healthPort: healthPort === undefined || healthPort === '' ? null : integer('--health-port / IDV_PIPELINE_HEALTH_PORT', healthPort, 0, 0, 65535),
   });
 }
 

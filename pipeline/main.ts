@@ -1,7 +1,8 @@
 /**
- * The pipeline process: `node dist/pipeline/main.js [--host H] [--port P] [--threads N] [--max-queue N]`.
+ * The pipeline process: `node dist/pipeline/main.js [--host H] [--port P] [--threads N] [--max-queue N]
+ * [--tls-cert F --tls-key F [--tls-client-ca F]] [--health-port P]`.
  * Only this file wires and listens. When started by the front door (fork, IPC channel), it reports
- * `{ type: 'listening', address }` once bound. SIGTERM/SIGINT shut it down gracefully.
+ * `{ type: 'listening', address, healthAddress }` once bound. SIGTERM/SIGINT shut it down gracefully.
  */
 import { loadPipelineConfig } from './config.js';
 import { startPipelineServer } from './server.js';
@@ -19,8 +20,15 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const running = await startPipelineServer(config);
-  log('pipeline listening', { address: running.address, threads: config.threads, maxQueue: config.maxQueue });
-  process.send?.({ type: 'listening', address: running.address });
+  log('pipeline listening', {
+    address: running.address,
+    transport: config.tls === null ? 'plaintext' : config.tls.clientCaFile === null ? 'tls' : 'mutual tls',
+    token: config.token !== null,
+    healthAddress: running.healthAddress,
+    threads: config.threads,
+    maxQueue: config.maxQueue,
+  });
+  process.send?.({ type: 'listening', address: running.address, healthAddress: running.healthAddress });
   const shutdown = (signal: string): void => {
     log('pipeline shutting down', { signal });
     running.close().then(() => process.exit(0), () => process.exit(1));

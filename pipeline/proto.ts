@@ -2,6 +2,7 @@
 import * as grpc from '@grpc/grpc-js';
 import * as protoLoader from '@grpc/proto-loader';
 import { fileURLToPath } from 'node:url';
+import { withValidDescriptors } from './reflection-descriptors.js';
 import type { ProtoGrpcType as PipelineProto } from '../proto/generated/pipeline.js';
 import type { ProtoGrpcType as HealthProto } from '../proto/generated/health.js';
 
@@ -17,10 +18,23 @@ export const PROTO_LOADER_OPTIONS: protoLoader.Options = Object.freeze({
 // From dist/pipeline/ or pipeline/ alike, the proto folder is two levels up from dist or one from source.
 const protoRoot = fileURLToPath(new URL(import.meta.url.includes('/dist/') ? '../../proto/' : '../proto/', import.meta.url));
 
+const PIPELINE_PROTO = 'idv/pipeline/v1/pipeline.proto';
+const HEALTH_PROTO = 'grpc/health/v1/health.proto';
+
+const definitionOf = (file: string, options: protoLoader.Options = {}): protoLoader.PackageDefinition =>
+  protoLoader.loadSync(file, { ...PROTO_LOADER_OPTIONS, ...options, includeDirs: [protoRoot] });
+
 function load<T>(file: string): T {
-  const definition = protoLoader.loadSync(file, { ...PROTO_LOADER_OPTIONS, includeDirs: [protoRoot] });
-  return grpc.loadPackageDefinition(definition) as unknown as T;
+  return grpc.loadPackageDefinition(definitionOf(file)) as unknown as T;
 }
 
-export const pipelineProto = (): PipelineProto => load<PipelineProto>('idv/pipeline/v1/pipeline.proto');
-export const healthProto = (): HealthProto => load<HealthProto>('grpc/health/v1/health.proto');
+/**
+ * Both protos as one package definition, as server reflection describes them: field names as the
+ * proto spells them (callers' JSON is camelCase either way), map entries as protoc names them
+ * (reflection-descriptors.ts). Only the descriptors differ; the wire is the same.
+ */
+export const servedDefinitions = (): protoLoader.PackageDefinition =>
+  withValidDescriptors({ ...definitionOf(PIPELINE_PROTO, { keepCase: true }), ...definitionOf(HEALTH_PROTO, { keepCase: true }) });
+
+export const pipelineProto = (): PipelineProto => load<PipelineProto>(PIPELINE_PROTO);
+export const healthProto = (): HealthProto => load<HealthProto>(HEALTH_PROTO);

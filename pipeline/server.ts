@@ -1,26 +1,59 @@
 /**
- * Builds and starts the pipeline's gRPC server: the pool, the Pipeline and Health services.
+ * Builds and starts the pipeline's gRPC server: the pool, the Pipeline and Health services and
+ * server reflection, on plain text or TLS (mutual with a client CA), behind the token when one is
+ * set (call-token.ts); and, with --health-port, a second plain-text server of Health alone for
+ * probes that cannot speak TLS or send a token (the kubelet's gRPC probe).
  * `close()` is the graceful shutdown: health turns NOT_SERVING, new calls get UNAVAILABLE,
  * in-flight work finishes (up to the grace period), then the threads stop.
  */
+import { readFile } from 'node:fs/promises';
 import * as grpc from '@grpc/grpc-js';
-import type { PipelineConfig } from './config.js';
+import { ReflectionService } from '@grpc/reflection';
+import { tokenInterceptor } from './call-token.js';
+import type { PipelineConfig, PipelineTlsFiles } from './config.js';
 import { ensureFaceModels } from './face/convert-models.js';
 import { HealthService } from './health.js';
 import { prepareOcrModels } from './ocr/prepare-models.js';
 import { WorkerPool } from './pool.js';
+import { servedDefinitions } from './proto.js';
 import { PipelineService } from './service.js';
 import { StageTimings } from './timing.js';
 
 export interface RunningPipeline {
   /** host:port actually bound (port 0 picks a free one). */
   address: string;
+  /** host:port of the plain-text health server; null without --health-port. */
+  healthAddress: string | null;
   pool: WorkerPool;
   timings: StageTimings;
   close(): Promise<void>;
 }
 
+async function credentialsOf(tls: PipelineTlsFiles | null): Promise<grpc.ServerCredentials> {
+  if (tls === null) return grpc.ServerCredentials.createInsecure();
+  const read = async (option: string, file: string): Promise<Buffer> => {
+    try {
+      return await readFile(file);
+    } catch (error) {
+      throw new Error(`${option} cannot be read: ${(error as Error).message}`);
+    }
+  };
+  const clientCa = tls.clientCaFile === null ? null : await read('--tls-client-ca', tls.clientCaFile);
+  const pair = { cert_chain: await read('--tls-cert', tls.certFile), private_key: await read('--tls-key', tls.keyFile) };
+  return grpc.ServerCredentials.createSsl(clientCa, [pair], clientCa !== null);
+}
+
+function bind(server: grpc.Server, host: string, port: number, credentials: grpc.ServerCredentials): Promise<string> {
+  return new Promise((resolve, reject) => {
+    server.bindAsync(`${host}:${port}`, credentials, (error, bound) => {
+      if (error) reject(error);
+      else resolve(`${host.includes(':') ? `[${host}]` : host}:${bound}`);
+    });
+  });
+}
+
 export async function startPipelineServer(config: Readonly<PipelineConfig>): Promise<RunningPipeline> {
+  const credentials = await credentialsOf(config.tls);
   // The models' files are made here, once, so that no worker makes them on a first request.
   await ensureFaceModels();
   await prepareOcrModels();
@@ -32,17 +65,23 @@ export async function startPipelineServer(config: Readonly<PipelineConfig>): Pro
     // Images of up to 3 × the front door's 20 MB body limit, plus headroom.
     'grpc.max_receive_message_length': 64 * 1024 * 1024,
     'grpc.max_send_message_length': 64 * 1024 * 1024,
+    interceptors: config.token === null ? [] : [tokenInterceptor(config.token)],
   });
   service.addToServer(server);
   health.addToServer(server);
-  const port = await new Promise<number>((resolve, reject) => {
-    server.bindAsync(`${config.host}:${config.port}`, grpc.ServerCredentials.createInsecure(),
-      (error, bound) => (error ? reject(error) : resolve(bound)));
-  });
-  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  new ReflectionService(servedDefinitions()).addToServer(server);
+  const address = await bind(server, config.host, config.port, credentials);
+  let healthServer: grpc.Server | null = null;
+  let healthAddress: string | null = null;
+  if (config.healthPort !== null) {
+    healthServer = new grpc.Server();
+    health.addToServer(healthServer);
+    healthAddress = await bind(healthServer, config.host, config.healthPort, grpc.ServerCredentials.createInsecure());
+  }
   let closing: Promise<void> | undefined;
   return {
-    address: `${host}:${port}`,
+    address,
+    healthAddress,
     pool,
     timings,
     close(): Promise<void> {
@@ -54,6 +93,7 @@ export async function startPipelineServer(config: Readonly<PipelineConfig>): Pro
         if (drained === 'timeout') await pool.destroy();
         health.close();
         await new Promise<void>((resolve) => server.tryShutdown(() => resolve()));
+        if (healthServer !== null) await new Promise<void>((resolve) => healthServer.tryShutdown(() => resolve()));
       })();
       return closing;
     },

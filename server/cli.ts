@@ -3,7 +3,7 @@
  * The operator CLI, `idv` (also `npm run -s idv -- <command>`):
  *
  *   idv serve [--port N] [--host H] [--tls-cert FILE --tls-key FILE] [--pipeline HOST:PORT[,HOST:PORT…] | dns:NAME:PORT]
- *   idv pipeline [--host H] [--port N] [pipeline options]
+ *   idv pipeline [--host H] [--port N] [--tls-cert FILE --tls-key FILE [--tls-client-ca FILE]] [--health-port N] [pipeline options]
  *   idv keys create --type public|secret|private [--account UUID] [--location NAME]...
  *   idv keys list
  *   idv keys revoke KEY
@@ -34,7 +34,7 @@ import { endpointItem, registerEndpoint } from './webhooks/endpoints.js';
 
 const USAGE = `usage:
   idv serve [--port N] [--host H] [--tls-cert FILE --tls-key FILE] [--pipeline HOST:PORT[,HOST:PORT…] | dns:NAME:PORT]
-  idv pipeline [--host H] [--port N]
+  idv pipeline [--host H] [--port N] [--threads N] [--max-queue N] [--tls-cert FILE --tls-key FILE [--tls-client-ca FILE]] [--health-port N]
   idv keys create --type public|secret|private [--account UUID] [--location NAME]...
   idv keys list
   idv keys revoke KEY
@@ -46,7 +46,8 @@ const USAGE = `usage:
 environment: IDV_DATA_DIR, IDV_DATA_KEY, IDV_DATA_KEY_FILE, IDV_MONGODB_URI, IDV_REQUEST_TTL_SECONDS, IDV_RETENTION_DAYS,
   IDV_SWEEP_INTERVAL_SECONDS, IDV_PIPELINE_DEADLINE_MS, IDV_TRUSTED_PROXY, IDV_DEV_MODE, PORT,
   IDV_RATE_LIMIT_PER_SECOND, IDV_RATE_LIMIT_BURST, IDV_METRICS, IDV_LOG_LEVEL, IDV_PIPELINE_ADDRESS,
-  IDV_WEBHOOK_RETRY_BASE_MS, IDV_WEBHOOK_ALLOW_PRIVATE`;
+  IDV_WEBHOOK_RETRY_BASE_MS, IDV_WEBHOOK_ALLOW_PRIVATE, IDV_PIPELINE_TOKEN, IDV_PIPELINE_TLS_CA, IDV_PIPELINE_TLS_CERT,
+  IDV_PIPELINE_TLS_KEY, IDV_PIPELINE_TLS_SERVER_NAME, IDV_PIPELINE_ALLOW_PLAINTEXT`;
 
 const KEY_TYPES: readonly KeyType[] = ['public', 'secret', 'private'];
 

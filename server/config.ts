@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { decodeMasterKey } from './data-protection/key-text.js';
+import { checkPipelineToken } from '../common/pipeline-token.js';
 import { checkPipelineAddress } from './pipeline-address.js';
 
 export interface Config {
@@ -37,6 +38,10 @@ export interface Config {
    * or dns:host:port (pipeline-address.ts); null means `serve` starts its own child.
    */
   pipelineAddress: string | null;
+  /** The bearer token sent on every pipeline call (IDV_PIPELINE_TOKEN); null: none. */
+  pipelineToken: string | null;
+  /** TLS to remote pipelines (IDV_PIPELINE_TLS_*); null: plain text. */
+  pipelineTls: PipelineTlsSettings | null;
   /** Largest accepted request body, bytes (decisions.md: 20 MB). */
   bodyLimitBytes: number;
   /** Sustained requests per second per API key; 0 turns rate limiting off (IDV_RATE_LIMIT_PER_SECOND). */
@@ -51,6 +56,17 @@ export interface Config {
   webhookRetryBaseMs: number;
   /** Webhooks may go to http and private addresses: tests, local setups (IDV_WEBHOOK_ALLOW_PRIVATE). */
   webhookAllowPrivate: boolean;
+}
+
+/** Files and names of the front door's TLS to remote pipelines, read at start (main.ts). */
+export interface PipelineTlsSettings {
+  /** The CA that signed the pipelines' certificates (IDV_PIPELINE_TLS_CA); null: the system's roots. */
+  caFile: string | null;
+  /** The client certificate and key for mutual TLS (IDV_PIPELINE_TLS_CERT, IDV_PIPELINE_TLS_KEY). */
+  certFile: string | null;
+  keyFile: string | null;
+  /** The name the pipelines' certificate must hold, when not the address's host (IDV_PIPELINE_TLS_SERVER_NAME). */
+  serverName: string | null;
 }
 
 export const METRICS_ACCESS = ['local', 'open', 'off'] as const;
@@ -147,6 +163,27 @@ function dataKeySettings(key: string | undefined, file: string | undefined): { d
   return { dataKey: null, dataKeyFile: file ? path.resolve(file) : null };
 }
 
+function pipelineToken(raw: string | undefined): string | null {
+  const checked = checkPipelineToken(raw);
+  if ('error' in checked) throw new ConfigError(checked.error);
+  return checked.token;
+}
+
+/** IDV_PIPELINE_TLS_CA / _CERT / _KEY / _SERVER_NAME: any of the first three turns TLS on. */
+function pipelineTls(env: NodeJS.ProcessEnv): PipelineTlsSettings | null {
+  const file = (raw: string | undefined): string | null => (raw ? path.resolve(raw) : null);
+  const caFile = file(env.IDV_PIPELINE_TLS_CA);
+  const certFile = file(env.IDV_PIPELINE_TLS_CERT);
+  const keyFile = file(env.IDV_PIPELINE_TLS_KEY);
+  if ((certFile === null) !== (keyFile === null)) throw new ConfigError('IDV_PIPELINE_TLS_CERT and IDV_PIPELINE_TLS_KEY must be given together');
+  const serverName = env.IDV_PIPELINE_TLS_SERVER_NAME || null;
+  if (caFile === null && certFile === null) {
+    if (serverName !== null) throw new ConfigError('IDV_PIPELINE_TLS_SERVER_NAME needs IDV_PIPELINE_TLS_CA or IDV_PIPELINE_TLS_CERT');
+    return null;
+  }
+  return { caFile, certFile, keyFile, serverName };
+}
+
 function mongoUri(raw: string | undefined): string | null {
   if (raw === undefined || raw === '') return null;
   if (!/^mongodb(\+srv)?:\/\//.test(raw)) {
@@ -184,6 +221,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, argv: readonly string[] = [])
     devMode: boolean('IDV_DEV_MODE', env.IDV_DEV_MODE),
     pipelineDeadlineMs: integer('IDV_PIPELINE_DEADLINE_MS', env.IDV_PIPELINE_DEADLINE_MS, DEFAULTS.pipelineDeadlineMs, 100, 3_600_000),
     pipelineAddress: pipelineAddress(flags['--pipeline'], env.IDV_PIPELINE_ADDRESS),
+    pipelineToken: pipelineToken(env.IDV_PIPELINE_TOKEN),
+    pipelineTls: pipelineTls(env),
     bodyLimitBytes: DEFAULTS.bodyLimitBytes,
     rateLimitPerSecond: integer('IDV_RATE_LIMIT_PER_SECOND', env.IDV_RATE_LIMIT_PER_SECOND, DEFAULTS.rateLimitPerSecond, 0, 1_000_000),
     rateLimitBurst: integer('IDV_RATE_LIMIT_BURST', env.IDV_RATE_LIMIT_BURST, DEFAULTS.rateLimitBurst, 1, 1_000_000),

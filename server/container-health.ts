@@ -8,7 +8,9 @@
  *
  *   serve     GET /health on the front door's port (liveness: the process runs; not /ready, whose
  *             answer depends on the store and the pipelines and must not get a door restarted)
- *   pipeline  grpc.health.v1 Check of the Pipeline service on the pipeline's port
+ *   pipeline  grpc.health.v1 Check of the Pipeline service on the pipeline's port, with the token
+ *             when IDV_PIPELINE_TOKEN is set; on its --health-port when it has one, which a
+ *             pipeline on TLS needs (the check holds no client certificate and trusts no CA)
  *
  * The port is read the way each command reads it (`--port` over PORT / IDV_PIPELINE_PORT), so
  * a container started with other flags is still checked on the right port. Kubernetes ignores
@@ -18,6 +20,7 @@ import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { parseArgs } from 'node:util';
+import { checkPipelineToken } from '../common/pipeline-token.js';
 import { loadConfig } from './config.js';
 import { createPipelineClient } from './pipeline-client.js';
 
@@ -53,9 +56,14 @@ function frontDoorHealth(args: string[]): Promise<string> {
 
 /** The pipeline's gRPC health check on loopback. */
 async function pipelineHealth(args: string[]): Promise<string> {
-  const { values } = parseArgs({ args, options: { port: { type: 'string' } }, strict: false });
-  const port = typeof values.port === 'string' ? values.port : process.env.IDV_PIPELINE_PORT || String(PIPELINE_DEFAULT_PORT);
-  const client = createPipelineClient(`127.0.0.1:${port}`, CHECK_TIMEOUT_MS);
+  const { values } = parseArgs({ args, options: { port: { type: 'string' }, 'health-port': { type: 'string' }, 'tls-cert': { type: 'string' } }, strict: false });
+  const healthPort = typeof values['health-port'] === 'string' ? values['health-port'] : process.env.IDV_PIPELINE_HEALTH_PORT || null;
+  if (healthPort === null && values['tls-cert'] !== undefined) throw new Error('a pipeline on TLS is checked on its --health-port: give it one');
+  const port = healthPort ?? (typeof values.port === 'string' ? values.port : process.env.IDV_PIPELINE_PORT || String(PIPELINE_DEFAULT_PORT));
+  // The health port asks for no token; the main port does when the pipeline has one.
+  const checked = checkPipelineToken(process.env.IDV_PIPELINE_TOKEN);
+  const token = healthPort === null && 'token' in checked ? checked.token : null;
+  const client = createPipelineClient(`127.0.0.1:${port}`, CHECK_TIMEOUT_MS, { token, tls: null });
   try {
     const status = await client.health();
     if (status !== 'SERVING') throw new Error(`pipeline health is ${status}`);

@@ -2,7 +2,7 @@
  * The composition root of the front door; the only place that wires and listens.
  *
  *   config → store (openStore) → pipeline (remote --pipeline: one, a list or a dns: name, balanced
- *            round-robin; or a supervised child process)
+ *            round-robin, over TLS and with the token when configured; or a supervised child process)
  *          → gRPC client → buildApp → listen (HTTP, or HTTPS with --tls-cert/--tls-key) → sweeper
  *          → webhook sender (delivers the store's events; shares the app's metrics)
  *
@@ -18,6 +18,7 @@ import { ConfigError, type Config } from './config.js';
 import type { Log } from './log.js';
 import { createPipelineClient, type PipelineClient } from './pipeline-client.js';
 import { supervisePipeline, type SupervisedPipeline } from './pipeline-supervisor.js';
+import { readPipelineSecurity } from './pipeline-security.js';
 import { pipelineTarget } from './pipeline-target.js';
 import { createMetrics } from './metrics.js';
 import { startSweeper } from './requests/sweeper.js';
@@ -50,15 +51,16 @@ async function readTls(config: Readonly<Config>): Promise<{ cert: Buffer; key: B
 /** Starts everything `serve` runs and resolves once the front door listens. */
 export async function startServer(config: Readonly<Config>, log: Log): Promise<RunningServer> {
   const tls = await readTls(config);
+  const pipelineSecurity = await readPipelineSecurity(config);
   const store = await openStore(config, { log });
   let supervised: SupervisedPipeline | null = null;
   try {
     let pipeline: PipelineClient;
     if (config.pipelineAddress === null) {
-      supervised = await supervisePipeline(config.pipelineDeadlineMs, log);
+      supervised = await supervisePipeline(config.pipelineDeadlineMs, log, config.pipelineToken);
       pipeline = supervised.client;
     } else {
-      pipeline = createPipelineClient(await pipelineTarget(config.pipelineAddress), config.pipelineDeadlineMs);
+      pipeline = createPipelineClient(await pipelineTarget(config.pipelineAddress), config.pipelineDeadlineMs, pipelineSecurity);
     }
     const metrics = createMetrics();
     const app = buildApp({ store, pipeline, config, log, metrics });

@@ -29,6 +29,7 @@ import type { ImageQuality__Output } from '../proto/generated/idv/pipeline/v1/Im
 import type { VerifyResponse__Output } from '../proto/generated/idv/pipeline/v1/VerifyResponse.js';
 import { captureFeedbackFields } from './capture-feedback.js';
 import { ApiProblem } from './http-errors.js';
+import { channelSecurity, NO_PIPELINE_SECURITY, type PipelineSecurity } from './pipeline-security.js';
 
 export type PipelineVerifyResponse = VerifyResponse__Output;
 
@@ -140,15 +141,16 @@ function loadProto<T>(file: string): T {
 
 /**
  * A client of the pipelines at `target` (host:port, `ipv4:a:p,b:p`, `dns:name:port`: see
- * pipeline-target.ts); every call gets `deadlineMs`.
+ * pipeline-target.ts); every call gets `deadlineMs`, and goes with `security` (TLS, the token).
  */
-export function createPipelineClient(target: string, deadlineMs: number): PipelineClient {
-  const options = { ...PIPELINE_CHANNEL_OPTIONS };
+export function createPipelineClient(target: string, deadlineMs: number, security: PipelineSecurity = NO_PIPELINE_SECURITY): PipelineClient {
+  const secured = channelSecurity(security);
+  const options = { ...PIPELINE_CHANNEL_OPTIONS, ...secured.options };
   const { Pipeline } = loadProto<ProtoGrpcType>(PROTO_PATH).idv.pipeline.v1;
-  const client: GrpcPipelineClient = new Pipeline(target, grpc.credentials.createInsecure(), options);
-  // Same target and options: grpc-js shares the connections, so the check sees what Verify sees.
+  const client: GrpcPipelineClient = new Pipeline(target, secured.credentials, options);
+  // Same target, credentials and options: grpc-js shares the connections, so the check sees what Verify sees.
   const { Health } = loadProto<HealthProto>(HEALTH_PROTO_PATH).grpc.health.v1;
-  const health = new Health(target, grpc.credentials.createInsecure(), options);
+  const health = new Health(target, secured.credentials, options);
   return {
     verify(input) {
       return new Promise((resolve, reject) => {

@@ -14,6 +14,8 @@ const STOP_GRACE_MS = 10_000;
 export interface PipelineProcess {
   /** host:port the child listens on. */
   address: string;
+  /** host:port of its plain-text health port; null without --health-port. */
+  healthAddress: string | null;
   child: ChildProcess;
   /** SIGTERM, then SIGKILL after a grace period; resolves when the child is gone. */
   stop(): Promise<void>;
@@ -22,6 +24,10 @@ export interface PipelineProcess {
 export interface PipelineProcessOptions {
   host?: string;
   port?: number;
+  /** More arguments (TLS, --health-port, --threads). */
+  args?: readonly string[];
+  /** The child's environment; the parent's when absent. */
+  env?: NodeJS.ProcessEnv;
 }
 
 function exited(child: ChildProcess): Promise<void> {
@@ -31,9 +37,10 @@ function exited(child: ChildProcess): Promise<void> {
 
 /** Forks the pipeline and resolves once it reports its address. */
 export function startPipelineProcess(options: PipelineProcessOptions = {}): Promise<PipelineProcess> {
-  const child = fork(PIPELINE_MAIN, ['--host', options.host ?? '127.0.0.1', '--port', String(options.port ?? 0)], {
+  const child = fork(PIPELINE_MAIN, ['--host', options.host ?? '127.0.0.1', '--port', String(options.port ?? 0), ...(options.args ?? [])], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     execArgv: [],
+    env: options.env ?? process.env,
   });
   const stop = async (): Promise<void> => {
     if (child.exitCode !== null || child.signalCode !== null) return;
@@ -49,10 +56,10 @@ export function startPipelineProcess(options: PipelineProcessOptions = {}): Prom
       reject(new Error(`pipeline did not report listening within ${START_TIMEOUT_MS / 1000} s`));
     }, START_TIMEOUT_MS);
     const onMessage = (message: unknown): void => {
-      const m = message as { type?: unknown; address?: unknown };
+      const m = message as { type?: unknown; address?: unknown; healthAddress?: unknown };
       if (m?.type !== 'listening' || typeof m.address !== 'string') return;
       cleanup();
-      resolve({ address: m.address, child, stop });
+      resolve({ address: m.address, healthAddress: typeof m.healthAddress === 'string' ? m.healthAddress : null, child, stop });
     };
     const onExit = (code: number | null, signal: string | null): void => {
       cleanup();

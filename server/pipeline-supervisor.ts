@@ -6,6 +6,7 @@
 import type { Log } from './log.js';
 import { createPipelineClient, type PipelineClient } from './pipeline-client.js';
 import { startPipelineProcess, type PipelineProcess } from './pipeline-process.js';
+import type { PipelineSecurity } from './pipeline-security.js';
 
 const FIRST_BACKOFF_MS = 1_000;
 const MAX_BACKOFF_MS = 30_000;
@@ -20,10 +21,14 @@ export interface SupervisedPipeline {
   stop(): Promise<void>;
 }
 
-/** Starts the pipeline child and restarts it whenever it dies. */
-export async function supervisePipeline(deadlineMs: number, log: Log): Promise<SupervisedPipeline> {
+/**
+ * Starts the pipeline child and restarts it whenever it dies. The child listens on loopback in
+ * plain text; it inherits IDV_PIPELINE_TOKEN, so the client sends `token` when there is one.
+ */
+export async function supervisePipeline(deadlineMs: number, log: Log, token: string | null = null): Promise<SupervisedPipeline> {
+  const security: PipelineSecurity = { token, tls: null };
   let current: PipelineProcess = await startPipelineProcess();
-  let client = createPipelineClient(current.address, deadlineMs);
+  let client = createPipelineClient(current.address, deadlineMs, security);
   let stopping = false;
   let backoff = FIRST_BACKOFF_MS;
   let startedAt = Date.now();
@@ -39,7 +44,7 @@ export async function supervisePipeline(deadlineMs: number, log: Log): Promise<S
       }
       client.close();
       current = next;
-      client = createPipelineClient(next.address, deadlineMs);
+      client = createPipelineClient(next.address, deadlineMs, security);
       startedAt = Date.now();
       watch(next);
       log({ level: 'info', event: 'pipeline restarted', address: next.address });

