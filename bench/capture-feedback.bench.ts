@@ -32,9 +32,12 @@ export interface CaptureBenchResult {
   misses: { specimen: string; label: CaptureLabel; variant: string; reasons: CaptureReason[]; quality: CaptureQuality }[];
 }
 
+/** Specimens of the labelled set a run measures (IDV_BENCH_CAPTURE_SIZE overrides). */
+export const CAPTURE_SPECIMENS = Object.freeze({ full: 40, quick: 10 });
+
 export async function benchCapture(options: { quick: boolean }): Promise<CaptureBenchResult> {
   const seed = 4242;
-  const size = Number(process.env.IDV_BENCH_CAPTURE_SIZE ?? (options.quick ? 10 : 40));
+  const size = Number(process.env.IDV_BENCH_CAPTURE_SIZE ?? (options.quick ? CAPTURE_SPECIMENS.quick : CAPTURE_SPECIMENS.full));
   const rows = new Map<CaptureReason, Row>(CAPTURE_REASONS.map((reason) => [reason, { reason, alsoOther: 0, degraded: 0, foundOnDegraded: 0, clean: 0, foundOnClean: 0 }]));
   const times: number[] = [];
   const misses: CaptureBenchResult['misses'] = [];

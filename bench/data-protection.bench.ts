@@ -14,6 +14,8 @@ import { percentile, round } from './report.js';
 
 const SIZES = Object.freeze({ front: 600_000, back: 300_000, face: 200_000, result: 80_000 });
 const TARGET_P50_MS = 3;
+/** Timed runs, after ten of warm-up. */
+export const ITERATIONS = Object.freeze({ full: 300, quick: 50 });
 
 export interface DataProtectionBenchResult {
   meta: { iterations: number; bytes: typeof SIZES };
@@ -38,7 +40,7 @@ export async function benchDataProtection(options: { quick: boolean }): Promise<
   const cipher = await RecordCipher.open(memoryStorage(), { candidates: [randomBytes(32)], origin: 'bench' });
   const images = { front: randomBytes(SIZES.front), back: randomBytes(SIZES.back), face: randomBytes(SIZES.face) };
   const result = { document: { familyName: 'SAMPLE' }, facePhoto: randomBytes(SIZES.result).toString('base64').slice(0, SIZES.result) };
-  const iterations = options.quick ? 50 : 300;
+  const iterations = options.quick ? ITERATIONS.quick : ITERATIONS.full;
   const times: number[] = [];
   for (let i = 0; i < iterations + 10; i++) {
     const id = `bench-${i}`;

@@ -91,7 +91,9 @@ async function stageLatency(data: FaceBenchData, jobs: number, repeats: number):
  */
 type Row = Record<string, string | number>;
 
-export function spoofFigures(rows: readonly SpoofRow[]): { bySource: Row[]; overall: Row; samples: Row[] } {
+export type SpoofOverall = { attacks: number; live: number; unscored: number; APCER: number; BPCER: number; EER: number };
+
+export function spoofFigures(rows: readonly SpoofRow[]): { bySource: Row[]; overall: SpoofOverall; samples: Row[] } {
   const live = (real: number): boolean => antiSpoofing(real) >= 50;
   const groups = [...new Set(rows.map((r) => `${r.source}:${r.live ? 'live' : 'attack'}`))];
   const bySource = groups.map((group) => {
@@ -119,9 +121,12 @@ export function spoofFigures(rows: readonly SpoofRow[]): { bySource: Row[]; over
   return { bySource, overall, samples };
 }
 
+/** Specimens of the corpus a run draws (the calibrations' is the full size). */
+export const FACE_CORPUS_SIZE = Object.freeze({ full: 60, quick: 15 });
+
 /** Runs the face bench; `quick` uses a small corpus, IDV_BENCH_FACE_SEED another corpus seed. */
-export async function benchFaces(options: { quick: boolean }): Promise<object> {
-  const corpusSize = options.quick ? 15 : 60;
+export async function benchFaces(options: { quick: boolean }) {
+  const corpusSize = options.quick ? FACE_CORPUS_SIZE.quick : FACE_CORPUS_SIZE.full;
   const seed = faceSeed();
   if (seed !== FACE_SEED) console.log(`Corpus seed ${seed}: held out from the calibrations (seed ${FACE_SEED})`);
   const data = await faceBenchData(corpusSize, seed);
@@ -151,3 +156,6 @@ export async function benchFaces(options: { quick: boolean }): Promise<object> {
   const variant = seed === FACE_SEED ? undefined : `seed${seed}`;
   return { meta: { corpusSize, seed, variant, embedder: EMBEDDER, date: new Date().toISOString() }, detection, candidates, service: shares, spoof, latency };
 }
+
+/** What one faces run returns and saves (faces-latest.json). */
+export type FacesResult = Awaited<ReturnType<typeof benchFaces>>;

@@ -111,7 +111,7 @@ export async function benchPipeline(options: { quick: boolean }) {
     },
   ];
   const total = options.quick ? 20 : 100;
-  const results: Record<string, unknown> = {};
+  const results: Record<string, { target: { stage: string; p50Ms: number } | null; runs: Array<Awaited<ReturnType<typeof measure>> & { met?: boolean }> }> = {};
   // The machine's speed before and after, on a fixed workload (machine-reference.ts).
   const referenceBefore = await machineReference();
   const rows: Array<Record<string, string | number>> = [];
@@ -141,3 +141,6 @@ export async function benchPipeline(options: { quick: boolean }) {
   ]);
   return { meta: { date: new Date().toISOString(), threads: config.threads, quick: options.quick, reference }, cases: results };
 }
+
+/** What one stages run returns and saves (stages-latest.json). */
+export type StagesResult = Awaited<ReturnType<typeof benchPipeline>>;

@@ -181,7 +181,7 @@ function readOnWorker(onResult: (guided: RealDocResult, unguided: RealDocResult)
 }
 
 /** `npm run bench -- real-docs`: every real document, read one at a time. */
-export async function benchRealDocs(): Promise<RealDocsSummary & { meta: object; unguided: RealDocsSummary }> {
+export async function benchRealDocs(): Promise<RealDocsSummary & { meta: { suite: 'real-docs'; at: string; recogniser: string; role: string }; unguided: RealDocsSummary }> {
   const docs = loadRealDocs();
   if (docs.length === 0) throw new Error(`no real documents at ${REAL_DOCS_DIR} (fields.jsonl)`);
   const results: RealDocResult[] = [];
@@ -206,3 +206,6 @@ export async function benchRealDocs(): Promise<RealDocsSummary & { meta: object;
     ...summary, unguided: { ...unguided, results: unguidedResults },
   };
 }
+
+/** What one real-docs run returns and saves (real-docs-latest.json). */
+export type RealDocsResult = Awaited<ReturnType<typeof benchRealDocs>>;

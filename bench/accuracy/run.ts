@@ -129,7 +129,7 @@ function saveRecords(records: readonly SpecimenRecord[]): string {
 }
 
 /** The suite: corpus through the pipeline, printed tables and headline diff; returns the JSON result. */
-export async function benchAccuracy(options: { quick: boolean }): Promise<object> {
+export async function benchAccuracy(options: { quick: boolean }) {
   const designs = corpusDesigns();
   const meta: AccuracyMeta = { seed: corpusSeed(), size: corpusSize(options.quick), tamperSet: tamperSetSize(options.quick), quick: options.quick, designs: typeof designs === 'string' ? designs : designs.join(',') };
   const config = loadPipelineConfig(['--host', '127.0.0.1', '--port', '0'], process.env);
@@ -162,3 +162,6 @@ export async function benchAccuracy(options: { quick: boolean }): Promise<object
     families,
   };
 }
+
+/** What one accuracy run returns and saves (accuracy-latest.json). */
+export type AccuracyResult = Awaited<ReturnType<typeof benchAccuracy>>;

@@ -50,7 +50,7 @@ function saveDocuments(records: readonly ForgeryRecord[], variant: string | unde
 
 const realTally = (part: RealPart) => ({ ...tallySet(part.records, ALTERATION_KINDS), skipped: part.skipped, ...(part.filled === undefined ? {} : { payloadLeftOut: part.filled }) });
 
-export async function benchForgery(options: { quick: boolean }): Promise<object> {
+export async function benchForgery(options: { quick: boolean }) {
   const size = forgerySize(options.quick);
   const parts = forgeryParts();
   const variant = variantOf(options.quick, parts);
@@ -60,7 +60,7 @@ export async function benchForgery(options: { quick: boolean }): Promise<object>
   const started = performance.now();
   const sets: Record<string, SetTally> = {};
   const all: ForgeryRecord[] = [];
-  let real: Record<string, unknown> = {};
+  let real: { skipped: string } | Record<'real-licences' | 'real-pages', ReturnType<typeof realTally>>;
   try {
     for (const family of FORGERY_FAMILIES.filter((f) => parts.has(f))) {
       const records = await collectFamily(client, family, size, options.quick, config.threads);
@@ -98,3 +98,6 @@ export async function benchForgery(options: { quick: boolean }): Promise<object>
     real,
   };
 }
+
+/** What one forgery run returns and saves (forgery-latest.json, or its variant's). */
+export type ForgeryResult = Awaited<ReturnType<typeof benchForgery>>;

@@ -3,11 +3,13 @@
  * import run.ts, which makes it and calls print.ts.
  */
 import type { MemorySeries } from './memory.js';
+import type { LoadMix } from './options.js';
 import type { StepSummary } from './summary.js';
 import type { judgeTarget } from './target.js';
 
 export interface LoadResult {
-  meta: Record<string, unknown>;
+  /** The run's settings; the fields the runner's figures read are named, the rest is the run's record. */
+  meta: Record<string, unknown> & { date: string; quick: boolean; mix: LoadMix; mode: 'steps' | 'soak'; variant: string };
   steps: StepSummary[];
   target: ReturnType<typeof judgeTarget>;
   /** Soak mode: the memory samples, per process role. */

@@ -117,7 +117,7 @@ async function runLoad(options: LoadOptions): Promise<LoadResult> {
 }
 
 /** The suite as the bench runner calls it. */
-export async function benchLoad(options: { quick: boolean; args: readonly string[] }): Promise<object> {
+export async function benchLoad(options: { quick: boolean; args: readonly string[] }): Promise<LoadResult> {
   const result = await runLoad(loadOptions(options.args, options.quick));
   printLoad(result);
   return result;

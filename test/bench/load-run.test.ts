@@ -50,4 +50,8 @@ t.test('the quick load bench drives the real service and writes its figures', as
   }
   t.type(result.target.met, 'boolean');
   t.equal(result.target.licencesPerSecond, 2);
+  // With IDV_BENCH_OUT set, the figures go beside the results, never into the checkout's docs/figures.md.
+  const figures = await readFile(path.join(out, 'figures.md'), 'utf8');
+  t.match(figures, `| load | partial (quick): steps of ${STEP_SECONDS} s at 1 connections, mixed bodies; IDV_PIPELINE_THREADS=1 |`, 'a quick run\'s row is marked partial');
+  t.match(figures, 'IDV_PIPELINE_THREADS=1 npm run bench -- load --quick --duration 2 --concurrency 1 |', 'with the command that made it');
 });

@@ -1,0 +1,117 @@
+/**
+ * The headline figures of the suites that score data (accuracy, forgery, real-docs, faces,
+ * capture), one row per set with its role, from their results: the numbers docs/bench.md calls
+ * each one's headline.
+ */
+import type { AccuracyReport } from '../accuracy/assemble.js';
+import type { AccuracyResult } from '../accuracy/run.js';
+import { ACCURACY_SIZE } from '../accuracy/run.js';
+import { TAMPER_SET_SIZE } from '../accuracy/tamper-set.js';
+import type { CaptureBenchResult } from '../capture-feedback.bench.js';
+import { CAPTURE_SPECIMENS } from '../capture-feedback.bench.js';
+import type { FacesResult } from '../faces.bench.js';
+import { FACE_CORPUS_SIZE } from '../faces.bench.js';
+import { FACE_SEED } from '../faces-data.js';
+import type { ForgeryResult } from '../forgery/run.js';
+import { FORGERY_PARTS, FORGERY_SIZE } from '../forgery/sets.js';
+import type { GenuineTally, KindTally } from '../forgery/tally.js';
+import type { RealDocsResult, RealDocsSummary } from '../real-docs.js';
+import { p50p95, pct, pct100 } from './format.js';
+import type { SuiteFigures } from './row.js';
+
+/** Each design family's role: the readers' rules were studied on the tuning designs, the held-out ones only measured. */
+const FAMILY_ROLES: Readonly<Record<string, string>> = Object.freeze({ tuning: 'tuning', 'held-out': 'validation' });
+
+function accuracyText(report: AccuracyReport): string {
+  const h = report.headline;
+  return [
+    `${report.latency.verify.n} specimens`,
+    `front key fields ${pct(h.ocrKeyFieldAccuracy)} (folded ${pct(h.ocrKeyFieldAccuracyFolded)})`,
+    `names with marks ${pct(h.ocrMarkedNameAccuracy)}`,
+    `MRZ exact ${pct(h.mrzExactReadRate)}`,
+    `AAMVA read ${pct(h.aamvaReadRate)}`,
+    `right verdict ${pct(h.verdictRightAnswer)}`,
+    `false ItsFake ${pct(h.falseItsFake)}`,
+    `tampered fronts caught ${pct(h.tamperDetection)} (tamper set ${pct(h.tamperSetDetection)})`,
+    `anti-spoofing APCER ${pct(h.spoofApcer)}, BPCER ${pct(h.spoofBpcer)}`,
+    `Verify ${p50p95({ p50: h.verifyP50Ms, p95: h.verifyP95Ms })}`,
+  ].join('; ');
+}
+
+export function accuracyFigures(result: AccuracyResult): SuiteFigures {
+  const { seed, size, designs, tamperSet, quick, ocrRecogniser } = result.meta;
+  const smaller = [quick ? 'quick' : '', size < ACCURACY_SIZE.full ? `${size} specimens` : '', tamperSet < TAMPER_SET_SIZE.full ? `tamper set ${tamperSet}` : ''].filter((s) => s !== '');
+  return {
+    run: `seed ${seed}, ${size} specimens, designs ${designs}, tamper set ${tamperSet}, recogniser ${ocrRecogniser}`,
+    partial: smaller.length === 0 ? null : smaller.join(', '),
+    rows: Object.entries(result.families)
+      .filter(([, report]) => report.latency.verify.n > 0)
+      .map(([family, report]) => ({ set: `${family} designs (${FAMILY_ROLES[family] ?? family})`, figures: accuracyText(report) })),
+  };
+}
+
+function forgeryText(altered: KindTally, genuine: GenuineTally): string {
+  return `altered ${altered.altered}: caught ${pct(altered.caughtRate)}, not passed ${pct(altered.notPassedRate)}, errors ${altered.errors}; `
+    + `genuine ${genuine.genuine}: false ItsFake ${pct(genuine.falseItsFakeRate)}, false LowConfidence ${pct(genuine.falseLowConfidenceRate)}, errors ${genuine.errors}`;
+}
+
+export function forgeryFigures(result: ForgeryResult): SuiteFigures {
+  const { seed, size, parts, quick, ocrRecogniser } = result.meta;
+  const smaller = [quick ? 'quick' : '', parts.length < FORGERY_PARTS.length ? `sets ${parts.join(', ')}` : '', size < FORGERY_SIZE.full ? `${size} a family` : ''].filter((s) => s !== '');
+  const families = Object.entries(result.sets).map(([family, tally]) => ({ set: `${family} designs (${FAMILY_ROLES[family] ?? family})`, figures: forgeryText(tally.altered, tally.genuine) }));
+  const real = 'skipped' in result.real ? [] : Object.entries(result.real).map(([part, tally]) => ({
+    set: `${part} of ../shared/data/real-docs (development)`,
+    figures: `${forgeryText(tally.altered, tally.genuine)}; ${tally.skipped.length} left out`,
+  }));
+  return {
+    run: `seed ${seed}, ${size} genuine + ${size} altered a family, recogniser ${ocrRecogniser}`,
+    partial: smaller.length === 0 ? null : smaller.join(', '),
+    rows: [...families, ...real],
+  };
+}
+
+function realDocsText(name: string, s: Omit<RealDocsSummary, 'results'>): string {
+  return `${name} key fields ${s.keyFieldsRight} of ${s.keyFields} (${pct100(s.exact)}, folded ${pct100(s.folded)}), ${s.wrong} read wrong`;
+}
+
+export function realDocsFigures(result: RealDocsResult): SuiteFigures {
+  return {
+    run: `recogniser ${result.meta.recogniser}`,
+    partial: null,
+    rows: [{
+      set: `../shared/data/real-docs, ${result.documents} documents (development)`,
+      figures: `${realDocsText('front guided', result)}; ${realDocsText('unguided', result.unguided)}; MRZ ${result.mrzRight} of ${result.mrzDocuments}`,
+    }],
+  };
+}
+
+export function facesFigures(result: FacesResult): SuiteFigures {
+  const { corpusSize, seed, embedder } = result.meta;
+  const pooled = result.candidates.find((c) => c.name === embedder)?.centred.pooled;
+  const spoof = result.spoof.overall;
+  return {
+    run: `seed ${seed}, ${corpusSize} specimens, embedder ${embedder}`,
+    partial: corpusSize < FACE_CORPUS_SIZE.full ? `${corpusSize} specimens` : null,
+    rows: [{
+      set: `../shared/data/faces and corpus seed ${seed} (${seed === FACE_SEED ? 'tuning: the calibrations are fitted on it' : 'validation'})`,
+      figures: [
+        `pooled pairs TAR at FAR 1 % ${pct(pooled?.tarAtFar1)}, at FAR 0.1 % ${pct(pooled?.tarAtFar01)}, EER ${pct(pooled?.eer)}`,
+        `anti-spoofing at 50: APCER ${pct(spoof.APCER)} (${spoof.attacks} attacks), BPCER ${pct(spoof.BPCER)} (${spoof.live} live), EER ${pct(spoof.EER)}`,
+        `face stage p50/p90 ${result.latency.p50}/${result.latency.p90} ms`,
+      ].join('; '),
+    }],
+  };
+}
+
+export function captureFigures(result: CaptureBenchResult): SuiteFigures {
+  const { seed, specimens, images } = result.meta;
+  const reasons = result.table.map((row) => `${row.reason} ${pct100(row.recall)} / ${pct100(row.falseRate)}`);
+  return {
+    run: `seed ${seed}, ${specimens} specimens, ${images} images`,
+    partial: specimens < CAPTURE_SPECIMENS.full ? `${specimens} specimens` : null,
+    rows: [{
+      set: 'the labelled capture set (tuning: the limits sit where it puts them)',
+      figures: `found on degraded / on clean: ${reasons.join(', ')}; measures per image ${p50p95(result.measureMs)}`,
+    }],
+  };
+}
