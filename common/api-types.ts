@@ -47,7 +47,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Store a request for a later verification */
+        /** Store a request for a later verification (429 TooManyRequests when a public key holds its cap of pending requests) */
         post: operations["createRequest"];
         delete?: never;
         options?: never;
@@ -768,6 +768,22 @@ export interface components {
             lastStatusCode: number | null;
             lastError: string | null;
             nextAttemptAt: string | null;
+            /** @description Every attempt, newest first (the retry schedule makes at most 9) */
+            attemptLog: components["schemas"]["WebhookAttempt"][];
+        };
+        WebhookAttempt: {
+            attempt: number;
+            /**
+             * Format: date-time
+             * @description When the attempt was sent
+             */
+            at: string;
+            /** @description The receiver's HTTP status; null when it did not answer */
+            statusCode: number | null;
+            /** @description Why the attempt failed (no 2xx): "answered HTTP 500", "ECONNREFUSED", "no answer within 10 s"…; null when it succeeded */
+            error: string | null;
+            /** @description From sending to the answer or the failure; null when unknown */
+            durationMs: number | null;
         };
         WebhookEvent: {
             /** Format: uuid */
@@ -2932,6 +2948,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error: TooManyRequests (calls without a key, per client address) */
+            429: {
+                headers: {
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "TooManyRequests";
+                    };
+                };
+            };
             /** @description Error: ApiError */
             500: {
                 headers: {
@@ -2990,6 +3019,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
                         code?: "NotFound";
+                    };
+                };
+            };
+            /** @description Error: TooManyRequests (calls without a key, per client address) */
+            429: {
+                headers: {
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "TooManyRequests";
                     };
                 };
             };
@@ -3163,6 +3205,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error: TooManyRequests (calls without a key, per client address) */
+            429: {
+                headers: {
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "TooManyRequests";
+                    };
+                };
+            };
         };
     };
     openapi: {
@@ -3181,6 +3236,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": Record<string, never>;
+                };
+            };
+            /** @description Error: TooManyRequests (calls without a key, per client address) */
+            429: {
+                headers: {
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "TooManyRequests";
+                    };
                 };
             };
         };

@@ -5,14 +5,17 @@
  *   security headers (every answer, errors included)
  *     → observe (traceId, access-log line, HTTP metrics, once answered)
  *       → errors (every throw → contract error object with the traceId)
- *         → probes, metrics and the API description: /health, /ready, /metrics, /openapi.json (no key, ahead of the HTTPS rule)
+ *         → probes, metrics and the API description: /health, /ready, /metrics, /openapi.json (no key, ahead of the HTTPS rule;
+ *           the last two limited per client address, address-limit.ts)
  *         → transport (HTTPS rule)
  *           → Server-Timing (the pipeline's stage timings of a verification)
- *           → router: key + rate limit + scope → body (415/413/JSON) → validation → domain → JSON
- *           → the dashboard page: GET /dashboard and its files (no key; its own CSP)
+ *           → router: key + rate limit (per key; per address without a valid key) + scope
+ *               → [POST /api/Request: a public key's cap of pending requests] → body (415/413/JSON) → validation → domain → JSON
+ *           → the dashboard page: GET /dashboard and its files (no key, limited per address; its own CSP)
  */
 import Koa from 'koa';
 import Router from '@koa/router';
+import { createAddressLimit } from './address-limit.js';
 import type { MetricsAccess } from './config.js';
 import { errorMiddleware } from './http-errors.js';
 import type { Log } from './log.js';
@@ -46,6 +49,9 @@ export interface AppDeps {
     bodyLimitBytes: number;
     rateLimitPerSecond: number;
     rateLimitBurst: number;
+    addressRateLimitPerSecond: number;
+    addressRateLimitBurst: number;
+    publicKeyMaxPending: number;
     metricsAccess: MetricsAccess;
     webhookAllowPrivate: boolean;
   };
@@ -59,25 +65,30 @@ export function buildApp(deps: AppDeps): Koa {
   const metrics = deps.metrics ?? createMetrics();
   const pipeline = recordStageTimings(instrumentPipeline(deps.pipeline, metrics));
 
+  const addressLimit = createAddressLimit({
+    perSecond: deps.config.addressRateLimitPerSecond, burst: deps.config.addressRateLimitBurst, trustedProxy: deps.config.trustedProxy,
+  });
   const probes = new Router();
   healthRoutes(probes, { store: deps.store, pipeline });
-  metricsRoutes(probes, { metrics, access: deps.config.metricsAccess });
-  openapiRoutes(probes);
+  metricsRoutes(probes, { metrics, access: deps.config.metricsAccess, addressLimit });
+  openapiRoutes(probes, addressLimit);
 
   const routeDeps: RouteDeps = {
     store: deps.store,
     pipeline,
     rateLimiter: createRateLimiter({ perSecond: deps.config.rateLimitPerSecond, burst: deps.config.rateLimitBurst }),
+    addressLimit,
     requestTtlSeconds: deps.config.requestTtlSeconds,
     pipelineDeadlineMs: deps.config.pipelineDeadlineMs,
     bodyLimitBytes: deps.config.bodyLimitBytes,
     webhookAllowPrivate: deps.config.webhookAllowPrivate,
+    publicKeyMaxPending: deps.config.publicKeyMaxPending,
   };
   const api = new Router();
   verifyRoutes(api, routeDeps);
   requestRoutes(api, routeDeps);
   onboardingRoutes(api, routeDeps);
-  dashboardPageRoutes(api);
+  dashboardPageRoutes(api, addressLimit);
   webhookRoutes(api, routeDeps);
 
   app.use(securityHeaders());

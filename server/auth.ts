@@ -8,13 +8,15 @@
  *   GET  /api/Request/{id}/content, /result    no            own account   no
  *   /api/PublicOnboarding/*                    no            no            own locations
  *
- * No, unknown or revoked key: 401 Unauthorized. A known key over its rate (rate-limit.ts): 429
+ * No, unknown or revoked key: 401 Unauthorized, once the call took a token of its address's limit
+ * (address-limit.ts; without one, 429). A known key over its rate (rate-limit.ts): 429
  * TooManyRequests with Retry-After. A known key of the wrong type: 403 Forbidden.
  * Another account's resource answers 404 NotFound (its existence is never revealed); that check
  * lives with each route, which knows the resource.
  */
 import type { Context, Next } from 'koa';
 import { CodedError } from '../common/errors.js';
+import type { AddressLimit } from './address-limit.js';
 import { ApiProblem } from './http-errors.js';
 import { lookupKey } from './keys.js';
 import type { RateLimiter } from './rate-limit.js';
@@ -29,10 +31,11 @@ function bearerToken(header: string): string | null {
   return match ? match[1]! : null;
 }
 
-/** What key checks need: where keys live and the per-key rate limiter. */
+/** What key checks need: where keys live, the per-key rate limiter, and the per-address one for calls without a valid key. */
 export interface KeyGate {
   store: Store;
   rateLimiter: RateLimiter;
+  addressLimit: AddressLimit;
 }
 
 /**
@@ -45,6 +48,7 @@ export function requireKey(gate: KeyGate, ...allowed: KeyType[]) {
     const token = bearerToken(ctx.get('Authorization'));
     const key = token === null ? null : await lookupKey(gate.store, token);
     if (key === null) {
+      gate.addressLimit.check(ctx);
       ctx.set('WWW-Authenticate', 'Bearer');
       throw new CodedError('Unauthorized');
     }

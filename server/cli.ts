@@ -2,7 +2,7 @@
 /**
  * The operator CLI, `idv` (also `npm run -s idv -- <command>`):
  *
- *   idv serve [--port N] [--host H] [--tls-cert FILE --tls-key FILE] [--pipeline HOST:PORT[,HOST:PORT…] | dns:NAME:PORT]
+ *   idv serve [--port N] [--host H] [--tls-cert FILE --tls-key FILE] [--pipeline HOST:PORT[,HOST:PORT…] | dns:NAME:PORT] [--public-key-max-pending N]
  *   idv pipeline [--host H] [--port N] [--tls-cert FILE --tls-key FILE [--tls-client-ca FILE]] [--health-port N] [pipeline options]
  *   idv keys create --type public|secret|private [--account UUID] [--location NAME]...
  *   idv keys list
@@ -33,7 +33,7 @@ import { isUuid } from './validation/values.js';
 import { endpointItem, registerEndpoint } from './webhooks/endpoints.js';
 
 const USAGE = `usage:
-  idv serve [--port N] [--host H] [--tls-cert FILE --tls-key FILE] [--pipeline HOST:PORT[,HOST:PORT…] | dns:NAME:PORT]
+  idv serve [--port N] [--host H] [--tls-cert FILE --tls-key FILE] [--pipeline HOST:PORT[,HOST:PORT…] | dns:NAME:PORT] [--public-key-max-pending N]
   idv pipeline [--host H] [--port N] [--threads N] [--max-queue N] [--tls-cert FILE --tls-key FILE [--tls-client-ca FILE]] [--health-port N]
   idv keys create --type public|secret|private [--account UUID] [--location NAME]...
   idv keys list

@@ -48,6 +48,12 @@ export interface Config {
   rateLimitPerSecond: number;
   /** Requests a key may send at once above the sustained rate (IDV_RATE_LIMIT_BURST). */
   rateLimitBurst: number;
+  /** Sustained calls per second per client address without a valid key; 0: no limit (IDV_ADDRESS_RATE_LIMIT_PER_SECOND). */
+  addressRateLimitPerSecond: number;
+  /** Such calls an address may make at once (IDV_ADDRESS_RATE_LIMIT_BURST). */
+  addressRateLimitBurst: number;
+  /** Pending requests a public key may hold; 0: no cap (--public-key-max-pending / IDV_PUBLIC_KEY_MAX_PENDING). */
+  publicKeyMaxPending: number;
   /** Who may read GET /metrics: loopback peers, anyone, or nobody (IDV_METRICS). */
   metricsAccess: MetricsAccess;
   /** Lowest level written to the log (IDV_LOG_LEVEL). */
@@ -87,6 +93,10 @@ export const DEFAULTS = Object.freeze({
   // Generous: a busy integrator's back end, not a client loop gone wrong, should never meet it.
   rateLimitPerSecond: 50,
   rateLimitBurst: 100,
+  // A dashboard page load is 9 files: 5 loads at once, one a second sustained, per address.
+  addressRateLimitPerSecond: 10,
+  addressRateLimitBurst: 50,
+  publicKeyMaxPending: 100,
   metricsAccess: 'local' as MetricsAccess,
   logLevel: 'info' as LogLevel,
   webhookRetryBaseMs: 10_000,
@@ -101,7 +111,7 @@ export class ConfigError extends Error {
 }
 
 /** The command-line flags `serve` and `pipeline` understand, each taking one value. */
-const FLAGS = ['--port', '--host', '--tls-cert', '--tls-key', '--pipeline'] as const;
+const FLAGS = ['--port', '--host', '--tls-cert', '--tls-key', '--pipeline', '--public-key-max-pending'] as const;
 type Flag = (typeof FLAGS)[number];
 
 /** Splits `--name value` and `--name=value` pairs; an unknown flag is an error. */
@@ -204,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, argv: readonly string[] = [])
     throw new ConfigError('--tls-cert and --tls-key must be given together');
   }
   const portFlag = flags['--port'];
+  const maxPendingFlag = flags['--public-key-max-pending'];
   const config: Config = {
     dataDir: path.resolve(env.IDV_DATA_DIR || DEFAULTS.dataDir),
     mongodbUri: mongoUri(env.IDV_MONGODB_URI),
@@ -226,6 +237,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, argv: readonly string[] = [])
     bodyLimitBytes: DEFAULTS.bodyLimitBytes,
     rateLimitPerSecond: integer('IDV_RATE_LIMIT_PER_SECOND', env.IDV_RATE_LIMIT_PER_SECOND, DEFAULTS.rateLimitPerSecond, 0, 1_000_000),
     rateLimitBurst: integer('IDV_RATE_LIMIT_BURST', env.IDV_RATE_LIMIT_BURST, DEFAULTS.rateLimitBurst, 1, 1_000_000),
+    addressRateLimitPerSecond: integer('IDV_ADDRESS_RATE_LIMIT_PER_SECOND', env.IDV_ADDRESS_RATE_LIMIT_PER_SECOND, DEFAULTS.addressRateLimitPerSecond, 0, 1_000_000),
+    addressRateLimitBurst: integer('IDV_ADDRESS_RATE_LIMIT_BURST', env.IDV_ADDRESS_RATE_LIMIT_BURST, DEFAULTS.addressRateLimitBurst, 1, 1_000_000),
+    publicKeyMaxPending: maxPendingFlag !== undefined
+      ? integer('--public-key-max-pending', maxPendingFlag, DEFAULTS.publicKeyMaxPending, 0, 1_000_000)
+      : integer('IDV_PUBLIC_KEY_MAX_PENDING', env.IDV_PUBLIC_KEY_MAX_PENDING, DEFAULTS.publicKeyMaxPending, 0, 1_000_000),
     metricsAccess: oneOf('IDV_METRICS', env.IDV_METRICS, METRICS_ACCESS, DEFAULTS.metricsAccess),
     logLevel: oneOf('IDV_LOG_LEVEL', env.IDV_LOG_LEVEL, LOG_LEVELS, DEFAULTS.logLevel),
     webhookRetryBaseMs: integer('IDV_WEBHOOK_RETRY_BASE_MS', env.IDV_WEBHOOK_RETRY_BASE_MS, DEFAULTS.webhookRetryBaseMs, 1, 3_600_000),

@@ -1,11 +1,13 @@
 /**
- * Per-key rate limiting: a token bucket per API key (by its hash), in this process's memory.
+ * Rate limiting: a token bucket per id, in this process's memory. Two limiters use it: one per
+ * API key (by its hash; auth.ts takes after the key lookup), and one per client address for calls
+ * without a valid key (address-limit.ts).
  *
  * A bucket holds at most `burst` tokens and refills at `perSecond` tokens a second; every request
  * takes one. An empty bucket answers how long until one token is back, which becomes the 429's
- * Retry-After. Buckets are kept only for authenticated keys (auth.ts calls `take` after the key
- * lookup), so their number is bounded by the number of keys; unknown keys cost a hashed lookup and
- * a 401, and a flood of those is for the proxy or firewall in front.
+ * Retry-After. Per key, the number of buckets is bounded by the number of keys. Per address it is
+ * not (anyone with many addresses can make new ones), so that limiter also has `maxBuckets`: past
+ * it, a new id makes the oldest bucket forgotten, and memory stays bounded whatever the flood.
  *
  * With several front doors each keeps its own buckets: behind a balancer spreading evenly, the
  * limit a key meets is the per-process figure times the number of front doors
@@ -30,15 +32,19 @@ interface Bucket {
 
 /** Buckets beyond this many trigger a sweep of full (idle) ones, which are the same as absent. */
 const SWEEP_ABOVE = 10_000;
+/** At most one sweep (a pass over every bucket) a second, so a flood of new ids cannot make every call a sweep. */
+const SWEEP_EVERY_MS = 1000;
 
 const ALLOWED: RateDecision = Object.freeze({ allowed: true });
 
-/** The limiter for IDV_RATE_LIMIT_PER_SECOND / IDV_RATE_LIMIT_BURST; a rate of 0 never limits. */
-export function createRateLimiter(options: { perSecond: number; burst: number; now?: () => number }): RateLimiter {
+/** A limiter of `perSecond` and `burst` (IDV_RATE_LIMIT_*, IDV_ADDRESS_RATE_LIMIT_*); a rate of 0 never limits. */
+export function createRateLimiter(options: { perSecond: number; burst: number; maxBuckets?: number; now?: () => number }): RateLimiter {
   const { perSecond, burst } = options;
   if (perSecond === 0) return { take: () => ALLOWED, size: () => 0 };
   const now = options.now ?? (() => performance.now());
+  const maxBuckets = options.maxBuckets ?? Infinity;
   const buckets = new Map<string, Bucket>();
+  let sweptAt = -Infinity;
 
   const refill = (bucket: Bucket, t: number): void => {
     bucket.tokens = Math.min(burst, bucket.tokens + ((t - bucket.at) / 1000) * perSecond);
@@ -56,7 +62,12 @@ export function createRateLimiter(options: { perSecond: number; burst: number; n
       const t = now();
       let bucket = buckets.get(id);
       if (bucket === undefined) {
-        if (buckets.size >= SWEEP_ABOVE) sweep(t);
+        if (buckets.size >= SWEEP_ABOVE && t - sweptAt >= SWEEP_EVERY_MS) {
+          sweep(t);
+          sweptAt = t;
+        }
+        // Map order is insertion order: the first is the bucket made longest ago.
+        if (buckets.size >= maxBuckets) buckets.delete(buckets.keys().next().value!);
         bucket = { tokens: burst, at: t };
         buckets.set(id, bucket);
       } else {

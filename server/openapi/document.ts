@@ -73,6 +73,14 @@ const READER_ERRORS: ErrorCode[] = [
 const BODY_ERRORS: ErrorCode[] = ['ValidationError', 'PayloadTooLarge', 'UnsupportedMediaType'];
 const ONBOARDING = '/api/PublicOnboarding/Requests';
 
+/** The 429 of a keyless route over its per-address limit (address-limit.ts). */
+const ADDRESS_LIMITED: Schema = {
+  description: 'Error: TooManyRequests (calls without a key, per client address)',
+  headers: { 'Retry-After': { required: true, schema: { type: 'integer' } } },
+  content: json(errorOf(['TooManyRequests'])),
+  'x-error-codes': ['TooManyRequests'],
+};
+
 /**
  * A static file of the dashboard page: no key, but behind the HTTPS rule; its own CSP. Not JSON,
  * so written out here rather than through operation().
@@ -89,6 +97,7 @@ function pageFile(id: string, summary: string, types: string[], parameters: Sche
       },
       403: error(['HttpsRequired']),
       404: error(['NotFound']),
+      429: ADDRESS_LIMITED,
       500: error(['ApiError']),
     },
   };
@@ -110,7 +119,7 @@ const PATHS: Record<string, Record<string, Schema>> = {
   },
   '/api/Request': {
     post: operation('createRequest', {
-      summary: 'Store a request for a later verification', keys: ['public', 'secret'], body: ref('RequestContentIn'),
+      summary: 'Store a request for a later verification (429 TooManyRequests when a public key holds its cap of pending requests)', keys: ['public', 'secret'], body: ref('RequestContentIn'),
       ok: { status: 201, schema: ref('RequestSummary'), headers: ['Location'] }, errors: [...BODY_ERRORS, 'MultipleErrors', 'FrontImageRequiredError', 'BackImageOrTrackStringNotPresentError'],
     }),
   },
@@ -213,11 +222,12 @@ const PATHS: Record<string, Record<string, Schema>> = {
         200: { description: 'Prometheus text format', content: { 'text/plain': { schema: { type: 'string' } } } },
         403: { description: 'Error: Forbidden', content: json(errorOf(['Forbidden'])), 'x-error-codes': ['Forbidden'] },
         404: { description: 'Error: NotFound', content: json(errorOf(['NotFound'])), 'x-error-codes': ['NotFound'] },
+        429: ADDRESS_LIMITED,
       },
     },
   },
   '/openapi.json': {
-    get: { operationId: 'openapi', summary: 'This document', security: [], responses: { 200: { description: 'OpenAPI 3.1', content: json({ type: 'object' }) } } },
+    get: { operationId: 'openapi', summary: 'This document', security: [], responses: { 200: { description: 'OpenAPI 3.1', content: json({ type: 'object' }) }, 429: ADDRESS_LIMITED } },
   },
 };
 

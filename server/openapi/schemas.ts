@@ -8,6 +8,7 @@ import { CHECK_NAMES, CHECK_RESULTS } from '../../common/checks.js';
 import { DOCUMENT_FIELDS } from '../../common/document.js';
 import { ERROR_CODES } from '../../common/errors.js';
 import { WEBHOOK_EVENT_TYPES } from '../webhooks/events.js';
+import { MAX_ATTEMPTS } from '../webhooks/schedule.js';
 
 type Schema = Record<string, unknown>;
 
@@ -175,6 +176,17 @@ export const SCHEMAS: Record<string, Schema> = {
     lastStatusCode: nullable({ type: 'integer' }),
     lastError: nullable(str),
     nextAttemptAt: nullable(dateTime),
+    attemptLog: {
+      type: 'array', maxItems: MAX_ATTEMPTS, items: ref('WebhookAttempt'),
+      description: `Every attempt, newest first (the retry schedule makes at most ${MAX_ATTEMPTS})`,
+    },
+  }),
+  WebhookAttempt: object({
+    attempt: { type: 'integer', minimum: 1 },
+    at: { ...dateTime, description: 'When the attempt was sent' },
+    statusCode: { ...nullable({ type: 'integer' }), description: 'The receiver\'s HTTP status; null when it did not answer' },
+    error: { ...nullable(str), description: 'Why the attempt failed (no 2xx): "answered HTTP 500", "ECONNREFUSED", "no answer within 10 s"…; null when it succeeded' },
+    durationMs: { ...nullable({ type: 'integer', minimum: 0 }), description: 'From sending to the answer or the failure; null when unknown' },
   }),
   WebhookEvent: object({
     id: uuid,

@@ -92,10 +92,12 @@ export function storedOutcome(invitation: ValidationRequestRecord, request: Veri
   };
 }
 
-/** Runs one attempt on invitation `invitation` (already checked to be the caller's). */
-export async function runAttempt(deps: VerificationDeps, invitation: ValidationRequestRecord, content: ValidContent): Promise<AttemptOutcome> {
+/** Runs one attempt on invitation `invitation` (already checked to be the caller's, whose key is `keyHash`). */
+export async function runAttempt(
+  deps: VerificationDeps, invitation: ValidationRequestRecord, content: ValidContent, keyHash: string,
+): Promise<AttemptOutcome> {
   if (invitation.completed) throw new CodedError('RequestAlreadyProcessed');
-  const request = await createRequest(deps, invitation.accountId, content, invitation.id);
+  const request = await createRequest(deps, { accountId: invitation.accountId, keyHash, onboardingId: invitation.id }, content);
   let response: Json | null = null;
   let failure: CodedError | null = null;
   try {

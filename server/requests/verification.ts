@@ -15,6 +15,7 @@ import { CodedError, PIPELINE_ERROR_CODES } from '../../common/errors.js';
 import type { PipelineClient } from '../pipeline-client.js';
 import type { RequestContent, Store, VerificationRequestRecord } from '../store/store.js';
 import { decodeTrackString, type ValidContent } from '../validation/content.js';
+import { pendingCapProblem } from './pending-cap.js';
 import { verificationResponse, withContent } from './response.js';
 
 export interface VerificationDeps {
@@ -37,17 +38,26 @@ export function storedContent(content: ValidContent): RequestContent {
   };
 }
 
+/** Whose a new request is. */
+export interface RequestOwner {
+  accountId: string;
+  /** Hash of the key that creates it. */
+  keyHash: string;
+  /** The onboarding invitation it is an attempt of. */
+  onboardingId?: string | null;
+  /** The most pending requests that key may hold (a public key's cap, pending-cap.ts); absent: no cap. */
+  maxPending?: number;
+}
+
 /**
- * Stores a new Pending request of `accountId` (an attempt of onboarding invitation `onboardingId`,
- * if given); resolves once it is durable.
+ * Stores a new Pending request of `owner`; resolves once it is durable. Over the owner's cap of
+ * pending requests nothing is stored and it throws 429 TooManyRequests.
  */
-export async function createRequest(
-  deps: VerificationDeps, accountId: string, content: ValidContent, onboardingId: string | null = null,
-): Promise<VerificationRequestRecord> {
+export async function createRequest(deps: VerificationDeps, owner: RequestOwner, content: ValidContent): Promise<VerificationRequestRecord> {
   const created = new Date();
   const record: VerificationRequestRecord = {
     id: randomUUID(),
-    accountId,
+    accountId: owner.accountId,
     documentType: content.documentType,
     status: RequestStatus.Pending,
     content: storedContent(content),
@@ -59,10 +69,13 @@ export async function createRequest(
     failureCode: null,
     failureMessage: null,
     claimedAt: null,
-    onboardingId,
+    onboardingId: owner.onboardingId ?? null,
     erasedAt: null,
+    createdByKey: owner.keyHash,
   };
-  await deps.store.insertRequest(record);
+  if (!await deps.store.insertRequest(record, owner.maxPending)) {
+    throw await pendingCapProblem(deps.store, owner.keyHash, owner.maxPending!, created);
+  }
   return record;
 }
 

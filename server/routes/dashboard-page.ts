@@ -21,6 +21,7 @@ import { readFile } from 'node:fs/promises';
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { CodedError } from '../../common/errors.js';
+import { limitByAddress, type AddressLimit } from '../address-limit.js';
 
 /** web/dashboard/ of the repository: dist/server/routes/ → ../../../web/dashboard/. */
 const PAGE_DIR = new URL('../../../web/dashboard/', import.meta.url);
@@ -59,7 +60,9 @@ async function serveFile(ctx: Context, name: string): Promise<void> {
   ctx.body = body;
 }
 
-export function dashboardPageRoutes(router: Router): void {
-  router.get('/dashboard', (ctx) => serveFile(ctx, 'index.html'));
-  router.get('/dashboard/:name', (ctx) => serveFile(ctx, ctx.params.name ?? ''));
+/** The page takes no key, so its files are limited per address (address-limit.ts); one load is 9 files. */
+export function dashboardPageRoutes(router: Router, addressLimit: AddressLimit): void {
+  const limit = limitByAddress(addressLimit);
+  router.get('/dashboard', limit, (ctx) => serveFile(ctx, 'index.html'));
+  router.get('/dashboard/:name', limit, (ctx) => serveFile(ctx, ctx.params.name ?? ''));
 }

@@ -17,6 +17,7 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { CodedError } from '../../common/errors.js';
+import { limitByAddress, type AddressLimit } from '../address-limit.js';
 import type { MetricsAccess } from '../config.js';
 import type { Metrics } from '../metrics.js';
 import { isLoopback } from '../transport.js';
@@ -27,8 +28,9 @@ function fromThisMachine(ctx: Context): boolean {
   return isLoopback(ctx.req.socket.remoteAddress) && FORWARDING_HEADERS.every((name) => ctx.get(name) === '');
 }
 
-export function metricsRoutes(router: Router, deps: { metrics: Metrics; access: MetricsAccess }): void {
-  router.get('/metrics', async (ctx) => {
+/** Calls are limited per address (address-limit.ts); a scraper's few a minute never meet it. */
+export function metricsRoutes(router: Router, deps: { metrics: Metrics; access: MetricsAccess; addressLimit: AddressLimit }): void {
+  router.get('/metrics', limitByAddress(deps.addressLimit), async (ctx) => {
     if (deps.access === 'off') throw new CodedError('NotFound');
     if (deps.access === 'local' && !fromThisMachine(ctx)) {
       throw new CodedError('Forbidden', 'Metrics are served to this machine only (IDV_METRICS=local).');

@@ -78,7 +78,7 @@ export function onboardingRoutes(router: Router, deps: RouteDeps): void {
   router.post(`${BASE}/:id/attempts`, auth, parseBody('json-or-form', deps.bodyLimitBytes), async (ctx) => {
     const invitation = await ownInvitation(deps, ctx);
     const content = await validateContent(ctx.request.body);
-    ctx.body = await runAttempt(deps, invitation, content);
+    ctx.body = await runAttempt(deps, invitation, content, callerKey(ctx).hash);
   });
 
   // A private key reads its invitations' verification results only through the invitation (the

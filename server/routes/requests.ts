@@ -1,6 +1,7 @@
 /**
  * Two-step flow endpoints:
- *   POST /api/Request                  public or secret key → 201, Location, {requestId, status, statusName, documentType}
+ *   POST /api/Request                  public or secret key → 201, Location, {requestId, status, statusName, documentType};
+ *                                      429 when a public key holds its cap of pending requests (pending-cap.ts)
  *   GET  /api/Request/{id}             public or secret key of the owner → status only
  *   GET  /api/Request/{id}/content     secret key of the owner → stored content (images null once deleted)
  *   GET  /api/Request/{id}/result      secret key of the owner → result; 404 while pending
@@ -16,6 +17,7 @@ import { CodedError, ERROR_CODES } from '../../common/errors.js';
 import { recordAccess } from '../audit-trail.js';
 import { callerKey, requireKey } from '../auth.js';
 import { parseBody } from '../body.js';
+import { maxPendingOf, requirePendingRoom } from '../requests/pending-cap.js';
 import { contentObject } from '../requests/response.js';
 import { isOverdue, statusName } from '../requests/states.js';
 import { createRequest } from '../requests/verification.js';
@@ -58,9 +60,11 @@ async function ownRequest(deps: RouteDeps, ctx: Context): Promise<VerificationRe
 }
 
 export function requestRoutes(router: Router, deps: RouteDeps): void {
-  router.post('/api/Request', requireKey(deps, 'public', 'secret'), parseBody('json', deps.bodyLimitBytes), async (ctx) => {
+  const room = requirePendingRoom(deps);
+  router.post('/api/Request', requireKey(deps, 'public', 'secret'), room, parseBody('json', deps.bodyLimitBytes), async (ctx) => {
     const content = await validateContent(ctx.request.body);
-    const record = await createRequest(deps, callerKey(ctx).accountId, content);
+    const key = callerKey(ctx);
+    const record = await createRequest(deps, { accountId: key.accountId, keyHash: key.hash, maxPending: maxPendingOf(key, deps) }, content);
     ctx.status = 201;
     ctx.set('Location', `/api/Request/${record.id}`);
     ctx.body = requestSummary(record);

@@ -17,7 +17,8 @@ export function verifyRoutes(router: Router, deps: RouteDeps): void {
   router.post('/api/Verify', requireKey(deps, 'secret'), parseBody('json', deps.bodyLimitBytes), async (ctx) => {
     const returnContent = returnContentParam(ctx.query);
     const content = await validateContent(ctx.request.body);
-    const record = await createRequest(deps, callerKey(ctx).accountId, content);
+    const key = callerKey(ctx);
+    const record = await createRequest(deps, { accountId: key.accountId, keyHash: key.hash }, content);
     const response = await verifyCreated(deps, record);
     ctx.body = returnContent ? withContent(response, storedContent(content)) : response;
   });

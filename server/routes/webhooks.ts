@@ -3,7 +3,8 @@
  *   POST   /api/Webhooks                     {url, events?} → 201, Location, {id, url, events, createdAt, secret}
  *   GET    /api/Webhooks                     → [{id, url, events, createdAt}] oldest first (no secrets)
  *   DELETE /api/Webhooks/{id}                → 204; its pending deliveries are dropped
- *   GET    /api/Webhooks/{id}/deliveries     → the newest 100 deliveries and how each stands
+ *   GET    /api/Webhooks/{id}/deliveries     → the newest 100 deliveries and how each stands, each with its
+ *                                            attempt log (newest first: time, HTTP status or error, duration)
  * Another account's endpoint answers 404 NotFound, as a missing one does.
  */
 import type Router from '@koa/router';
@@ -11,7 +12,7 @@ import type { Context } from 'koa';
 import { CodedError } from '../../common/errors.js';
 import { callerKey, requireKey } from '../auth.js';
 import { parseBody } from '../body.js';
-import type { WebhookDeliveryRecord, WebhookEndpointRecord } from '../store/store.js';
+import type { WebhookAttemptRecord, WebhookDeliveryListing, WebhookEndpointRecord } from '../store/store.js';
 import { endpointItem, registerEndpoint } from '../webhooks/endpoints.js';
 import type { RouteDeps } from './deps.js';
 import { pathId } from './params.js';
@@ -19,7 +20,11 @@ import { pathId } from './params.js';
 /** Deliveries listed per endpoint: the newest this many. */
 export const DELIVERIES_LISTED = 100;
 
-function deliveryItem(d: WebhookDeliveryRecord): Record<string, unknown> {
+function attemptItem(a: WebhookAttemptRecord): Record<string, unknown> {
+  return { attempt: a.attempt, at: a.at.toISOString(), statusCode: a.statusCode, error: a.error, durationMs: a.durationMs };
+}
+
+function deliveryItem(d: WebhookDeliveryListing): Record<string, unknown> {
   return {
     id: d.id,
     eventId: d.eventId,
@@ -31,6 +36,7 @@ function deliveryItem(d: WebhookDeliveryRecord): Record<string, unknown> {
     lastStatusCode: d.lastStatusCode,
     lastError: d.lastError,
     nextAttemptAt: d.nextAttemptAt?.toISOString() ?? null,
+    attemptLog: d.attemptLog.map(attemptItem),
   };
 }
 

@@ -80,6 +80,7 @@ export async function requestRecord(cipher: RecordCipher, doc: RequestDoc): Prom
     ...rest,
     onboardingId: rest.onboardingId ?? null,
     erasedAt: rest.erasedAt ?? null,
+    createdByKey: rest.createdByKey ?? null,
     content: {
       frontImage: secrets.frontImage, backImage: secrets.backImage, faceImage: secrets.faceImage,
       trackString: secrets.trackString, verifyFace: content.verifyFace,
@@ -119,6 +120,7 @@ export function sealedClearRequest(cipher: RecordCipher, doc: Clear): RequestDoc
     id: doc._id,
     onboardingId: null,
     erasedAt: null,
+    createdByKey: null,
     content: {
       frontImage: toBuffer(content.frontImage as Binary | null), backImage: toBuffer(content.backImage as Binary | null),
       faceImage: toBuffer(content.faceImage as Binary | null), trackString: (content.trackString as string | null) ?? null,

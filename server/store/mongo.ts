@@ -31,16 +31,19 @@ import {
   wrappedFields, type RequestDoc, type ValidationDoc,
 } from './mongo-sealed-docs.js';
 import type {
-  ApiKeyRecord, AuditEntry, ClaimOutcome, Store, StoreKeys, ValidationListQuery, ValidationRequestRecord,
-  VerificationRequestRecord, WebhookAttemptOutcome, WebhookDeliveryRecord, WebhookEndpointRecord, WrappedDataKey,
+  ApiKeyRecord, AuditEntry, ClaimOutcome, PendingCount, Store, StoreKeys, ValidationListQuery, ValidationRequestRecord,
+  VerificationRequestRecord, WebhookAttemptOutcome, WebhookAttemptRecord, WebhookDeliveryListing, WebhookDeliveryRecord,
+  WebhookEndpointRecord, WrappedDataKey,
 } from './store.js';
 import { deliveriesFor, eventFromJson, eventToJson } from './webhook-fanout.js';
+import { MAX_ATTEMPTS } from '../webhooks/schedule.js';
 
 const { Pending, Success, Failed, Expired } = RequestStatus;
 
 type KeyDoc = Omit<ApiKeyRecord, 'hash'> & { _id: string };
 type EndpointDoc = Omit<WebhookEndpointRecord, 'id'> & { _id: string };
-type DeliveryDoc = Omit<WebhookDeliveryRecord, 'id'> & { _id: string };
+/** `attemptLog`: newest first; absent in a delivery an earlier version stored (attemptLogOf). */
+type DeliveryDoc = Omit<WebhookDeliveryRecord, 'id'> & { _id: string; attemptLog?: WebhookAttemptRecord[] };
 /** One attempt of one delivery taken by one sender: the unique _id is what makes the claim exclusive. */
 type ClaimDoc = { _id: string; deliveryId: string; at: Date };
 /** The key ring state, as JSON text so that a compare-and-set compares one string. */
@@ -85,8 +88,18 @@ function endpointRecord({ _id, ...rest }: EndpointDoc): WebhookEndpointRecord {
   return { id: _id, ...rest };
 }
 
-function deliveryRecord({ _id, ...rest }: DeliveryDoc): WebhookDeliveryRecord {
+function deliveryRecord({ _id, attemptLog: _log, ...rest }: DeliveryDoc): WebhookDeliveryRecord {
   return { id: _id, ...rest };
+}
+
+/**
+ * A delivery's attempt log. One an earlier version stored has none: its last attempt, which it
+ * kept as the last* fields, is the log (duration unknown), so nothing it recorded is lost.
+ */
+function attemptLogOf(doc: DeliveryDoc): WebhookAttemptRecord[] {
+  if (doc.attemptLog !== undefined) return doc.attemptLog;
+  if (doc.attempts === 0 || doc.lastAttemptAt === null) return [];
+  return [{ attempt: doc.attempts, at: doc.lastAttemptAt, statusCode: doc.lastStatusCode, error: doc.lastError, durationMs: null }];
 }
 
 /** How long a call waits for a reachable MongoDB server before it fails (and answers 503). */
@@ -146,6 +159,7 @@ export class MongoStore implements Store {
     await this.#claims.createIndex({ deliveryId: 1 }, { name: 'by_delivery' });
     await this.#requests.createIndex({ onboardingId: 1 }, { name: 'by_onboarding' });
     await this.#requests.createIndex({ dataKeyBy: 1 }, { name: 'by_data_key' });
+    await this.#requests.createIndex({ createdByKey: 1, status: 1, expiresAt: 1 }, { name: 'pending_by_key' });
     await this.#validations.createIndex({ metadataTags: 1 }, { name: 'metadata_tags' });
     await this.#validations.createIndex({ dataKeyBy: 1 }, { name: 'by_data_key' });
     await this.#audit.createIndex({ accountId: 1, at: 1 }, { name: 'by_account' });
@@ -230,8 +244,34 @@ export class MongoStore implements Store {
     });
   }
 
-  async insertRequest(request: VerificationRequestRecord): Promise<void> {
-    await this.#requests.insertOne(requestDoc(this.cipher, request));
+  /**
+   * With a cap, the count and the insert run under one lock per key: exact within this process.
+   * Across processes (no transactions here) two front doors could each pass the count, so the
+   * count is taken again after the insert and a request that took the key over the cap is removed
+   * and refused: concurrent creators may both be refused, but the cap is never exceeded for long.
+   */
+  async insertRequest(request: VerificationRequestRecord, maxPending?: number): Promise<boolean> {
+    const doc = requestDoc(this.cipher, request);
+    const creator = request.createdByKey;
+    if (maxPending === undefined || creator === null) {
+      await this.#requests.insertOne(doc);
+      return true;
+    }
+    return this.#locked({ collectionName: 'pending_by_key' }, creator, async () => {
+      if ((await this.pendingRequests(creator, request.created)).count >= maxPending) return false;
+      await this.#requests.insertOne(doc);
+      if ((await this.pendingRequests(creator, request.created)).count <= maxPending) return true;
+      await this.#requests.deleteOne(byId(request.id));
+      return false;
+    });
+  }
+
+  async pendingRequests(keyHash: string, now: Date): Promise<PendingCount> {
+    const filter: Filter<RequestDoc> = { createdByKey: String(keyHash), status: Pending, erasedAt: null, expiresAt: { $gt: now } };
+    const count = await this.#requests.countDocuments(filter);
+    if (count === 0) return { count, firstExpiry: null };
+    const [first] = await this.#requests.find(filter, { projection: { expiresAt: 1 } }).sort({ expiresAt: 1 }).limit(1).toArray();
+    return { count, firstExpiry: first?.expiresAt ?? null };
   }
 
   async getRequest(id: string): Promise<VerificationRequestRecord | null> {
@@ -508,19 +548,32 @@ export class MongoStore implements Store {
     return (await this.#deliveries.countDocuments({ ...byId(id), state: 'pending', attempts: attempt - 1 }, { limit: 1 })) > 0;
   }
 
+  /**
+   * The new log is the one read plus this attempt, set in the update whose filter is the attempt
+   * count read: the log changes only with that count, so the update applies to the log it was
+   * built from, or (another sender recorded the attempt first) to nothing.
+   */
   async recordWebhookAttempt(id: string, attempt: number, outcome: WebhookAttemptOutcome): Promise<void> {
-    await this.#locked(this.#deliveries, id, () => this.#deliveries.updateOne({ ...byId(id), attempts: attempt - 1 }, {
-      $set: {
-        attempts: attempt, state: outcome.state, nextAttemptAt: outcome.nextAttemptAt, lastAttemptAt: outcome.at,
-        lastStatusCode: outcome.statusCode, lastError: outcome.error,
-      },
-    }));
+    await this.#locked(this.#deliveries, id, async () => {
+      const doc = await this.#deliveries.findOne({ ...byId(id), attempts: attempt - 1 });
+      if (doc === null) return;
+      const entry: WebhookAttemptRecord = {
+        attempt, at: outcome.sentAt, statusCode: outcome.statusCode, error: outcome.error, durationMs: outcome.durationMs,
+      };
+      await this.#deliveries.updateOne({ ...byId(id), attempts: attempt - 1 }, {
+        $set: {
+          attempts: attempt, state: outcome.state, nextAttemptAt: outcome.nextAttemptAt, lastAttemptAt: outcome.at,
+          lastStatusCode: outcome.statusCode, lastError: outcome.error,
+          attemptLog: [entry, ...attemptLogOf(doc)].slice(0, MAX_ATTEMPTS),
+        },
+      });
+    });
     if (outcome.state !== 'pending') await this.#claims.deleteMany({ deliveryId: String(id) });
   }
 
-  async listWebhookDeliveries(endpointId: string, limit: number): Promise<WebhookDeliveryRecord[]> {
+  async listWebhookDeliveries(endpointId: string, limit: number): Promise<WebhookDeliveryListing[]> {
     const docs = await this.#deliveries.find({ endpointId: String(endpointId) }).sort({ createdAt: -1, _id: -1 }).limit(limit).toArray();
-    return docs.map(deliveryRecord);
+    return docs.map((doc) => ({ ...deliveryRecord(doc), attemptLog: attemptLogOf(doc) }));
   }
 
   async oldestPendingWebhook(): Promise<Date | null> {

@@ -4,7 +4,9 @@
  * (last in their row, so that reading the state of a request does not page through them).
  */
 import type { WebhookEventType } from '../webhooks/events.js';
-import type { ApiKeyRecord, KeyType, WebhookDeliveryRecord, WebhookDeliveryState, WebhookEndpointRecord } from './store.js';
+import type {
+  ApiKeyRecord, KeyType, WebhookAttemptRecord, WebhookDeliveryRecord, WebhookDeliveryState, WebhookEndpointRecord,
+} from './store.js';
 
 /**
  * The key ring state (data-protection/key-ring.ts): created before anything else, because the
@@ -12,8 +14,11 @@ import type { ApiKeyRecord, KeyType, WebhookDeliveryRecord, WebhookDeliveryState
  */
 export const KEY_RING_SCHEMA = 'CREATE TABLE IF NOT EXISTS data_protection (name TEXT PRIMARY KEY, value TEXT NOT NULL)';
 
-/** PRAGMA user_version of this schema: 0 is a new file, or one of the versions that stored personal data in clear. */
-export const SCHEMA_VERSION = 1;
+/**
+ * PRAGMA user_version of this schema: 0 is a new file, or one of the versions that stored personal
+ * data in clear; 1 had no request creators and no attempt log (sqlite-upgrade.ts).
+ */
+export const SCHEMA_VERSION = 2;
 
 /**
  * Idempotent DDL. Personal data is sealed (BLOBs, record-cipher.ts); what stays in clear is what
@@ -44,6 +49,7 @@ CREATE TABLE IF NOT EXISTS requests (
   failure_code TEXT,
   onboarding_id TEXT,
   erased_at INTEGER,
+  created_by_key TEXT,
   data_key BLOB,
   failure_message BLOB,
   track_string BLOB,
@@ -56,6 +62,8 @@ CREATE INDEX IF NOT EXISTS requests_pending_by_deadline ON requests (expires_at)
 CREATE INDEX IF NOT EXISTS requests_finished_with_images ON requests (finished_at)
   WHERE status <> 0 AND images_deleted = 0;
 CREATE INDEX IF NOT EXISTS requests_by_onboarding ON requests (onboarding_id) WHERE onboarding_id IS NOT NULL;
+CREATE INDEX IF NOT EXISTS requests_pending_by_key ON requests (created_by_key, expires_at)
+  WHERE status = 0 AND erased_at IS NULL;
 CREATE TABLE IF NOT EXISTS validation_requests (
   id TEXT PRIMARY KEY,
   account_id TEXT NOT NULL,
@@ -128,6 +136,15 @@ CREATE TABLE IF NOT EXISTS webhook_deliveries (
 );
 CREATE INDEX IF NOT EXISTS webhook_deliveries_due ON webhook_deliveries (next_attempt_at) WHERE state = 'pending';
 CREATE INDEX IF NOT EXISTS webhook_deliveries_by_endpoint ON webhook_deliveries (endpoint_id, created_at DESC);
+CREATE TABLE IF NOT EXISTS webhook_attempts (
+  delivery_id TEXT NOT NULL REFERENCES webhook_deliveries (id) ON DELETE CASCADE,
+  attempt INTEGER NOT NULL,
+  at INTEGER NOT NULL,
+  status_code INTEGER,
+  error TEXT,
+  duration_ms INTEGER,
+  PRIMARY KEY (delivery_id, attempt)
+) WITHOUT ROWID;
 `;
 
 /** A result row; values are number, bigint, string, Uint8Array or null. */
@@ -202,5 +219,15 @@ export function deliveryFromRow(row: Row): WebhookDeliveryRecord {
     lastAttemptAt: dateOrNull(row.last_attempt_at),
     lastStatusCode: row.last_status_code === null ? null : Number(row.last_status_code),
     lastError: textOrNull(row.last_error),
+  };
+}
+
+export function attemptFromRow(row: Row): WebhookAttemptRecord {
+  return {
+    attempt: Number(row.attempt),
+    at: date(row.at),
+    statusCode: row.status_code === null ? null : Number(row.status_code),
+    error: textOrNull(row.error),
+    durationMs: row.duration_ms === null ? null : Number(row.duration_ms),
   };
 }

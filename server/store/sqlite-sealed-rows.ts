@@ -36,7 +36,7 @@ export function requestColumns(r: VerificationRequestRecord, sealed: SealedReque
     verify_face: bool01(r.content.verifyFace), images_deleted: bool01(r.imagesDeleted), created: ms(r.created),
     expires_at: ms(r.expiresAt), finished_at: msOrNull(r.finishedAt), claimed_at: msOrNull(r.claimedAt),
     failure_code: r.failureCode, onboarding_id: r.onboardingId, erased_at: msOrNull(r.erasedAt),
-    data_key: sealed?.dataKey ?? null, failure_message: sealed?.failureMessage ?? null, track_string: sealed?.trackString ?? null,
+    created_by_key: r.createdByKey, data_key: sealed?.dataKey ?? null, failure_message: sealed?.failureMessage ?? null, track_string: sealed?.trackString ?? null,
     result: sealed?.result ?? null, front_image: sealed?.frontImage ?? null, back_image: sealed?.backImage ?? null,
     face_image: sealed?.faceImage ?? null,
   };
@@ -82,6 +82,7 @@ export async function requestFromRow(cipher: RecordCipher, row: Row): Promise<Ve
     claimedAt: dateOrNull(row.claimed_at),
     onboardingId: textOrNull(row.onboarding_id),
     erasedAt: dateOrNull(row.erased_at),
+    createdByKey: textOrNull(row.created_by_key),
   };
 }
 

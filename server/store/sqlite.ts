@@ -23,20 +23,22 @@ import { RecordCipher } from '../data-protection/record-cipher.js';
 import { retryWhileBusy } from './sqlite-lock.js';
 import { isClearSchema, sealClearSchema } from './sqlite-migrate.js';
 import {
-  KEY_RING_SCHEMA, SCHEMA, SCHEMA_VERSION, deliveryFromRow, deliveryParams, endpointFromRow, endpointParams, keyFromRow,
-  keyParams, type Row,
+  KEY_RING_SCHEMA, SCHEMA, SCHEMA_VERSION, attemptFromRow, deliveryFromRow, deliveryParams, endpointFromRow, endpointParams,
+  keyFromRow, keyParams, type Row,
 } from './sqlite-schema.js';
+import { addMissingColumns, backfillAttemptLog, schemaVersion } from './sqlite-upgrade.js';
 import {
   insertInto, personalOf, requestColumns, requestFromRow, requestSecrets, validationColumns, validationFromRow,
 } from './sqlite-sealed-rows.js';
 import type {
-  ApiKeyRecord, AuditEntry, ClaimOutcome, KeyType, Store, ValidationListQuery, ValidationRequestRecord,
-  VerificationRequestRecord, WebhookAttemptOutcome, WebhookDeliveryRecord, WebhookEndpointRecord, WrappedDataKey, AuditAction,
-  StoreKeys,
+  ApiKeyRecord, AuditEntry, ClaimOutcome, KeyType, PendingCount, Store, ValidationListQuery, ValidationRequestRecord,
+  VerificationRequestRecord, WebhookAttemptOutcome, WebhookAttemptRecord, WebhookDeliveryListing, WebhookDeliveryRecord,
+  WebhookEndpointRecord, WrappedDataKey, AuditAction, StoreKeys,
 } from './store.js';
 import { deliveriesFor, eventFromJson, eventToJson } from './webhook-fanout.js';
 import type { DocumentTypeValue } from '../../common/document.js';
 import { completedEvent, expiredEvent, failedEvent, onboardingEvent, type WebhookEvent } from '../webhooks/events.js';
+import { MAX_ATTEMPTS } from '../webhooks/schedule.js';
 
 /** The file name of the embedded store inside the data folder. */
 export const SQLITE_FILE = 'idv.sqlite';
@@ -57,6 +59,9 @@ const bytesOf = (value: unknown): Buffer => Buffer.from(value as Uint8Array);
 
 /** Placeholders of one webhook_deliveries row. */
 const DELIVERY_MARKS = Array(15).fill('?').join(', ');
+
+/** WHERE clause of a key's pending requests at a time (the partial index requests_pending_by_key). */
+const PENDING_OF_KEY = `created_by_key = ? AND status = ${Pending} AND erased_at IS NULL AND expires_at > ?`;
 
 /** A Store on one SQLite file; `init()` opens it. */
 export class SqliteStore implements Store {
@@ -91,10 +96,17 @@ export class SqliteStore implements Store {
     const cipher = this.#cipher;
     this.sealedAtInit = await this.#run(() => this.#transaction(() => {
       const db = this.#open();
-      if (isClearSchema(db)) return sealClearSchema(db, cipher);
-      db.exec(SCHEMA);
+      const version = schemaVersion(db);
+      let sealed = { requests: 0, validationRequests: 0 };
+      if (isClearSchema(db)) {
+        sealed = sealClearSchema(db, cipher);
+      } else {
+        addMissingColumns(db);
+        db.exec(SCHEMA);
+      }
+      if (version < SCHEMA_VERSION) backfillAttemptLog(db);
       db.exec(`PRAGMA user_version = ${SCHEMA_VERSION}`);
-      return { requests: 0, validationRequests: 0 };
+      return sealed;
     }));
   }
 
@@ -138,10 +150,25 @@ export class SqliteStore implements Store {
     return (await this.#write(sql, [at.getTime(), hash])) > 0;
   }
 
-  async insertRequest(request: VerificationRequestRecord): Promise<void> {
+  /** The count and the insert in one IMMEDIATE transaction: under the file lock, across processes. */
+  async insertRequest(request: VerificationRequestRecord, maxPending?: number): Promise<boolean> {
     const sealed = request.erasedAt === null ? this.cipher.sealRequest(request.id, requestSecrets(request)) : null;
     const [sql, params] = insertInto('requests', requestColumns(request, sealed));
-    await this.#write(sql, params);
+    const creator = request.createdByKey;
+    if (maxPending === undefined || creator === null) return (await this.#write(sql, params)) > 0;
+    return this.#run(() => this.#transaction(() => {
+      const db = this.#open();
+      const held = db.get(`SELECT count(*) AS count FROM requests WHERE ${PENDING_OF_KEY}`, [creator, request.created.getTime()]);
+      if (Number(held?.count ?? 0) >= maxPending) return false;
+      db.run(sql, params);
+      return true;
+    }));
+  }
+
+  async pendingRequests(keyHash: string, now: Date): Promise<PendingCount> {
+    const row = await this.#run(() => this.#open().get(
+      `SELECT count(*) AS count, min(expires_at) AS first FROM requests WHERE ${PENDING_OF_KEY}`, [keyHash, now.getTime()]));
+    return { count: Number(row?.count ?? 0), firstExpiry: row?.first == null ? null : new Date(Number(row.first)) };
   }
 
   async getRequest(id: string): Promise<VerificationRequestRecord | null> {
@@ -392,20 +419,42 @@ export class SqliteStore implements Store {
     return changed > 0;
   }
 
+  /** The delivery's row and its log entry in one transaction; the log keeps the newest MAX_ATTEMPTS. */
   async recordWebhookAttempt(id: string, attempt: number, outcome: WebhookAttemptOutcome): Promise<void> {
-    await this.#write(
-      `UPDATE webhook_deliveries SET attempts = ?, state = ?, next_attempt_at = ?, last_attempt_at = ?,
-         last_status_code = ?, last_error = ?, claimed_attempt = NULL, claimed_at = NULL
-         WHERE id = ? AND attempts = ?`,
-      [attempt, outcome.state, outcome.nextAttemptAt?.getTime() ?? null, outcome.at.getTime(), outcome.statusCode,
-        outcome.error, id, attempt - 1],
-    );
+    await this.#run(() => this.#transaction(() => {
+      const db = this.#open();
+      const recorded = db.run(
+        `UPDATE webhook_deliveries SET attempts = ?, state = ?, next_attempt_at = ?, last_attempt_at = ?,
+           last_status_code = ?, last_error = ?, claimed_attempt = NULL, claimed_at = NULL
+           WHERE id = ? AND attempts = ?`,
+        [attempt, outcome.state, outcome.nextAttemptAt?.getTime() ?? null, outcome.at.getTime(), outcome.statusCode,
+          outcome.error, id, attempt - 1],
+      );
+      if (recorded.changes === 0) return;
+      db.run(
+        'INSERT OR REPLACE INTO webhook_attempts (delivery_id, attempt, at, status_code, error, duration_ms) VALUES (?, ?, ?, ?, ?, ?)',
+        [id, attempt, outcome.sentAt.getTime(), outcome.statusCode, outcome.error, outcome.durationMs],
+      );
+      db.run('DELETE FROM webhook_attempts WHERE delivery_id = ? AND attempt <= ?', [id, attempt - MAX_ATTEMPTS]);
+    }));
   }
 
-  async listWebhookDeliveries(endpointId: string, limit: number): Promise<WebhookDeliveryRecord[]> {
-    const rows = await this.#run(() => this.#open().all(
-      'SELECT * FROM webhook_deliveries WHERE endpoint_id = ? ORDER BY created_at DESC, id DESC LIMIT ?', [endpointId, limit]));
-    return rows.map(deliveryFromRow);
+  async listWebhookDeliveries(endpointId: string, limit: number): Promise<WebhookDeliveryListing[]> {
+    const { rows, attempts } = await this.#run(() => this.#transaction(() => {
+      const db = this.#open();
+      const newest = 'SELECT * FROM webhook_deliveries WHERE endpoint_id = ? ORDER BY created_at DESC, id DESC LIMIT ?';
+      return {
+        rows: db.all(newest, [endpointId, limit]),
+        attempts: db.all(
+          `SELECT a.* FROM webhook_attempts a JOIN (${newest}) d ON a.delivery_id = d.id ORDER BY a.attempt DESC`, [endpointId, limit]),
+      };
+    }, 'BEGIN'));
+    const logs = new Map<string, WebhookAttemptRecord[]>();
+    for (const row of attempts) {
+      const deliveryId = String(row.delivery_id);
+      logs.set(deliveryId, [...(logs.get(deliveryId) ?? []), attemptFromRow(row)]);
+    }
+    return rows.map((row) => ({ ...deliveryFromRow(row), attemptLog: logs.get(String(row.id)) ?? [] }));
   }
 
   async oldestPendingWebhook(): Promise<Date | null> {

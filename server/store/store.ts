@@ -59,6 +59,11 @@ export interface VerificationRequestRecord {
   /** The onboarding invitation this request is an attempt of, or null: erasing the invitation erases it too. */
   onboardingId: string | null;
   /**
+   * Hash of the API key that created it (ApiKeyRecord.hash), so that a public key's pending
+   * requests can be counted; null for requests stored before it was recorded.
+   */
+  createdByKey: string | null;
+  /**
    * When it was erased (DELETE, or its invitation's): content, result and failure message are
    * gone and null; id, account, document type, status and times stay as a stub.
    */
@@ -139,6 +144,25 @@ export interface WebhookDeliveryRecord {
   lastError: string | null;
 }
 
+/** One attempt of a delivery, as its log shows it. */
+export interface WebhookAttemptRecord {
+  /** 1 for the first attempt. */
+  attempt: number;
+  /** When it was sent (for an attempt recorded before durations were: when it ended). */
+  at: Date;
+  /** The receiver's HTTP status; null when there was no answer. */
+  statusCode: number | null;
+  /** Why it failed (no 2xx), or null. */
+  error: string | null;
+  /** From sending to the answer or the failure; null when unknown (recorded before durations were). */
+  durationMs: number | null;
+}
+
+/** A delivery with its attempts, newest first (the newest MAX_ATTEMPTS of webhooks/schedule.ts). */
+export interface WebhookDeliveryListing extends WebhookDeliveryRecord {
+  attemptLog: WebhookAttemptRecord[];
+}
+
 /** What an audit entry records: a read of personal data, or an erasure. */
 export const AUDIT_ACTIONS = ['content.read', 'result.read', 'onboarding.attempts.read', 'request.erase', 'onboarding.erase'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -168,10 +192,20 @@ export interface WrappedDataKey {
 /** What one attempt ended in, as the sender records it. */
 export interface WebhookAttemptOutcome {
   state: WebhookDeliveryState;
+  /** When it ended (the delivery's lastAttemptAt). */
   at: Date;
   statusCode: number | null;
   error: string | null;
   nextAttemptAt: Date | null;
+  /** When it was sent, and how long until it ended: the attempt log's entry. */
+  sentAt: Date;
+  durationMs: number;
+}
+
+/** A key's pending requests: how many, and when the first of them expires (null: none). */
+export interface PendingCount {
+  count: number;
+  firstExpiry: Date | null;
 }
 
 /**
@@ -194,7 +228,13 @@ export interface Store extends KeyRingStorage {
   /** Returns false when no such key (by hash) exists. */
   revokeKey(hash: string, at: Date): Promise<boolean>;
 
-  insertRequest(request: VerificationRequestRecord): Promise<void>;
+  /**
+   * Stores a new request. With `maxPending`, atomically refuses it (false, nothing stored) when
+   * its creator (`createdByKey`) already holds that many pending requests at `request.created`.
+   */
+  insertRequest(request: VerificationRequestRecord, maxPending?: number): Promise<boolean>;
+  /** Requests created by key `keyHash` that are Pending and not past their deadline at `now`, not erased. */
+  pendingRequests(keyHash: string, now: Date): Promise<PendingCount>;
   getRequest(id: string): Promise<VerificationRequestRecord | null>;
   /**
    * Atomically claims a Pending, unexpired, unclaimed request for verification (or one whose claim
@@ -273,10 +313,13 @@ export interface Store extends KeyRingStorage {
    * claim whose sender died is taken over once it is `staleMs` old.
    */
   claimWebhookAttempt(id: string, attempt: number, dueAt: Date, now: Date, staleMs: number): Promise<boolean>;
-  /** Records attempt `attempt` of delivery `id`; ignored when another sender recorded it first. */
+  /**
+   * Records attempt `attempt` of delivery `id`, and adds it to the delivery's attempt log (which
+   * keeps the newest MAX_ATTEMPTS); ignored when another sender recorded it first.
+   */
   recordWebhookAttempt(id: string, attempt: number, outcome: WebhookAttemptOutcome): Promise<void>;
-  /** Newest first. */
-  listWebhookDeliveries(endpointId: string, limit: number): Promise<WebhookDeliveryRecord[]>;
+  /** Newest first, each with its attempt log. */
+  listWebhookDeliveries(endpointId: string, limit: number): Promise<WebhookDeliveryListing[]>;
   /** Creation time of the oldest event not yet delivered (pending delivery or unrelayed), or null. */
   oldestPendingWebhook(): Promise<Date | null>;
 }

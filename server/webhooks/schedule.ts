@@ -16,3 +16,14 @@ export function nextAttemptAt(created: Date, attempt: number, now: Date, baseMs:
   const next = now.getTime() + step * baseMs;
   return next - created.getTime() > GIVE_UP_AFTER * baseMs ? null : new Date(next);
 }
+
+/**
+ * The most attempts the schedule makes of one event (9): attempt n + 1 comes at least the first n
+ * delays after the event, and none comes later than 24 h after it. Stores keep this many attempts
+ * of a delivery, the newest.
+ */
+export const MAX_ATTEMPTS: number = (() => {
+  let attempts = 1;
+  for (let elapsed = STEPS[0]!; elapsed <= GIVE_UP_AFTER; elapsed += STEPS[Math.min(attempts, STEPS.length) - 1]!) attempts++;
+  return attempts;
+})();

@@ -6,7 +6,8 @@
  *   due     pending deliveries whose next attempt is due
  *     claim   attempt n of a delivery, exclusive across front doors sharing the store
  *     send    POST, signed (send.ts)
- *     record  2xx → delivered; else the next time from the schedule, or abandoned after 24 h
+ *     record  2xx → delivered; else the next time from the schedule, or abandoned after 24 h;
+ *             the attempt's time, status or error and duration join the delivery's attempt log
  *
  * A sender that dies after sending and before recording leaves the attempt claimed; it is retried
  * after CLAIM_STALE_MS, so the receiver may get an event twice (at least once; it dedupes on the
@@ -56,21 +57,24 @@ export function startWebhookSender(options: SenderOptions): WebhookSender {
     const now = new Date();
     if (!await store.claimWebhookAttempt(delivery.id, number, delivery.nextAttemptAt ?? now, now, CLAIM_STALE_MS)) return;
     const endpoint = await store.getWebhookEndpoint(delivery.endpointId);
-    const started = Date.now();
+    const sentAt = new Date();
     const result = endpoint === null
       ? { statusCode: null, error: 'endpoint deleted' }
       : await sendAttempt(endpoint.url, endpoint.secret, delivery.eventId, delivery.payload, options.allowPrivate);
     const at = new Date();
+    const durationMs = at.getTime() - sentAt.getTime();
     const next = result.error === null || endpoint === null ? null : nextAttemptAt(delivery.createdAt, number, at, options.retryBaseMs);
     const state = result.error === null ? 'delivered' : next === null ? 'abandoned' : 'pending';
-    await store.recordWebhookAttempt(delivery.id, number, { state, at, statusCode: result.statusCode, error: result.error, nextAttemptAt: next });
+    await store.recordWebhookAttempt(delivery.id, number, {
+      state, at, statusCode: result.statusCode, error: result.error, nextAttemptAt: next, sentAt, durationMs,
+    });
     const outcome = state === 'pending' ? 'failed' : state;
     metrics.webhookDeliveries.inc({ outcome });
     log({
       level: state === 'abandoned' ? 'warn' : state === 'pending' ? 'info' : 'debug',
       event: 'webhook', outcome, eventId: delivery.eventId, deliveryId: delivery.id, endpointId: delivery.endpointId,
       type: delivery.eventType, attempt: number, status: result.statusCode, error: result.error ?? undefined,
-      ms: Date.now() - started, nextAttemptAt: next?.toISOString(),
+      ms: durationMs, nextAttemptAt: next?.toISOString(),
     });
   }
 

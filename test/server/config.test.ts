@@ -17,6 +17,9 @@ t.test('defaults apply when nothing is set', async (t) => {
   t.equal(config.bodyLimitBytes, 20 * 1024 * 1024);
   t.equal(config.rateLimitPerSecond, 50);
   t.equal(config.rateLimitBurst, 100);
+  t.equal(config.addressRateLimitPerSecond, 10);
+  t.equal(config.addressRateLimitBurst, 50);
+  t.equal(config.publicKeyMaxPending, 100);
   t.equal(config.metricsAccess, 'local');
   t.equal(config.logLevel, 'info');
   t.equal(config.webhookRetryBaseMs, 10_000);
@@ -52,6 +55,15 @@ t.test('environment and flags are read, flags over PORT', async (t) => {
   t.equal(loadConfig({ PORT: '9000' }).port, 9000);
 });
 
+t.test('abuse limits: the address rate, and the pending cap from the environment or the flag (the flag wins)', async (t) => {
+  const config = loadConfig({ IDV_ADDRESS_RATE_LIMIT_PER_SECOND: '0', IDV_ADDRESS_RATE_LIMIT_BURST: '9', IDV_PUBLIC_KEY_MAX_PENDING: '7' });
+  t.equal(config.addressRateLimitPerSecond, 0, '0 turns the address limit off');
+  t.equal(config.addressRateLimitBurst, 9);
+  t.equal(config.publicKeyMaxPending, 7);
+  t.equal(loadConfig({ IDV_PUBLIC_KEY_MAX_PENDING: '7' }, ['--public-key-max-pending', '3']).publicKeyMaxPending, 3);
+  t.equal(loadConfig({}, ['--public-key-max-pending=0']).publicKeyMaxPending, 0, '0 turns the cap off');
+});
+
 t.test('every bad option fails with a message that names it', async (t) => {
   const cases: [NodeJS.ProcessEnv, string[], RegExp][] = [
     [{ IDV_REQUEST_TTL_SECONDS: 'abc' }, [], /^IDV_REQUEST_TTL_SECONDS must be an integer from 1 to \d+, got "abc"$/],
@@ -75,6 +87,10 @@ t.test('every bad option fails with a message that names it', async (t) => {
     [{ IDV_WEBHOOK_RETRY_BASE_MS: '0' }, [], /^IDV_WEBHOOK_RETRY_BASE_MS must be an integer from 1 to 3600000, got "0"$/],
     [{ IDV_WEBHOOK_ALLOW_PRIVATE: 'sure' }, [], /^IDV_WEBHOOK_ALLOW_PRIVATE must be true or false/],
     [{ IDV_LOG_LEVEL: 'trace' }, [], /^IDV_LOG_LEVEL must be one of debug, info, warn, error, got "trace"$/],
+    [{ IDV_ADDRESS_RATE_LIMIT_PER_SECOND: 'lots' }, [], /^IDV_ADDRESS_RATE_LIMIT_PER_SECOND must be an integer from 0 to 1000000, got "lots"$/],
+    [{ IDV_ADDRESS_RATE_LIMIT_BURST: '0' }, [], /^IDV_ADDRESS_RATE_LIMIT_BURST must be an integer from 1 to 1000000, got "0"$/],
+    [{ IDV_PUBLIC_KEY_MAX_PENDING: '-1' }, [], /^IDV_PUBLIC_KEY_MAX_PENDING must be an integer from 0 to 1000000, got "-1"$/],
+    [{}, ['--public-key-max-pending', 'many'], /^--public-key-max-pending must be an integer from 0 to 1000000, got "many"$/],
   ];
   for (const [env, argv, message] of cases) {
     t.throws(() => loadConfig(env, argv), { name: 'ConfigError', message }, `${JSON.stringify(env)} ${argv.join(' ')}`);

@@ -28,6 +28,7 @@ const RECORD: VerificationRequestRecord = {
   failureMessage: null,
   claimedAt: null,
   onboardingId: null,
+  createdByKey: null,
   erasedAt: null,
 };
 

@@ -28,6 +28,18 @@ async function expiringRequest(server: ServerUnderTest): Promise<string> {
   return answer.body.requestId as string;
 }
 
+/** The endpoint's deliveries once `done` holds for them (the sender records an attempt just after the receiver answers). */
+async function deliveriesWhen(server: ServerUnderTest, endpointId: string, done: (deliveries: any[]) => boolean): Promise<any[]> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const listed = await server.call('GET', `/api/Webhooks/${endpointId}/deliveries`, { key: server.keys.secretA });
+    if (done(listed.body) || Date.now() > deadline) return listed.body;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+
 async function register(server: ServerUnderTest, url: string, events?: string[]): Promise<{ id: string; secret: string }> {
   const answer = await server.call('POST', '/api/Webhooks', { key: server.keys.secretA, json: { url, ...(events ? { events } : {}) } });
   if (answer.status !== 201) throw new Error(`POST /api/Webhooks answered ${answer.status}: ${JSON.stringify(answer.body)}`);
@@ -96,8 +108,17 @@ t.test('webhooks through the real front door', async (t) => {
     const [first, second] = await receiver.waitFor(2);
     t.equal(second!.headers['idv-event-id'], first!.headers['idv-event-id'], 'the same event id');
     t.equal(second!.body, first!.body, 'the same body');
-    const deliveries = await server.call('GET', `/api/Webhooks/${endpoint.id}/deliveries`, { key: keys.secretA });
-    t.match(deliveries.body, [{ state: 'delivered', attempts: 2, lastStatusCode: 200 }]);
+    const deliveries = await deliveriesWhen(server, endpoint.id, (d) => d[0]?.state === 'delivered');
+    t.match(deliveries, [{ state: 'delivered', attempts: 2, lastStatusCode: 200 }]);
+    const [last, firstAttempt] = deliveries[0].attemptLog;
+    t.same(deliveries[0].attemptLog.map((a: any) => [a.attempt, a.statusCode, a.error]), [[2, 200, null], [1, 500, 'answered HTTP 500']],
+      'each attempt, newest first: the 500 that came before the 200 is there');
+    for (const attempt of [last, firstAttempt]) {
+      t.match(attempt.at, ISO);
+      t.ok(Number.isInteger(attempt.durationMs) && attempt.durationMs >= 0 && attempt.durationMs < 10_000, `attempt ${attempt.attempt} took ${attempt.durationMs} ms`);
+    }
+    t.ok(Date.parse(last.at) >= Date.parse(firstAttempt.at) + 200, 'the retry came after the first delay (200 ms here)');
+    t.ok(Date.parse(deliveries[0].lastAttemptAt) >= Date.parse(last.at), 'lastAttemptAt is when the last attempt ended');
     const text = await (await checkedFetch(`${server.url}/metrics`)).text();
     t.match(text, /idv_webhook_deliveries_total\{outcome="failed"\} [1-9]/);
     t.match(text, /idv_webhook_deliveries_total\{outcome="delivered"\} [1-9]/);
@@ -122,6 +143,7 @@ t.test('the receiver down while the front door restarts still gets the event aft
     if (failed === undefined) await new Promise((resolve) => setTimeout(resolve, 100));
   }
   t.match(failed, { state: 'pending', lastStatusCode: null, lastError: /ECONNREFUSED/ }, 'the first attempt failed: nobody listened');
+  t.match(failed.attemptLog.at(-1), { attempt: 1, statusCode: null, error: /ECONNREFUSED/, at: ISO }, 'the log says why');
   await server.stop();
   const receiver = await startReceiver(t, { port });
   await server.restart();

@@ -62,6 +62,7 @@ export function requestRecord(overrides: Partial<VerificationRequestRecord> = {}
     claimedAt: null,
     onboardingId: null,
     erasedAt: null,
+    createdByKey: null,
     ...overrides,
   };
 }

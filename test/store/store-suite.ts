@@ -4,6 +4,7 @@
  */
 import type { Test } from 'tap';
 import type { MakeStore } from './records.js';
+import { pendingSuite } from './suite-pending.js';
 import { protectionSuite } from './suite-protection.js';
 import { keySuite, requestSuite } from './suite-requests.js';
 import { validationSuite } from './suite-validation.js';
@@ -17,5 +18,6 @@ export function storeSuite(t: Test, makeStore: MakeStore): void {
   requestSuite(t, makeStore);
   validationSuite(t, makeStore);
   webhookSuite(t, makeStore);
+  pendingSuite(t, makeStore);
   protectionSuite(t, makeStore);
 }

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Test } from 'tap';
 import { DocumentType } from '../../common/document.js';
 import type { Store, WebhookEndpointRecord } from '../../server/store/store.js';
+import { MAX_ATTEMPTS } from '../../server/webhooks/schedule.js';
 import { HOUR, T0, at, claimed, requestRecord, validationRecord, type MakeStore } from './records.js';
 
 function endpointRecord(overrides: Partial<WebhookEndpointRecord> = {}): WebhookEndpointRecord {
@@ -105,18 +106,61 @@ export function webhookSuite(t: Test, makeStore: MakeStore): void {
     const claims = await Promise.all([store, other, store, other].map((s) => s.claimWebhookAttempt(due!.id, 1, due!.nextAttemptAt!, at(2001), 30_000)));
     t.equal(claims.filter(Boolean).length, 1, 'exactly one claim wins');
     t.equal(await store.claimWebhookAttempt(due!.id, 1, due!.nextAttemptAt!, at(2001 + 31_000), 30_000), true, 'a stale claim is taken over');
-    await store.recordWebhookAttempt(due!.id, 1, { state: 'pending', at: at(2500), statusCode: 500, error: 'answered HTTP 500', nextAttemptAt: at(12_500) });
-    await other.recordWebhookAttempt(due!.id, 1, { state: 'delivered', at: at(2600), statusCode: 200, error: null, nextAttemptAt: null });
+    await store.recordWebhookAttempt(due!.id, 1, {
+      state: 'pending', at: at(2500), statusCode: 500, error: 'answered HTTP 500', nextAttemptAt: at(12_500), sentAt: at(2010), durationMs: 490,
+    });
+    await other.recordWebhookAttempt(due!.id, 1, {
+      state: 'delivered', at: at(2600), statusCode: 200, error: null, nextAttemptAt: null, sentAt: at(2020), durationMs: 580,
+    });
     let [listed] = await store.listWebhookDeliveries(endpoint.id, 10);
     t.match(listed, { attempts: 1, state: 'pending', lastStatusCode: 500, nextAttemptAt: at(12_500) }, 'a second record of the same attempt is ignored');
+    t.same(listed!.attemptLog, [{ attempt: 1, at: at(2010), statusCode: 500, error: 'answered HTTP 500', durationMs: 490 }], 'and so is its log entry');
     t.same(await store.dueWebhookDeliveries(at(12_000), 10), [], 'not due before its retry time');
     t.equal(await store.claimWebhookAttempt(due!.id, 1, due!.nextAttemptAt!, at(12_500), 30_000), false, 'a finished attempt cannot be claimed');
     t.equal(await store.claimWebhookAttempt(due!.id, 2, at(12_500), at(12_500), 30_000), true);
-    await store.recordWebhookAttempt(due!.id, 2, { state: 'delivered', at: at(13_000), statusCode: 204, error: null, nextAttemptAt: null });
+    await store.recordWebhookAttempt(due!.id, 2, {
+      state: 'delivered', at: at(13_000), statusCode: 204, error: null, nextAttemptAt: null, sentAt: at(12_600), durationMs: 400,
+    });
     [listed] = await store.listWebhookDeliveries(endpoint.id, 10);
     t.match(listed, { attempts: 2, state: 'delivered', lastStatusCode: 204, lastError: null, nextAttemptAt: null });
+    t.same(listed!.attemptLog, [
+      { attempt: 2, at: at(12_600), statusCode: 204, error: null, durationMs: 400 },
+      { attempt: 1, at: at(2010), statusCode: 500, error: 'answered HTTP 500', durationMs: 490 },
+    ], 'every attempt, newest first');
     t.equal(await store.oldestPendingWebhook(), null, 'nothing pending once delivered');
     t.equal(await store.deleteWebhookEndpoint(endpoint.id), true);
     t.same(await store.listWebhookDeliveries(endpoint.id, 10), [], 'an endpoint\'s deliveries go with it');
+  });
+
+  t.test('a delivery\'s attempt log keeps the newest attempts the retry schedule can make, per delivery', async (t) => {
+    const { store } = await makeStore(t);
+    const endpoint = endpointRecord();
+    await store.insertWebhookEndpoint(endpoint);
+    for (let i = 0; i < 2; i++) {
+      const request = await claimed(t, store, requestRecord());
+      await store.failRequest(request.id, 'OCRError', 'no text', at(2000 + i));
+    }
+    await store.relayWebhookEvents(100);
+    const [first, second] = await store.dueWebhookDeliveries(at(5000), 10);
+    const attempts = MAX_ATTEMPTS + 3;
+    for (let n = 1; n <= attempts; n++) {
+      const errors = n % 2 === 0 ? { statusCode: 503, error: 'answered HTTP 503' } : { statusCode: null, error: 'ECONNREFUSED' };
+      await store.recordWebhookAttempt(first!.id, n, {
+        state: n === attempts ? 'abandoned' : 'pending', at: at(10_000 * n + 5), ...errors,
+        nextAttemptAt: n === attempts ? null : at(10_000 * (n + 1)),
+        sentAt: at(10_000 * n), durationMs: 5,
+      });
+    }
+    await store.recordWebhookAttempt(second!.id, 1, {
+      state: 'delivered', at: at(3000), statusCode: 200, error: null, nextAttemptAt: null, sentAt: at(2990), durationMs: 10,
+    });
+    const listed = new Map((await store.listWebhookDeliveries(endpoint.id, 10)).map((d) => [d.id, d]));
+    const log = listed.get(first!.id)!.attemptLog;
+    t.equal(MAX_ATTEMPTS, 9, 'the schedule makes at most 9 attempts in its 24 h');
+    t.same(log.map((a) => a.attempt), Array.from({ length: MAX_ATTEMPTS }, (_, i) => attempts - i), 'the newest 9, newest first');
+    t.same(log[0], { attempt: attempts, at: at(10_000 * attempts), statusCode: 503, error: 'answered HTTP 503', durationMs: 5 });
+    t.same(log[1], { attempt: attempts - 1, at: at(10_000 * (attempts - 1)), statusCode: null, error: 'ECONNREFUSED', durationMs: 5 });
+    t.same(listed.get(second!.id)!.attemptLog, [{ attempt: 1, at: at(2990), statusCode: 200, error: null, durationMs: 10 }], 'another delivery has its own log');
+    t.same((await store.dueWebhookDeliveries(at(10_000_000), 10)), [], 'neither is due any more');
   });
 }

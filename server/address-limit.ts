@@ -1,0 +1,51 @@
+/**
+ * The per-address limit on calls without a valid API key (IDV_ADDRESS_RATE_LIMIT_PER_SECOND,
+ * IDV_ADDRESS_RATE_LIMIT_BURST): a token bucket (rate-limit.ts) per client address
+ * (client-address.ts). Where it applies:
+ *
+ *   API routes                 a call whose key is missing, unknown or revoked takes a token before
+ *                              its 401 (auth.ts); calls with a valid key meet the per-key limit only
+ *   GET /openapi.json, /metrics, /dashboard and its files   every call (they take no key)
+ *   GET /health, /ready        never: orchestrators probe them, often from one address
+ *
+ * Loopback callers are not limited: they are this machine (local development, a sidecar). Over
+ * the limit the answer is 429 TooManyRequests with Retry-After.
+ */
+import type { Context, Next } from 'koa';
+import { addressBucket, clientAddress } from './client-address.js';
+import { ApiProblem } from './http-errors.js';
+import { createRateLimiter } from './rate-limit.js';
+import { isLoopback } from './transport.js';
+
+/** Addresses whose buckets are held at most (about 100 bytes each); past it the oldest is forgotten. */
+export const MAX_ADDRESS_BUCKETS = 100_000;
+
+export interface AddressLimit {
+  /** Takes a token of the caller's address; throws 429 TooManyRequests when there is none. */
+  check(ctx: Context): void;
+}
+
+export function createAddressLimit(options: { perSecond: number; burst: number; trustedProxy: boolean }): AddressLimit {
+  const limiter = createRateLimiter({ perSecond: options.perSecond, burst: options.burst, maxBuckets: MAX_ADDRESS_BUCKETS });
+  return {
+    check(ctx) {
+      const address = clientAddress(ctx, options.trustedProxy);
+      if (isLoopback(address)) return;
+      const rate = limiter.take(addressBucket(address));
+      if (!rate.allowed) {
+        throw new ApiProblem('TooManyRequests', {
+          message: `Too many requests without a valid API key from this address; retry after ${rate.retryAfterSeconds} s.`,
+          retryAfterSeconds: rate.retryAfterSeconds,
+        });
+      }
+    },
+  };
+}
+
+/** Route middleware of the keyless routes: every call takes a token of its address. */
+export function limitByAddress(limit: AddressLimit) {
+  return async function byAddress(ctx: Context, next: Next): Promise<void> {
+    limit.check(ctx);
+    return next();
+  };
+}

@@ -1,0 +1,57 @@
+/**
+ * The address a call comes from, as the per-address limit (address-limit.ts) counts it.
+ *
+ * Without IDV_TRUSTED_PROXY: the TCP peer. X-Forwarded-For is ignored, since anyone can send it.
+ *
+ * With IDV_TRUSTED_PROXY: the rightmost X-Forwarded-For entry, else the TCP peer. The setting
+ * declares one proxy in front (the ingress or balancer), and a proxy appends the address it
+ * received the connection from to whatever the header already held. So the rightmost entry is
+ * the one the trusted proxy wrote; every entry left of it was sent by the client (or by proxies
+ * nobody vouches for) and may be forged to spread a flood over made-up addresses. Behind two
+ * proxies that both append, the rightmost entry is the outer proxy's address: have the outer one
+ * overwrite the header, or the inner one take the client from it (nginx `real_ip_header`).
+ *
+ * IPv4-mapped IPv6 peers (`::ffff:203.0.113.9`) count as their IPv4 address; IPv6 addresses are
+ * counted by their /64, the block one subscriber gets, so a client cannot multiply its limit by
+ * changing the low 64 bits.
+ */
+import net from 'node:net';
+import type { Context } from 'koa';
+
+/** An address without brackets, port or zone, IPv4-mapped IPv6 as IPv4; null when it is not an IP address. */
+export function plainAddress(raw: string): string | null {
+  let address = raw.trim();
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(address);
+  if (bracketed) address = bracketed[1]!;
+  else if (/^\d+\.\d+\.\d+\.\d+:\d+$/.test(address)) address = address.slice(0, address.lastIndexOf(':'));
+  address = address.replace(/%.*$/, '').toLowerCase();
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address);
+  if (mapped) address = mapped[1]!;
+  return net.isIP(address) === 0 ? null : address;
+}
+
+/** The caller's address by the rule above (`trustedProxy`: IDV_TRUSTED_PROXY). */
+export function clientAddress(ctx: Context, trustedProxy: boolean): string {
+  const peer = ctx.req.socket.remoteAddress ?? '';
+  if (trustedProxy) {
+    const last = ctx.get('X-Forwarded-For').split(',').map((hop) => hop.trim()).filter(Boolean).at(-1);
+    const forwarded = last === undefined ? null : plainAddress(last);
+    if (forwarded !== null) return forwarded;
+  }
+  return plainAddress(peer) ?? peer;
+}
+
+/** What one bucket counts: an IPv4 address, or the /64 of an IPv6 one (`2001:db8:1:2::/64`). */
+export function addressBucket(address: string): string {
+  if (net.isIP(address) !== 6) return address;
+  const [head = '', tail] = address.split('::');
+  const groups = (part: string | undefined): string[] => {
+    if (!part) return [];
+    // An embedded IPv4 tail (64:ff9b::198.51.100.1) fills the last two groups.
+    return part.split(':').flatMap((group) => (group.includes('.') ? ['0', '0'] : [group]));
+  };
+  const front = groups(head);
+  const back = groups(tail);
+  const all = [...front, ...Array<string>(Math.max(0, 8 - front.length - back.length)).fill('0'), ...back];
+  return `${all.slice(0, 4).map((group) => parseInt(group, 16).toString(16)).join(':')}::/64`;
+}

@@ -1,0 +1,49 @@
+/**
+ * The cap on a public key's pending requests (IDV_PUBLIC_KEY_MAX_PENDING, default 100).
+ *
+ * A public key ships inside apps, so anyone can take it out and call POST /api/Request with it;
+ * each call may store 20 MB of images until the request expires. The cap bounds what one key can
+ * make the store hold: at the cap, POST /api/Request answers 429 TooManyRequests until one of its
+ * requests is verified (by the integrator's back end, with the secret key) or expires. Secret keys
+ * are not capped: they stay on the integrator's servers.
+ *
+ * Checked twice: before the body is read (a key at its cap costs no upload parsing or image
+ * decoding), and in the store's insert, atomically with it, so that concurrent creations cannot
+ * pass the cap together. Pending means Pending and not past its deadline (decisions.md, "Requests
+ * and states"), whether or not the sweeper has run yet.
+ */
+import type { Context, Next } from 'koa';
+import { callerKey } from '../auth.js';
+import { ApiProblem } from '../http-errors.js';
+import type { ApiKeyRecord, Store } from '../store/store.js';
+
+/** The cap that applies to `key`'s new requests, or undefined: none (not a public key, or the cap is off). */
+export function maxPendingOf(key: ApiKeyRecord, settings: { publicKeyMaxPending: number }): number | undefined {
+  return key.type === 'public' && settings.publicKeyMaxPending > 0 ? settings.publicKeyMaxPending : undefined;
+}
+
+/**
+ * The 429 of a key at its cap. Retry-After is the time until its first pending request expires,
+ * when a place is sure to free up (a verification may free one sooner).
+ */
+export async function pendingCapProblem(store: Store, keyHash: string, max: number, now: Date): Promise<ApiProblem> {
+  const { firstExpiry } = await store.pendingRequests(keyHash, now);
+  const seconds = firstExpiry === null ? 1 : Math.max(1, Math.ceil((firstExpiry.getTime() - now.getTime()) / 1000));
+  return new ApiProblem('TooManyRequests', {
+    message: `This public key holds ${max} pending requests, the most it may; verify or wait for one to expire (retry after ${seconds} s).`,
+    retryAfterSeconds: seconds,
+  });
+}
+
+/** Route middleware after requireKey: a public key at its cap is refused before its body is read. */
+export function requirePendingRoom(deps: { store: Store; publicKeyMaxPending: number }) {
+  return async function pendingRoom(ctx: Context, next: Next): Promise<void> {
+    const key = callerKey(ctx);
+    const max = maxPendingOf(key, deps);
+    if (max !== undefined) {
+      const now = new Date();
+      if ((await deps.store.pendingRequests(key.hash, now)).count >= max) throw await pendingCapProblem(deps.store, key.hash, max, now);
+    }
+    return next();
+  };
+}
