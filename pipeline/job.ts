@@ -3,7 +3,7 @@
  * and adds its own part; the runner (stages/index.ts) times each stage.
  */
 import type { CaptureReason } from '../common/capture.js';
-import type { CorrectedReading } from './mrz/correct.js';
+import type { CorrectedReading } from './mrz/correct-by-checks.js';
 import type { MrzFormat } from './mrz/layout.js';
 import type { Orientation } from './ocr/direction.js';
 import type { CaptureQuality } from './capture/feedback.js';

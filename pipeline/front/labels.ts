@@ -1,7 +1,7 @@
 /**
  * Label-driven field reading. A rule names a field, the label that announces it and the parser of
  * its value. Every line is searched for every label: exactly by the rule's pattern, or, for a
- * line that no pattern matches, approximately by the rule's caption spellings (captions.ts: a
+ * line that no pattern matches, approximately by the rule's caption spellings (caption-match.ts: a
  * photo's small captions come out garbled). A line's text is cut at its labels into segments,
  * and a label's value is looked for
  *
@@ -18,7 +18,7 @@
  * their nearest value in the same way, so that it is not taken for another field.
  */
 import type { DocumentField } from '../../common/document.js';
-import { matchCaption } from './captions.js';
+import { matchCaption } from './caption-match.js';
 import { charX, spanConfidence, valueDistance, type FrontLine } from './layout.js';
 import type { Found, ValueParser } from './values.js';
 

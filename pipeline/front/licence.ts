@@ -25,7 +25,7 @@ import { holdsCaption, label, numberLabel, readLabelledValues, withoutCaptions, 
 import { spanConfidence, type FrontLine } from './layout.js';
 import { COLUMN_SLACK, familyBesideGiven, familyNextToGiven, keptNames, MIN_UNLABELLED_HEIGHT, readDesignatedNames, sameSpan, stackedUnder, wholeName, withoutNameDesignator } from './unlabelled-names.js';
 import { asDigits, documentNumber, eyes, givenNames, hair, height, licenceClass, locality, personName, sex, street, weight, type ValueParser } from './values.js';
-import { fieldsFrom, type FrontReading } from './readings.js';
+import { fieldsFrom, type FrontReading } from './contract-fields.js';
 
 /** A name label: at the start of a line, or right after its field number; its value may follow glued (`LNCARDHOLDER`). */
 function nameLabel(number: string, words: string): RegExp {

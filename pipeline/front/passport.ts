@@ -10,7 +10,7 @@ import { findReadDate, numericOrderOf, type DateKind, type NumericOrder } from '
 import { NO_MACHINE_VALUES, withMachineValues, type MachineValues } from './guided.js';
 import { holdsCaption, label, readLabelledValues, withoutCaptions, type LabelRule, type Reading } from './labels.js';
 import type { FrontLine } from './layout.js';
-import { fieldsFrom, type FrontReading } from './readings.js';
+import { fieldsFrom, type FrontReading } from './contract-fields.js';
 import { machineNumberForm, machineNumberPattern, readShapedNumber } from './shaped-number.js';
 import { familyBesideGiven, familyNextToGiven, readVisualZoneNames } from './unlabelled-names.js';
 import { codesRowLines, readNumberBesideCodes, readVisualZoneNumber } from './visual-zone-number.js';

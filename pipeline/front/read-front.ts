@@ -27,7 +27,7 @@ const MIN_LINE_CONFIDENCE = 0.5;
 export interface FrontResult {
   visual: FieldSet;
   frontOnly: DocumentFields;
-  /** Where each visual field was read (readings.ts). */
+  /** Where each visual field was read (contract-fields.ts). */
   readings: ReadonlyMap<DocumentField, Reading>;
   lines: OcrLine[];
   /** The holder's signature, cut from the upright document (signature.ts), when one was found. */

@@ -4,7 +4,7 @@
  * reads `Příjmení / Surname` or `Pavardė / Surname`. Each field has its caption words as a
  * pattern (matched whole-word, case-insensitively, letters with or without their marks, as a
  * capture may lose them) and its spellings for the approximate matching of a garbled caption
- * line (captions.ts). Languages: English, French, Spanish, German, Italian, Portuguese, Dutch,
+ * line (caption-match.ts). Languages: English, French, Spanish, German, Italian, Portuguese, Dutch,
  * Polish, Czech, Slovak, Croatian and the other South Slavic, Romanian, Hungarian, Turkish,
  * Swedish, Danish, Norwegian, Finnish, Lithuanian, Latvian and Estonian. Russian and Ukrainian
  * captions print in Cyrillic beside English ones, which the front's Latin-only reading keeps.

@@ -1,8 +1,8 @@
 /**
- * One reading of an MRZ band, as read-band.ts makes it and doubt.ts and fuse.ts weigh it: a type
+ * One reading of an MRZ band, as read-line-set.ts makes it and doubt.ts and fuse-readings.ts weigh it: a type
  * of its own so that those two need not import the reader that calls them.
  */
-import type { CorrectedReading } from './correct.js';
+import type { CorrectedReading } from './correct-by-checks.js';
 import type { PositionReading } from './ctc-constrained.js';
 import type { MrzFormat } from './layout.js';
 

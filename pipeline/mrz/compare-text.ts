@@ -9,7 +9,7 @@
  * not trust a character), the photo does not settle it and the check is undetermined.
  */
 import type { VerificationCheck } from '../../common/checks.js';
-import type { CorrectedReading } from './correct.js';
+import type { CorrectedReading } from './correct-by-checks.js';
 import { DOUBTFUL_PROBABILITY } from './doubt.js';
 import type { MrzFormat } from './layout.js';
 

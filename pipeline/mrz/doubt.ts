@@ -3,24 +3,24 @@
  * a second reading, and whether its failing checks are the photo's fault or the document's.
  */
 import { ALPHABET } from './alphabet.js';
-import { ALTERNATIVE_FLOOR } from './correct.js';
+import { ALTERNATIVE_FLOOR } from './correct-by-checks.js';
 import { LAYOUTS, checkHolds, resolveChecks } from './layout.js';
 import type { BandReading } from './band-reading.js';
 
 /**
  * A character read below this probability is doubtful: its line is read again whole unless the
- * check digits vouch for it (read-band.ts), and a check failing over it proves nothing.
+ * check digits vouch for it (read-line-set.ts), and a check failing over it proves nothing.
  */
 export const DOUBTFUL_PROBABILITY = 0.5;
 /** A reading below this share of MRZ-like characters is text of another kind. */
 export const MIN_LIKENESS = 0.75;
 /** Below this mean probability a reading is not of an MRZ (or not the right way up). */
 const MIN_MEAN_PROBABILITY = 0.5;
-/** A valid reading at this mean probability or more ends the reader's search (reader.ts). */
+/** A valid reading at this mean probability or more ends the reader's search (search-page.ts). */
 const CONCLUSIVE_PROBABILITY = 0.75;
 /**
  * A character of PP-OCRv6 tiny's reading below this probability, which no check vouches for,
- * sends the band to small (read-band.ts). At 0.5, small's own mark, 3 of the 141 readings tiny
+ * sends the band to small (read-line-set.ts). At 0.5, small's own mark, 3 of the 141 readings tiny
  * would have given (fillers read as A) were wrong; at 0.7, none of 118 (CHANGELOG.md,
  * 2026-11-27).
  */

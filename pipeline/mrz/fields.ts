@@ -15,7 +15,7 @@ import { parse, type ParseResult } from 'mrz';
 import type { Confidences, DocumentField, DocumentFields } from '../../common/document.js';
 import { transliterate } from '../../common/icao-transliteration.js';
 import { countryOf } from './countries.js';
-import type { CorrectedReading } from './correct.js';
+import type { CorrectedReading } from './correct-by-checks.js';
 import { mrzDate } from './dates.js';
 import { LAYOUTS, type CheckName, type MrzFormat, type Span } from './layout.js';
 

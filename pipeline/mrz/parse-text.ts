@@ -13,7 +13,7 @@
  */
 import { CodedError } from '../../common/errors.js';
 import { ALPHABET, CLASS_MEMBERS } from './alphabet.js';
-import type { CorrectedReading } from './correct.js';
+import type { CorrectedReading } from './correct-by-checks.js';
 import { mrzDocument, type MrzDocument } from './fields.js';
 import { LAYOUTS, checkHolds, refineFormat, resolveChecks, type CharClass, type MrzFormat } from './layout.js';
 

@@ -52,7 +52,7 @@ export interface RecogniserChoice {
   /**
    * Which model (default 'v4'): fronts read with the worker's `ocrRecogniser` (PP-OCRv6 small by
    * default, which writes the accented capitals that v4's dictionary lacks: docs/front-ocr.md);
-   * the MRZ reader with v6 (mrz/read-band.ts), OcrImage with v4. v6 runs in float32.
+   * the MRZ reader with v6 (mrz/read-line-set.ts), OcrImage with v4. v6 runs in float32.
    */
   model?: RecogniserModel;
 }

@@ -14,7 +14,7 @@ import { CodedError } from '../../common/errors.js';
 import type { Job } from '../job.js';
 import { compareMrzText, uncomparedMrzText } from '../mrz/compare-text.js';
 import { parseMrzText } from '../mrz/parse-text.js';
-import { readMrz, type MrzResult } from '../mrz/read.js';
+import { readMrz, type MrzResult } from '../mrz/read-mrz.js';
 import type { Stage } from './stage.js';
 
 const MRZ_TYPES: ReadonlySet<number> = new Set([

@@ -40,7 +40,7 @@ export const KEY_FIELDS: readonly DocumentField[] = Object.freeze(KEY_FIELD_CHEC
 export interface Sides {
   machine: DocumentFields;
   visual: DocumentFields;
-  /** Where the front's fields were read (front/readings.ts). */
+  /** Where the front's fields were read (front/contract-fields.ts). */
   readings: ReadonlyMap<DocumentField, Reading>;
   /** The machine-readable part's own trust in each of its fields, 0–100 (an MRZ name is read by OCR, with no check digit). */
   machineTrust: Confidences;

@@ -1,7 +1,7 @@
 import t from 'tap';
 import { DocumentType } from '../../common/document.js';
 import { readFront } from '../../pipeline/front/read-front.js';
-import { readMrz } from '../../pipeline/mrz/read.js';
+import { readMrz } from '../../pipeline/mrz/read-mrz.js';
 import { generateSpecimen } from '../fixtures/specimens/corpus.js';
 import { prepared } from './render-front.js';
 import { fold, readSpecimen as read } from './read-specimen.js';

@@ -14,7 +14,7 @@
 import t from 'tap';
 import fc from 'fast-check';
 import { ALPHABET, BLANK, CLASS_MEMBERS } from '../../pipeline/mrz/alphabet.js';
-import { correctByChecks, type CorrectedReading } from '../../pipeline/mrz/correct.js';
+import { correctByChecks, type CorrectedReading } from '../../pipeline/mrz/correct-by-checks.js';
 import { decodeConstrained, type PositionReading } from '../../pipeline/mrz/ctc-constrained.js';
 import { mrzDocument } from '../../pipeline/mrz/fields.js';
 import { LAYOUTS, checkHolds, type MrzFormat } from '../../pipeline/mrz/layout.js';

@@ -1,7 +1,7 @@
 import t from 'tap';
 import { ALPHABET, BLANK } from '../../pipeline/mrz/alphabet.js';
 import { checkDigit } from '../../pipeline/mrz/check-digit.js';
-import { correctByChecks } from '../../pipeline/mrz/correct.js';
+import { correctByChecks } from '../../pipeline/mrz/correct-by-checks.js';
 import { decodeConstrained, type PositionReading } from '../../pipeline/mrz/ctc-constrained.js';
 import { LAYOUTS } from '../../pipeline/mrz/layout.js';
 import { encodeMrz, type MrzFields } from '../fixtures/mrz-encode.js';

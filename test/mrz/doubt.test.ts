@@ -1,6 +1,6 @@
 import t from 'tap';
 import { ALPHABET } from '../../pipeline/mrz/alphabet.js';
-import { correctByChecks } from '../../pipeline/mrz/correct.js';
+import { correctByChecks } from '../../pipeline/mrz/correct-by-checks.js';
 import type { PositionReading } from '../../pipeline/mrz/ctc-constrained.js';
 import { doubtfulFailure, firstReadingStands, linesInDoubt, mrzLike } from '../../pipeline/mrz/doubt.js';
 import { LAYOUTS, type CheckSpec } from '../../pipeline/mrz/layout.js';

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import t from 'tap';
 import { parse } from 'mrz';
 import { checkDigit } from '../../pipeline/mrz/check-digit.js';
-import type { CorrectedReading } from '../../pipeline/mrz/correct.js';
+import type { CorrectedReading } from '../../pipeline/mrz/correct-by-checks.js';
 import { countryOf } from '../../pipeline/mrz/countries.js';
 import { mrzDate } from '../../pipeline/mrz/dates.js';
 import { mrzDocument } from '../../pipeline/mrz/fields.js';

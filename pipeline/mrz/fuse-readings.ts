@@ -1,12 +1,12 @@
 /**
- * Two readings of one MRZ band (its lines recognised in pieces and whole, read-band.ts) made one:
+ * Two readings of one MRZ band (its lines recognised in pieces and whole, read-line-set.ts) made one:
  * the recogniser errs differently on the two, so per position the character likelier over both
  * stands, and the check digits correct the result again.
  */
 import type { PositionReading } from './ctc-constrained.js';
 import { LAYOUTS } from './layout.js';
 import type { BandReading } from './band-reading.js';
-import { correctReading } from './state-codes.js';
+import { correctReading } from './correct-state-codes.js';
 
 /** One position read twice: each candidate's probability averaged over the two readings. */
 function fusePosition(a: PositionReading, b: PositionReading): PositionReading {

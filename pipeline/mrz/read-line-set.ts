@@ -2,7 +2,7 @@
  * Reading one set of MRZ line crops: recognise them (narrowed to the pitch the decoder needs, each
  * line in two pieces), fold the probabilities onto the MRZ alphabet, decode each line under every
  * layout its line count allows, correct by the check digits, and keep the layout that reads best;
- * the lines of a doubtful reading are read again whole and the two readings fused (fuse.ts).
+ * the lines of a doubtful reading are read again whole and the two readings fused (fuse-readings.ts).
  */
 import type { Charset } from '../ocr/charset.js';
 import { recognizeLines, inputWidth, type LineProbabilities } from '../ocr/recognizer.js';
@@ -12,10 +12,10 @@ import { BLANK, foldClasses, foldRows } from './alphabet.js';
 import type { BandReading } from './band-reading.js';
 import { LENIENT_SPLIT_PENALTY, decodeConstrained } from './ctc-constrained.js';
 import { firstReadingStands, linesInDoubt, mrzLike } from './doubt.js';
-import { fuse } from './fuse.js';
-import { cutPieces } from './lines.js';
+import { fuse } from './fuse-readings.js';
+import { cutPieces } from './band-lines.js';
 import { LAYOUTS, formatsFor, refineFormat, type MrzFormat } from './layout.js';
-import { correctReading } from './state-codes.js';
+import { correctReading } from './correct-state-codes.js';
 
 /**
  * Input columns per character, at most, of the first reading (lines in pieces). The recogniser

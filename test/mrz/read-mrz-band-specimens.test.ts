@@ -1,11 +1,11 @@
 import t from 'tap';
 import type { MrzFormat } from '../../pipeline/mrz/layout.js';
-import { readMrz } from '../../pipeline/mrz/read.js';
+import { readMrz } from '../../pipeline/mrz/read-mrz.js';
 import { preparedImage } from '../fixtures/prepared-image.js';
 import { generateSpecimen } from '../fixtures/specimens/corpus.js';
 
 // Corpus photos whose MRZ band was found short, or found and not read, read to their exact lines
-// (apart from read-specimens.test.ts to keep each file well under 30 s).
+// (apart from read-mrz-specimens.test.ts to keep each file well under 30 s).
 
 t.test('a passport band found short is cut again wider until its lines end inside it, and never read as a TD2', async (t) => {
   // 4242-151: glare ended the band at 36 characters of 44, and cut wider once its lines still ran

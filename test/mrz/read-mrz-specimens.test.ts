@@ -1,11 +1,11 @@
 import t from 'tap';
-import { readMrz } from '../../pipeline/mrz/read.js';
+import { readMrz } from '../../pipeline/mrz/read-mrz.js';
 import { preparedImage } from '../fixtures/prepared-image.js';
 import { generateSpecimen } from '../fixtures/specimens/corpus.js';
 
 // MRZs of corpus photos that misled the reader before read to their exact lines. Bands found
-// short or unreadable: read-band-specimens.test.ts; the public MRZ readers' specimens:
-// read-public-specimens.test.ts; rendered pages: read.test.ts (split so that each file runs well
+// short or unreadable: read-mrz-band-specimens.test.ts; the public MRZ readers' specimens:
+// read-mrz-public-specimens.test.ts; rendered pages: read-mrz.test.ts (split so that each file runs well
 // under 30 s on an idle two-core machine).
 
 t.test('US passport card photos of the corpus read exactly: their whole lines misled the recogniser', async (t) => {

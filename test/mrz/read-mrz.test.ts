@@ -3,15 +3,15 @@ import { VerdictStatus } from '../../common/document.js';
 import { CodedError } from '../../common/errors.js';
 import { decodeImage } from '../../pipeline/backends/sharp.js';
 import type { PreparedImage } from '../../pipeline/job.js';
-import { readMrz } from '../../pipeline/mrz/read.js';
+import { readMrz } from '../../pipeline/mrz/read-mrz.js';
 import { decide } from '../../pipeline/verdict/decide.js';
 import { degrade } from '../fixtures/degrade.js';
 import { encodeMrz, type MrzFields } from '../fixtures/mrz-encode.js';
 import { renderMrz, type RenderOptions } from '../fixtures/mrz-render.js';
 
 // Rendered MRZ pages, clean, photographed, turned, tampered or without an MRZ. Corpus specimens:
-// read-specimens.test.ts and read-band-specimens.test.ts; the public MRZ readers' specimens:
-// read-public-specimens.test.ts.
+// read-mrz-specimens.test.ts and read-mrz-band-specimens.test.ts; the public MRZ readers' specimens:
+// read-mrz-public-specimens.test.ts.
 const HOLDER: MrzFields = {
   documentCode: 'P', issuingState: 'D', familyName: 'Müller-Lüdenscheidt', givenNames: 'Anna Sophie', documentNumber: 'C01X00T47',
   nationality: 'D', birthDate: '1983-02-28', sex: 'F', expiryDate: '2031-11-05', optional1: '',

@@ -1,11 +1,11 @@
 /**
- * The MRZ reader's entry: OpenCV.js loaded once per worker, then reader.ts.
+ * The MRZ reader's entry: OpenCV.js loaded once per worker, then search-page.ts.
  */
 import { loadOpenCv } from '../backends/opencv.js';
 import type { PreparedImage } from '../job.js';
-import { readMrzWith, type MrzResult } from './reader.js';
+import { readMrzWith, type MrzResult } from './search-page.js';
 
-export type { MrzResult } from './reader.js';
+export type { MrzResult } from './search-page.js';
 
 /**
  * Finds and reads the MRZ of a page. Throws CodedError MrzIsNotPresentError when the page shows

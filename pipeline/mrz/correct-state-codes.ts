@@ -7,7 +7,7 @@
  * changes.
  */
 import { ALPHABET } from './alphabet.js';
-import { correctByChecks, type Correction, type CorrectedReading } from './correct.js';
+import { correctByChecks, type Correction, type CorrectedReading } from './correct-by-checks.js';
 import { MRZ_STATE_CODES } from './countries.js';
 import type { PositionReading } from './ctc-constrained.js';
 import type { Layout, MrzFormat } from './layout.js';

@@ -49,7 +49,7 @@ export interface Correction {
   from: string;
   to: string;
   /**
-   * What chose it: the check digits or the table of state codes (state-codes.ts).
+   * What chose it: the check digits or the table of state codes (correct-state-codes.ts).
    */
   by: 'check' | 'state-code';
 }

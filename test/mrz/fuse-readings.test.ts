@@ -4,9 +4,9 @@
  */
 import t from 'tap';
 import { ALPHABET } from '../../pipeline/mrz/alphabet.js';
-import { correctByChecks } from '../../pipeline/mrz/correct.js';
+import { correctByChecks } from '../../pipeline/mrz/correct-by-checks.js';
 import type { PositionReading } from '../../pipeline/mrz/ctc-constrained.js';
-import { fuse } from '../../pipeline/mrz/fuse.js';
+import { fuse } from '../../pipeline/mrz/fuse-readings.js';
 import { LAYOUTS } from '../../pipeline/mrz/layout.js';
 import type { BandReading } from '../../pipeline/mrz/band-reading.js';
 import { encodeMrz, type MrzFields } from '../fixtures/mrz-encode.js';

@@ -23,14 +23,14 @@ import type { PreparedImage } from '../job.js';
 import type { GreyImage } from '../image.js';
 import type { Orientation } from '../ocr/direction.js';
 import { groupBands } from './band-group.js';
-import type { Correction, CorrectedReading } from './correct.js';
+import type { Correction, CorrectedReading } from './correct-by-checks.js';
 import { mrzDocument, type MrzDocument } from './fields.js';
 import type { MrzFormat } from './layout.js';
 import { MIN_LIKENESS, conclusive, doubtfulFailure, mrzLike } from './doubt.js';
 import { detectedMrzLineSets } from './detected-lines.js';
-import { cropLine, mrzLineSets, splitLines, type TextLine } from './lines.js';
+import { cropLine, mrzLineSets, splitLines, type TextLine } from './band-lines.js';
 import type { BandReading } from './band-reading.js';
-import { better, readLineCrops } from './read-band.js';
+import { better, readLineCrops } from './read-line-set.js';
 
 /**
  * A reading that stands is MRZ-like (doubt.ts), and nine characters in ten read with at least this

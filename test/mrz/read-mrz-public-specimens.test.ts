@@ -3,10 +3,10 @@ import { fileURLToPath } from 'node:url';
 import t from 'tap';
 import { decodeImage } from '../../pipeline/backends/sharp.js';
 import type { MrzFormat } from '../../pipeline/mrz/layout.js';
-import { readMrz } from '../../pipeline/mrz/read.js';
+import { readMrz } from '../../pipeline/mrz/read-mrz.js';
 
 // The specimens of the public MRZ readers (../shared/data/mrz) read to their exact lines; apart
-// from the corpus specimens (read-specimens.test.ts) so that each file runs under 30 s on an idle
+// from the corpus specimens (read-mrz-specimens.test.ts) so that each file runs under 30 s on an idle
 // two-core machine.
 const DATA = fileURLToPath(new URL('../../../../shared/data/mrz/', import.meta.url));
 

@@ -3,7 +3,7 @@
  * and each cut side gets the blank margin a line's end has.
  */
 import t from 'tap';
-import { cutPieces } from '../../pipeline/mrz/lines.js';
+import { cutPieces } from '../../pipeline/mrz/band-lines.js';
 import type { GreyImage } from '../../pipeline/image.js';
 
 const PITCH = 21;
