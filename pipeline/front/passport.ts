@@ -5,6 +5,7 @@
  * (`12 AUG/AOÛT 1974`) or digits (`12.08.1974`), except on US cards (`08/12/1974`). The MRZ lines (all `<` and capitals) are left to
  * the MRZ reader and never taken for a value.
  */
+import type { DocumentField } from '../../common/document.js';
 import { settleDates, wholeLineDate, type DateField } from './date-order.js';
 import { findReadDate, numericOrderOf, type DateKind, type NumericOrder } from './dates.js';
 import { NO_MACHINE_VALUES, withMachineValues, type MachineValues } from './guided.js';
@@ -79,7 +80,8 @@ export function readVisualZone(lines: readonly FrontLine[], found: MachineValues
   // code over the surname would otherwise be taken for it.
   const codesRow = codesRowLines(visual);
   const notNames = new Set([...used, ...codesRow]);
-  for (const [field, reading] of readVisualZoneNames(visual, readings, notNames)) readings.set(field, reading);
+  const byPlace = readVisualZoneNames(visual, readings, notNames);
+  for (const [field, reading] of byPlace) readings.set(field, reading);
   // The number in the row of the type and state codes, where ICAO places it, over a caption's
   // value without a digit: the title (PASSPORT) is then taken for the lost caption and the word
   // under it (SPECIMEN, a name) for the number.
@@ -89,7 +91,19 @@ export function readVisualZone(lines: readonly FrontLine[], found: MachineValues
   const number = readVisualZoneNumber(visual, readings, used, order);
   if (number !== undefined) readings.set('id', number);
   withoutCaptions(readings, RULES[order]);
+  const namesBefore = new Map(['familyName', 'privateName'].map((f) => [f, readings.get(f as DocumentField)?.line]));
   withMachineValues(readings, found.readings, found.machine);
+  // A name placed by its place stood beside the other name's line; where the machine-readable
+  // part found that other name on another line, the place was misjudged (a nationality code
+  // taken for the given names under a family name that was not read), and the name is placed
+  // again, from the pointed one, as a labelled one places it.
+  for (const [field, other] of [['familyName', 'privateName'], ['privateName', 'familyName']] as const) {
+    const own = byPlace.get(field);
+    const moved = readings.get(other) !== undefined && readings.get(other)?.line !== namesBefore.get(other);
+    if (own !== undefined && readings.get(field) === own && moved) readings.delete(field);
+  }
+  const placed = new Set([...notNames, ...[...readings.values()].map((r) => r.line)]);
+  for (const [field, reading] of readVisualZoneNames(visual, readings, placed)) if (!readings.has(field)) readings.set(field, reading);
   const barred = (line: FrontLine): boolean => used.has(line) || holdsCaption(line, RULES[order]);
   const family = familyBesideGiven(readings) ?? familyNextToGiven(visual, readings, barred, false);
   if (family !== undefined) readings.set('familyName', family);

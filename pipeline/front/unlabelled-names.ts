@@ -113,10 +113,16 @@ export function readVisualZoneNames(lines: readonly FrontLine[], readings: Reado
   const rowStart = lines.filter((l) => l.left < dob.left && Math.abs(l.cy - dob.cy) < Math.min(l.height, dob.height) / 2
     && l.textHeight >= MIN_UNLABELLED_HEIGHT * dob.textHeight).sort((a, b) => a.left - b.left)[0];
   const inColumn = (l: FrontLine): boolean => [dob, rowStart].some((c) => c !== undefined && Math.abs(l.left - c.left) < COLUMN_SLACK * dob.height);
+  // In the placed name's case as printed: a design that prints names in mixed case (`García`,
+  // `Al John`) prints both so. With neither placed, only capitals: garbled captions come back in
+  // mixed case.
+  const known = family ?? given;
+  const knownText = known?.line.text.slice(known.start, known.end);
+  const capitals = knownText === undefined || knownText === knownText.toUpperCase();
   const candidates = lines
     .filter((l) => !used.has(l) && printed.get(l.text.trim()) === 1 && l.index < dob.index && l.bottom <= dob.cy && l.textHeight >= MIN_UNLABELLED_HEIGHT * dob.textHeight
       && inColumn(l))
-    .map((l) => wholeName(l))
+    .map((l) => wholeName(l, l.text, capitals))
     .filter((r): r is Reading => r !== undefined)
     .sort((a, b) => a.line.top - b.line.top);
   if (given !== undefined) {

@@ -276,3 +276,27 @@ t.test('a licence printing the given names first: the family name is the name li
   const both = [...GIVEN_FIRST, { text: 'MARY ANN', x: 340, y: 225, h: 34 }];
   t.equal(namesApart(both, DocumentType.ID).familyName, undefined, 'a name line on either side: neither');
 });
+
+t.test('names pointed at by the MRZ place the other name by its place, in the pointed name\'s case', async (t) => {
+  // A card printing its names in mixed case, captions lost, the nationality code under the names.
+  const card = (given: string): LineSpec[] => [
+    { text: 'POLAND', x: 170, y: 141, h: 42 },
+    { text: "CARTE D'IDENTITÉ /IDENTITY CARD", x: 682, y: 162, h: 35 },
+    { text: 'García', x: 703, y: 213, h: 40 },
+    { text: given, x: 701, y: 265, h: 41 },
+    { text: '6GJCGKVGR', x: 701, y: 319, h: 40 },
+    { text: 'POL', x: 697, y: 371, h: 38 },
+    { text: '26.07.1950', x: 698, y: 423, h: 40 },
+    { text: '04.07.2033', x: 693, y: 580, h: 40 },
+  ];
+  // The MRZ holds another first name: only the family name is found by it.
+  const machine = { familyName: 'GARCIA', firstName: 'JUERGEN', privateName: 'JUERGEN JOHN', dob: '1950-07-26', expires: '2033-07-04' };
+  const mixed = readFrontLines(ocrLines(card('Al John')), DocumentType.InternationalId, machine).visual.document;
+  t.match(mixed, { familyName: 'GARCÍA', privateName: 'AL JOHN', firstName: 'AL' });
+  // In capitals, the first two name lines (AL JOHN over POL) were taken for the names until the
+  // MRZ's family name was found above them: the code under them is no given name.
+  const capitals = readFrontLines(ocrLines(card('AL JOHN')), DocumentType.InternationalId, machine).visual.document;
+  t.match(capitals, { familyName: 'GARCÍA', privateName: 'AL JOHN' });
+  // Unpointed, a mixed-case line is no name by its place alone (captions come back so).
+  t.equal(readFrontLines(ocrLines(card('Al John')), DocumentType.InternationalId).visual.document.privateName, undefined);
+});
