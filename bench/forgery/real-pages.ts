@@ -22,6 +22,31 @@ export function pageSkipReason(doc: RealDoc & { mrz_all_checks_valid?: boolean |
   const lengths = doc.mrz.map((line) => line.length).join(',');
   if (lengths !== '44,44' && lengths !== '30,30,30' && lengths !== '36,36') return 'no ICAO MRZ on this image';
   if (doc.mrz_all_checks_valid === false) return 'its MRZ fails its own check digits as printed';
+  const differs = printedOtherwise(doc);
+  if (differs !== null) return `its front prints ${differs} otherwise than its MRZ holds, as issued: no genuine pair`;
+  return null;
+}
+
+/** Letters only, marks dropped, in capitals: a name as the MRZ's letters may spell it. */
+const nameLetters = (name: string): string => name.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase().replace(/[^A-Z]/g, '');
+
+/**
+ * The key field whose transcription (the front as printed) disagrees with the document's own MRZ,
+ * or null: a specimen printed so (a misspelt surname, an expiry other than the MRZ's) is no
+ * genuine document to count a false alarm on, and an alteration of it is caught by the difference
+ * it already has. Dates compare as the MRZ's YYMMDD; the family name by its letters, either side
+ * allowed to be cut where the other goes on.
+ */
+function printedOtherwise(doc: RealDoc): string | null {
+  for (const [key, which] of [['date_of_birth', 'dob'], ['expiry_date', 'expires']] as const) {
+    const iso = doc.dates_iso?.[key];
+    if (typeof iso === 'string' && iso.replace(/-/g, '').slice(2) !== mrzDate(doc, which)) return `the ${which === 'dob' ? 'date of birth' : 'expiry date'}`;
+  }
+  const family = text(doc, 'family_name');
+  const names = doc.mrz!.length === 3 ? doc.mrz![2]! : doc.mrz![0]!.slice(5);
+  const machine = nameLetters(names.split('<<')[0]!);
+  const printed = family === null ? '' : nameLetters(family);
+  if (printed !== '' && machine !== '' && !printed.startsWith(machine) && !machine.startsWith(printed)) return 'the family name';
   return null;
 }
 

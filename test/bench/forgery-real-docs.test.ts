@@ -121,3 +121,12 @@ t.test('a repaint changes the value\'s box and nothing far from it', async (t) =
   t.equal(changedAt(0, 85), 0, 'the caption is untouched');
   t.ok(changedAt(90, 240) > 50, 'the value is repainted');
 });
+
+t.test('a page whose front prints a key field otherwise than its own MRZ is no genuine pair', async (t) => {
+  const misspelt = { ...passport, fields: { ...passport.fields, family_name: 'SPECCIMEN' } };
+  t.match(pageSkipReason(misspelt), /family name otherwise than its MRZ/);
+  const laterExpiry = { ...passport, dates_iso: { expiry_date: '2036-04-15' } };
+  t.match(pageSkipReason(laterExpiry), /expiry date otherwise/);
+  t.equal(pageSkipReason({ ...passport, dates_iso: { expiry_date: '2031-04-15', date_of_birth: '1974-08-12' } }), null);
+  t.equal(pageSkipReason({ ...passport, fields: { ...passport.fields, family_name: 'Spécimen' } }), null, 'marks and case are no difference');
+});
