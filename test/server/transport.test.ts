@@ -11,17 +11,9 @@ import path from 'node:path';
 import { fork } from 'node:child_process';
 import { CLI, EXTERNAL_IPV4, NEEDS_EXTERNAL_IPV4, UNKNOWN_REQUEST, httpCall, startServer, testStoreEnv } from './helper.js';
 import { assertDocumented, webHeaders } from './openapi-conformance.js';
+import { SKIP_OPENSSL } from '../fixtures/tls-material.js';
 
 const external = EXTERNAL_IPV4;
-
-function hasOpenssl(): boolean {
-  try {
-    execFileSync('openssl', ['version'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 t.test('plain HTTP is served on loopback and refused elsewhere', { skip: NEEDS_EXTERNAL_IPV4 }, async (t) => {
   const server = await startServer(t, { args: ['--host', '0.0.0.0'] });
@@ -51,7 +43,7 @@ t.test('behind a trusted proxy, X-Forwarded-Proto decides', { skip: NEEDS_EXTERN
   t.equal((await httpCall(base, 'GET', '/health')).status, 200, 'an orchestrator probing the pod directly is answered');
 });
 
-t.test('serve terminates TLS with --tls-cert and --tls-key', { skip: hasOpenssl() ? false : 'openssl not found' }, async (t) => {
+t.test('serve terminates TLS with --tls-cert and --tls-key', { skip: SKIP_OPENSSL }, async (t) => {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'idv-tls-'));
   t.teardown(() => rm(dir, { recursive: true, force: true }));
   const cert = path.join(dir, 'cert.pem');
