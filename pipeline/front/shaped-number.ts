@@ -103,8 +103,11 @@ export function readShapedNumber(lines: readonly FrontLine[], readings: Readonly
   // A discriminator or other code of the number's length may pass the loose form beside it; only
   // the number keeps the machine's letters and digits place by place.
   const exact = shaped.length > 1 && glued !== undefined ? shaped.filter((s) => glued(s.line.text.slice(s.start, s.end))) : shaped;
-  if (exact.length !== 1) return undefined;
-  const { line, start, end } = exact[0]!;
+  // Cards print the number twice (a second, smaller print): one value read in both places is one
+  // number, taken where it was read more surely; two values leave it out.
+  const printedValues = new Set(exact.map((s) => s.line.text.slice(s.start, s.end).replace(/\s+/g, '')));
+  if (printedValues.size !== 1) return undefined;
+  const { line, start, end } = exact.reduce((a, b) => (spanConfidence(b.line, b.start, b.end) > spanConfidence(a.line, a.start, a.end) ? b : a));
   // As printed, its groups single-spaced (`240 517 936`): the comparison with the machine's number ignores spacing.
   return { value: line.text.slice(start, end).replace(/\s+/g, ' '), start, end, line, confidence: spanConfidence(line, start, end) };
 }

@@ -89,6 +89,9 @@ t.test('a number the front prints otherwise than the machine, its caption lost, 
   t.equal(readFrontLines(ocrLines(two).filter((l) => l.text !== 'FRA'), DocumentType.Passport, EDITED_MACHINE).visual.document.id, undefined);
   // The row of the type and state codes places the number whatever else has its form.
   t.equal(readFrontLines(ocrLines(two), DocumentType.Passport, EDITED_MACHINE).visual.document.id, 'OLNFA9VYB');
+  // The number printed twice, alike: one number.
+  const twice = [...EDITED_NUMBER, { text: 'OLNFA9VYB', x: 518, y: 300, h: 32 }];
+  t.equal(readFrontLines(ocrLines(twice).filter((l) => l.text !== 'FRA'), DocumentType.Passport, EDITED_MACHINE).visual.document.id, 'OLNFA9VYB', 'printed twice alike');
   const dated = EDITED_NUMBER.map((l) => (l.text === 'OLNFA9VYB' ? { ...l, text: '06SEP1956' } : l));
   t.equal(readFrontLines(ocrLines(dated), DocumentType.Passport, EDITED_MACHINE).visual.document.id, undefined);
 });
