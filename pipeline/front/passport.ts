@@ -5,7 +5,6 @@
  * (`12 AUG/AOÛT 1974`) or digits (`12.08.1974`), except on US cards (`08/12/1974`). The MRZ lines (all `<` and capitals) are left to
  * the MRZ reader and never taken for a value.
  */
-import type { DocumentField } from '../../common/document.js';
 import { settleDates, wholeLineDate, type DateField } from './date-order.js';
 import { findReadDate, numericOrderOf, type DateKind, type NumericOrder } from './dates.js';
 import { NO_MACHINE_VALUES, withMachineValues, type MachineValues } from './guided.js';
@@ -91,16 +90,17 @@ export function readVisualZone(lines: readonly FrontLine[], found: MachineValues
   const number = readVisualZoneNumber(visual, readings, used, order);
   if (number !== undefined) readings.set('id', number);
   withoutCaptions(readings, RULES[order]);
-  const namesBefore = new Map(['familyName', 'privateName'].map((f) => [f, readings.get(f as DocumentField)?.line]));
+  const familyBefore = readings.get('familyName')?.line;
   withMachineValues(readings, found.readings, found.machine);
-  // A name placed by its place stood beside the other name's line; where the machine-readable
-  // part found that other name on another line, the place was misjudged (a nationality code
-  // taken for the given names under a family name that was not read), and the name is placed
-  // again, from the pointed one, as a labelled one places it.
-  for (const [field, other] of [['familyName', 'privateName'], ['privateName', 'familyName']] as const) {
-    const own = byPlace.get(field);
-    const moved = readings.get(other) !== undefined && readings.get(other)?.line !== namesBefore.get(other);
-    if (own !== undefined && readings.get(field) === own && moved) readings.delete(field);
+  // Given names placed by their place stood under the family name's line; where the
+  // machine-readable part found the family name on another line, the place was misjudged (a
+  // nationality code taken for the given names under a family name that was not read), and they
+  // are placed again, under the pointed one. A family name placed by its place stays where the
+  // given names move down: between the two a design prints a name at birth or a second surname.
+  const pointedFamily = readings.get('familyName');
+  const givenByPlace = byPlace.get('privateName');
+  if (givenByPlace !== undefined && readings.get('privateName') === givenByPlace && pointedFamily !== undefined && pointedFamily.line !== familyBefore) {
+    readings.delete('privateName');
   }
   const placed = new Set([...notNames, ...[...readings.values()].map((r) => r.line)]);
   for (const [field, reading] of readVisualZoneNames(visual, readings, placed)) if (!readings.has(field)) readings.set(field, reading);

@@ -300,3 +300,15 @@ t.test('names pointed at by the MRZ place the other name by its place, in the po
   // Unpointed, a mixed-case line is no name by its place alone (captions come back so).
   t.equal(readFrontLines(ocrLines(card('Al John')), DocumentType.InternationalId).visual.document.privateName, undefined);
 });
+
+t.test('a family name placed by its place stays where the MRZ finds the given names lower down', async (t) => {
+  // Family name, name at birth, given names: the MRZ's family name is not on the page as printed.
+  const page: LineSpec[] = [
+    { text: 'HALVORSEN', x: 300, y: 130, h: 26 },
+    { text: 'BERG', x: 300, y: 160, h: 26 },
+    { text: 'INGRID', x: 300, y: 196, h: 26 },
+    { text: '12.08.1964', x: 300, y: 275, h: 28 },
+  ];
+  const machine = { familyName: 'HALVORSON', firstName: 'INGRID', privateName: 'INGRID', dob: '1964-08-12' };
+  t.match(readFrontLines(ocrLines(page), DocumentType.Passport, machine).visual.document, { familyName: 'HALVORSEN', privateName: 'INGRID' });
+});
