@@ -74,18 +74,12 @@ export function readNumberBesideCodes(lines: readonly FrontLine[], used: Readonl
 
 const sameRow = (a: FrontLine, b: FrontLine): boolean => Math.abs(a.cy - b.cy) < Math.min(a.height, b.height) / 2;
 
-/**
- * A state code, alone or after the end of its caption (`State AUS`): captions print in small
- * mixed-case letters, and the detector joins the caption's last word to the value beside it.
- */
-const STATE_CODE = /^(?:\p{Lu}\p{Ll}+\s+)*([A-Z]{1,3})$/u;
-
 /** Each line that is a state code with a type code before it on its row, and the rest of that row. */
 function codeRows(lines: readonly FrontLine[]): { code: FrontLine; row: FrontLine[] }[] {
   const out: { code: FrontLine; row: FrontLine[] }[] = [];
   for (const code of lines) {
-    const text = STATE_CODE.exec(code.text.trim())?.[1];
-    if (text === undefined || countryOf(text) === undefined) continue;
+    const text = code.text.trim();
+    if (!/^[A-Z]{1,3}$/.test(text) || countryOf(text) === undefined) continue;
     const row = lines.filter((l) => l !== code && sameRow(l, code));
     if (row.some((l) => l.right <= code.left && TYPE_CODE.test(l.text.trim()))) out.push({ code, row });
   }

@@ -75,23 +75,6 @@ t.test('a data page whose captions are all lost: the number beside the type and 
   t.match(document, { id: 'QR7734215', familyName: 'HALVORSEN', privateName: 'INGRID', dob: '1983-03-14', expires: '2030-06-02' });
 });
 
-t.test('the state code joined to the end of its caption (`State UTO`) still marks the row of the number', async (t) => {
-  const page: LineSpec[] = [
-    { text: 'P', x: 340, y: 154, h: 24 },
-    { text: 'State UTO', x: 400, y: 148, h: 36 },
-    { text: 'QR7734215', x: 720, y: 142, h: 36 },
-    { text: 'Surname', x: 336, y: 180, h: 14 },
-    { text: 'HALVORSEN', x: 336, y: 195, h: 35 },
-    { text: 'INGRID', x: 335, y: 238, h: 39 },
-    { text: 'Date of birth', x: 336, y: 275, h: 14 },
-    { text: '14 MAR 1983', x: 336, y: 292, h: 33 },
-  ];
-  t.match(readFrontLines(ocrLines(page), DocumentType.Passport).visual.document, { id: 'QR7734215', dob: '1983-03-14' });
-  // A capitalised word before the code is a value, not a caption: no code row, no number placed by it.
-  const valueBefore = page.map((l) => (l.text === 'State UTO' ? { ...l, text: 'STATE UTO' } : l));
-  t.equal(readFrontLines(ocrLines(valueBefore), DocumentType.Passport).visual.document.id, undefined);
-});
-
 t.test('visual zone captions in the issuing state\'s language alone are captions, never names: Czech, Lithuanian, Latvian', async (t) => {
   const page = (surname: string, given: string, birth: string, expiry: string): LineSpec[] => [
     { text: surname, x: 300, y: 100, h: 22 },
