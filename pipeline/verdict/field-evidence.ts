@@ -39,37 +39,35 @@ export function valueMargin(reading: Reading, alternatives: readonly PrintedForm
   const [first] = parts;
   const last = parts[parts.length - 1];
   if (first === undefined || last === undefined || reading.start < first.offset || reading.end > last.offset + last.text.length) return undefined;
-  // Each part is weighed on its own frames, with its text before and after the reading's span.
+  // Each part is weighed on its own frames, with its text before and after the reading's span;
+  // its own reading's path is the same for every alternative.
   const slots = parts.map((part, k) => ({
     part,
+    own: alignText(part.frames, part.text)?.logProbability,
     before: k === 0 ? part.text.slice(0, reading.start - part.offset) : '',
     after: k === parts.length - 1 ? part.text.slice(reading.end - part.offset) : '',
   }));
+  if (slots.some((slot) => slot.own === undefined)) return undefined;
   let best: number | undefined;
   for (const alternative of alternatives) {
     const form = typeof alternative === 'string' ? [...alternative].map((c) => ({ chars: [c] })) : alternative;
     for (const pieces of splitsOf(form, parts.length)) {
-      let margin: number | undefined = 0;
-      for (const [k, slot] of slots.entries()) {
-        const one = partMargin(slot.part, slot.before, pieces[k]!, slot.after);
-        margin = one === undefined ? undefined : margin + one;
-        if (margin === undefined) break;
-      }
-      if (margin !== undefined && (best === undefined || margin < best)) best = margin;
+      const margins = slots.map((slot, k) => partMargin(slot.part, slot.own!, slot.before, pieces[k]!, slot.after));
+      if (margins.some((m) => m === undefined)) continue;
+      const margin = margins.reduce((sum: number, m) => sum + m!, 0);
+      if (best === undefined || margin < best) best = margin;
     }
   }
   return best;
 }
 
-/** The reading's own text over `form` in one part of its line, in nats; undefined where either cannot be spelled. */
-function partMargin(part: LinePart, before: string, form: readonly FormChar[], after: string): number | undefined {
-  const own = alignText(part.frames, part.text);
-  if (own === undefined) return undefined;
+/** The margin of `own` (the reading's path on the part's frames) over `form` in that part, in nats; undefined where `form` cannot be spelled. */
+function partMargin(part: LinePart, own: number, before: string, form: readonly FormChar[], after: string): number | undefined {
   const spelled = spellingOf(part.frames, before, form, after);
   if (spelled === undefined) return undefined;
   const aligned = alignSpelling(part.frames, spelled.spelling, spelled.optional);
   const short = stepsNeeded(spelled.spelling, spelled.optional) - part.frames.steps;
-  return aligned !== undefined ? own.logProbability - aligned.logProbability : short > 0 ? short * FLOOR_NATS : undefined;
+  return aligned !== undefined ? own - aligned.logProbability : short > 0 ? short * FLOOR_NATS : undefined;
 }
 
 /**
