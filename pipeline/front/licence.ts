@@ -64,8 +64,7 @@ const rulesFor = (order: NumericOrder): readonly LabelRule[] => {
   },
   // `4d` garbled into the caption (`adDLN`, `40DLN`): DLN, in no word, still announces the number.
   { field: 'id', label: /(?<![\p{L}\d])[\p{L}\d]{1,2}DLN(?=[\s:.#]|$)/iu, parse: documentNumber },
-  // The bare designator, with the dot the European-style numbering prints after it (`4d.000000-000`, as `4a.` `4b.`).
-  { field: 'id', label: /(?<![\p{L}\d])4d(?:\.(?=\s*[A-Z0-9])|(?=\s))/iu, parse: documentNumber },
+  { field: 'id', label: /(?<![\p{L}\d])4d(?=\s)/iu, parse: documentNumber },
   // `ID` before the number on its line (`ID 123 456 789`); alone, the word is also in titles (`REAL ID`).
   { field: 'id', label: /(?<![\p{L}\d])ID(?=\s*[:#.]?\s*[A-Z]{0,2}\d)/iu, parse: documentNumber, places: ['inline'] },
   // `3` alone opens a line with the date after it; elsewhere a bare 3 is a house number's or a height's.

@@ -147,7 +147,7 @@ t.test('licence captions by meaning: glued, bilingual, other words for the same 
   ];
   const { visual } = readFrontLines(ocrLines(lines), DocumentType.ID);
   t.match(visual.document, { id: 'D12345678', dob: '1957-02-01', expires: '2018-02-01', familyName: 'CARDHOLDER', privateName: 'IMA' });
-  const numbers = ['DLI1234568', 'NO.1234567', '4d NUMBER/NUMERO 555-444555', '4dCustID555-444555', '4d IDN 9988776', '4d.000000-000', '4d. 123456-789'];
+  const numbers = ['DLI1234568', 'NO.1234567', '4d NUMBER/NUMERO 555-444555', '4dCustID555-444555', '4d IDN 9988776'];
   for (const text of numbers) {
     const read = readFrontLines(ocrLines([{ text, x: 300, y: 100, h: 34 }, { text: 'DRIVER LICENSE', x: 500, y: 20, h: 30 }]), DocumentType.ID);
     t.match(read.visual.document.id, /^[A-Z]?[\d-]+$/, text);
