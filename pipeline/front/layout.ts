@@ -196,6 +196,15 @@ export function spanConfidence(line: FrontLine, start: number, end: number): num
 }
 
 /**
+ * Whether `other` is text printed up the card's edge (a box far taller than wide, and taller than
+ * the label's): cards print a number or a date of birth so, and it is no value of a label on the
+ * card's rows, however near it stands.
+ */
+const runsUpright = (other: FrontLine, label: FrontLine): boolean =>
+  other.height > UPRIGHT_ASPECT * (other.right - other.left) && other.height > UPRIGHT_ASPECT * label.height;
+const UPRIGHT_ASPECT = 2;
+
+/**
  * How far `other` lies from a label spanning [x0, x1] of `line`, in the label's line heights, when
  * it is where a value would be: on the same row to the right (`beside`), or under the label,
  * overlapping its columns or starting near its left edge (`below`). Undefined elsewhere.
@@ -203,7 +212,7 @@ export function spanConfidence(line: FrontLine, start: number, end: number): num
  * is printed right under it, and what lies a row further down belongs to the next caption.
  */
 export function valueDistance(line: FrontLine, x0: number, x1: number, other: FrontLine, maxBelow = 1): number | undefined {
-  if (other === line) return undefined;
+  if (other === line || runsUpright(other, line)) return undefined;
   const h = line.height;
   const sameRow = Math.abs(other.cy - line.cy) < Math.min(other.height, h) / 2;
   if (sameRow) {

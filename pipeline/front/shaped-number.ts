@@ -28,16 +28,24 @@ const MIN_LENGTH = 6;
 /** Whether a line's text (trimmed) has the form of the number looked for. */
 export type NumberForm = (text: string) => boolean;
 
-/** The form of the machine's number: capitals and digits of its length, a digit at least; none without one. */
+/**
+ * The form of the machine's number: capitals and digits of its length, a digit at least, in groups
+ * the card may part by spaces or dashes (`S514-172-80-844-0`) where the machine holds none; none
+ * without a machine's number.
+ */
 export function machineNumberForm(machineId: string | undefined): NumberForm | undefined {
   if (machineId === undefined) return undefined;
   const length = lettersAndDigits(machineId).length;
   if (length < MIN_LENGTH) return undefined;
   return (text) => {
-    const compact = text.replace(/\s/g, '');
-    return /^[A-Z\d]+$/.test(compact) && compact.length === length && /\d/.test(compact);
+    const compact = withoutSeparators(text);
+    return GROUPS.test(text.replace(/\s/g, '')) && compact.length === length && /\d/.test(compact);
   };
 }
+
+/** Capitals and digits, dashes only between them. */
+const GROUPS = /^[A-Z\d]+(?:-[A-Z\d]+)*$/;
+const withoutSeparators = (text: string): string => text.replace(/[\s-]/g, '');
 
 /**
  * The machine's number letter for letter and digit for digit (`D2980873`: a letter, then seven
@@ -48,16 +56,16 @@ export function machineNumberPattern(machineId: string | undefined): NumberForm 
   const form = machineNumberForm(machineId);
   if (form === undefined || machineId === undefined) return undefined;
   const pattern = classes(lettersAndDigits(machineId));
-  return (text) => form(text) && classes(text.replace(/\s/g, '')) === pattern;
+  return (text) => form(text) && classes(withoutSeparators(text)) === pattern;
 }
 
 const classes = (text: string): string => text.replace(/\d/g, '9').replace(/\p{L}/gu, 'A');
 
 /** A number's form where no machine's number tells it: 7 to 20 capitals and digits, dashes between, half of them digits. */
 export const BARE_NUMBER_FORM: NumberForm = (text) => {
-  const compact = text.replace(/[\s-]/g, '');
+  const compact = withoutSeparators(text);
   const digits = compact.replace(/\D/g, '').length;
-  return /^[A-Z\d]+(?:-[A-Z\d]+)*$/.test(text.replace(/\s/g, '')) && compact.length >= 7 && compact.length <= 20 && 2 * digits >= compact.length;
+  return GROUPS.test(text.replace(/\s/g, '')) && compact.length >= 7 && compact.length <= 20 && 2 * digits >= compact.length;
 };
 
 /**
@@ -105,7 +113,7 @@ export function readShapedNumber(lines: readonly FrontLine[], readings: Readonly
   const exact = shaped.length > 1 && glued !== undefined ? shaped.filter((s) => glued(s.line.text.slice(s.start, s.end))) : shaped;
   // Cards print the number twice (a second, smaller print): one value read in both places is one
   // number, taken where it was read more surely; two values leave it out.
-  const printedValues = new Set(exact.map((s) => s.line.text.slice(s.start, s.end).replace(/\s+/g, '')));
+  const printedValues = new Set(exact.map((s) => withoutSeparators(s.line.text.slice(s.start, s.end))));
   if (printedValues.size !== 1) return undefined;
   const { line, start, end } = exact.reduce((a, b) => (spanConfidence(b.line, b.start, b.end) > spanConfidence(a.line, a.start, a.end) ? b : a));
   // As printed, its groups single-spaced (`240 517 936`): the comparison with the machine's number ignores spacing.

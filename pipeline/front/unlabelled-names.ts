@@ -199,8 +199,22 @@ export function familyNextToGiven(lines: readonly FrontLine[], readings: Readonl
 /** A name's field number opening its line: `1 SAMPLE`, `2. Marie`, `1SAMPLE` (the space lost). */
 const DESIGNATED = /^\s*([12])\.?\s*(?=\p{L}[\p{L}'’\s])/u;
 
+/** A field number alone in its box: printed smaller than the value, the detector often boxes it apart. */
+const DESIGNATOR_BOX = /^\s*([12])\.?\s*$/;
+
 /**
- * The names announced by their own field numbers, each on its line: `1 FAMILY` and `2 GIVEN`, as
+ * The field number of a name line boxed apart from it: a lone `1` or `2` on the line's row, ending
+ * less than a line's height before the name begins.
+ */
+function designatorBeside(lines: readonly FrontLine[], line: FrontLine): string | undefined {
+  if (!/^\s*\p{L}/u.test(line.text)) return undefined;
+  const beside = lines.filter((l) => l !== line && DESIGNATOR_BOX.test(l.text) && Math.abs(l.cy - line.cy) < line.height / 2
+    && l.right <= line.left + line.height / 4 && line.left - l.right < line.height);
+  return beside.length === 1 ? DESIGNATOR_BOX.exec(beside[0]!.text)![1] : undefined;
+}
+
+/**
+ * The names announced by their own field numbers, each on its line (or boxed apart just before it): `1 FAMILY` and `2 GIVEN`, as
  * the AAMVA design and the EU licence number them, wherever the card prints them (above the
  * address, under the photo, given names first). The given names keep a comma and what follows it
  * (`2 CONNOR M, JR`). A number that opens more than one name line announces neither; each name is
@@ -208,8 +222,9 @@ const DESIGNATED = /^\s*([12])\.?\s*(?=\p{L}[\p{L}'’\s])/u;
  * the names' captions).
  */
 export function readDesignatedNames(lines: readonly FrontLine[], barred: (line: FrontLine) => boolean): Map<DocumentField, Reading> {
+  const designator = (line: FrontLine): string | undefined => DESIGNATED.exec(line.text)?.[1] ?? designatorBeside(lines, line);
   const named = (digit: string, parse: ValueParser): Reading | undefined => {
-    const found = lines.filter((l) => !barred(l) && DESIGNATED.exec(l.text)?.[1] === digit)
+    const found = lines.filter((l) => !barred(l) && designator(l) === digit)
       .map((l) => wholeName(l, withoutNameDesignator(l.text), false, parse));
     return found.length === 1 ? found[0] : undefined;
   };

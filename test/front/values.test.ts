@@ -1,6 +1,7 @@
 import t from 'tap';
 import { findDate, findReadDate } from '../../pipeline/front/dates.js';
 import { asDigits, captionedDocumentNumber, documentNumber, eyes, hair, height, locality, personName, weight } from '../../pipeline/front/values.js';
+import { machineNumberForm, machineNumberPattern } from '../../pipeline/front/shaped-number.js';
 
 const now = new Date(Date.UTC(2025, 0, 1));
 
@@ -80,3 +81,15 @@ t.test('a name comes out in capitals, as documents print it, its ß still one le
   t.equal(personName('J.R. SMITH')?.value, 'J.R. SMITH', 'an initial\'s full stop takes none');
 });
 
+
+t.test('the machine number\'s form: its letters and digits, the card\'s spaces and dashes between groups allowed', async (t) => {
+  const form = machineNumberForm('S514172808440')!;
+  t.ok(form('S514-172-80-844-0'));
+  t.ok(form('S514 172 80 844 0'));
+  t.notOk(form('S514--17280844-0'), 'two dashes together part no groups');
+  t.notOk(form('-S514172808440'));
+  t.notOk(form('S51417280844'), 'a character short');
+  const pattern = machineNumberPattern('SAM671234')!;
+  t.ok(pattern('SAM-67-1234'));
+  t.notOk(pattern('SAMP-6-1234'), 'a letter where the machine has a digit');
+});
