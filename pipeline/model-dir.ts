@@ -1,7 +1,10 @@
 /**
  * The model cache's folder: models/cache/ at the repository root, or the folder named by
- * IDV_MODELS_DIR. One rule for the face models (converted by models/cache.ts), the OCR models
- * (optimised by pipeline/ocr/model-cache.ts) and `npm run models`, so that all of them agree.
+ * IDV_MODELS_DIR. One rule for the face models and the OCR models, for the service that reads
+ * them and for `npm run models` (model-build/) that prepares them, so that all of them agree.
+ *
+ * The service only reads the cache: a model it finds missing, or whose file no longer matches its
+ * record, is ModelsNotPreparedError, whose message names the command that prepares the cache.
  */
 import { fileURLToPath } from 'node:url';
 
@@ -9,4 +12,17 @@ const DEFAULT_DIR = fileURLToPath(new URL('../../models/cache/', import.meta.url
 
 export function modelsDir(): string {
   return process.env.IDV_MODELS_DIR || DEFAULT_DIR;
+}
+
+/** The command that prepares every model the service runs (model-build/cli.ts). */
+export const PREPARE_MODELS_COMMAND = 'npm run models';
+
+/** A model the service runs is not in the cache as prepared: `what` says which file and why. */
+export class ModelsNotPreparedError extends Error {
+  readonly code = 'IDV_MODELS_NOT_PREPARED';
+
+  constructor(what: string) {
+    super(`${what}: run \`${PREPARE_MODELS_COMMAND}\` to prepare the model cache ${modelsDir()} (an image's build stage runs it)`);
+    this.name = 'ModelsNotPreparedError';
+  }
 }

@@ -11,9 +11,9 @@ import * as grpc from '@grpc/grpc-js';
 import { ReflectionService } from '@grpc/reflection';
 import { tokenInterceptor } from './call-token.js';
 import type { PipelineConfig, PipelineTlsFiles } from './config.js';
-import { ensureFaceModels } from './face/convert-models.js';
+import { checkFaceModels } from './face/model-files.js';
 import { HealthService } from './health.js';
-import { prepareOcrModels } from './ocr/prepare-models.js';
+import { checkOcrFiles } from './ocr/files-in-use.js';
 import { WorkerPool } from './pool.js';
 import { servedDefinitions } from './proto.js';
 import { PipelineService } from './service.js';
@@ -54,9 +54,10 @@ function bind(server: grpc.Server, host: string, port: number, credentials: grpc
 
 export async function startPipelineServer(config: Readonly<PipelineConfig>): Promise<RunningPipeline> {
   const credentials = await credentialsOf(config.tls);
-  // The models' files are made here, once, so that no worker makes them on a first request.
-  await ensureFaceModels();
-  await prepareOcrModels();
+  // Every model is checked prepared before a worker starts (`npm run models` prepares them), so that
+  // an unprepared cache stops the pipeline at its start, naming that command, not a first request.
+  await checkFaceModels();
+  await checkOcrFiles();
   const pool = new WorkerPool(config);
   const timings = new StageTimings();
   const service = new PipelineService(pool, timings);

@@ -10,7 +10,7 @@ const root = resolve(process.argv[3] ?? '.');
 if (!['ts', 'js'].includes(mode)) { console.error('usage: node scripts/import-circles.mjs [ts|js] [root]'); process.exit(2); }
 const base = mode === 'js' ? join(root, 'dist') : root;
 const ext = mode === 'js' ? '.js' : '.ts';
-const dirs = ['common', 'server', 'pipeline', 'bench', 'models', 'test', 'proto', 'client/src'];
+const dirs = ['common', 'server', 'pipeline', 'bench', 'model-build', 'test', 'proto', 'client/src'];
 const files = [];
 const walk = (d) => { if (!existsSync(d)) return; for (const f of readdirSync(d)) { const p = join(d, f); if (f === 'node_modules') continue; if (statSync(p).isDirectory()) walk(p); else if (p.endsWith(ext) && !p.endsWith('.d.ts')) files.push(p); } };
 for (const d of dirs) walk(join(base, d));

@@ -3,7 +3,7 @@
  * the comparison is a dot product. Which candidate the service uses is decided by measurement
  * (bench/faces.bench.ts, docs/faces.md), not by name: `EMBEDDER` in calibration.ts.
  *
- * Per model: its input size, pixel mapping (Human's, models/catalog.ts), the output that carries
+ * Per model: its input size, pixel mapping (Human's, model-build/catalog.ts), the output that carries
  * the descriptor, and the framing of the aligned crop (`zoom`, see align.ts) that measured best.
  */
 import { floatTensor } from '../backends/onnx.js';

@@ -1,33 +1,69 @@
 /**
- * Where the face models lie: the cache that `npm run models` fills (models/README.md), i.e.
- * models/cache/ at the repository root, or the folder named by IDV_MODELS_DIR (pipeline/model-dir.ts),
- * the same rule as the converter's command line so that both always agree. Converting them is
- * convert-models.ts's, which the workers never import.
+ * Where the face models lie: the cache that `npm run models` fills (model-build/, models/README.md),
+ * i.e. models/cache/ at the repository root, or the folder named by IDV_MODELS_DIR
+ * (pipeline/model-dir.ts). The service only reads them: each is checked against its entry in the
+ * cache's manifest.json when a thread first loads it, and one missing or changed is
+ * ModelsNotPreparedError, which names `npm run models`. Whether an entry is current against its
+ * source package and the converter is model-build/cache.ts's to judge: the service holds neither.
  */
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
+import { readOrUndefined } from '../../common/files.js';
 import { loadSession, type Session } from '../backends/onnx.js';
-import { modelsDir } from '../model-dir.js';
+import { ModelsNotPreparedError, modelsDir } from '../model-dir.js';
+import { EMBEDDER } from './calibration.js';
 
 /**
- * The model ids of models/catalog.ts that the face stage runs or measures (the embedding
- * candidates). Anti-spoofing's models are files of this repository (minifasnet.ts).
+ * The model ids of model-build/catalog.ts that the face stage runs or the face bench measures
+ * (the embedding candidates). Anti-spoofing's models are files of this repository (minifasnet.ts).
  */
 export type FaceModelId = 'blazeface' | 'mobilefacenet' | 'faceres' | 'faceres-deep' | 'mobileface';
 
-/** The face models the stage runs or measures: convert-models.ts converts them. */
-export const FACE_MODELS: readonly FaceModelId[] = ['blazeface', 'faceres', 'faceres-deep', 'mobileface', 'mobilefacenet'];
+/**
+ * The face models the service runs, which `npm run models` prepares: the detector and the chosen
+ * embedder. The other candidates are converted by the face bench that measures them (bench/faces.bench.ts).
+ */
+export const FACE_MODELS_IN_USE: readonly FaceModelId[] = ['blazeface', EMBEDDER];
 
-/** The folder of the converted models. */
-export function faceModelsDir(): string {
-  return modelsDir();
+/** What the service reads of the manifest (written by model-build/cache.ts): each model's file and its hash. */
+interface ManifestEntry {
+  output: { file: string; sha256: string };
 }
 
-/** The path of one converted model. */
-export function faceModelPath(id: FaceModelId): string {
-  return join(faceModelsDir(), `${id}.onnx`);
+const checked = new Map<FaceModelId, Promise<string>>();
+
+async function check(id: FaceModelId): Promise<string> {
+  const dir = modelsDir();
+  const raw = await readOrUndefined(join(dir, 'manifest.json'));
+  const entry = raw && (JSON.parse(raw.toString('utf8')) as { models?: Record<string, ManifestEntry> }).models?.[id];
+  if (!entry) throw new ModelsNotPreparedError(`the face model ${id} is not in the cache's manifest`);
+  const path = join(dir, entry.output.file);
+  const bytes = await readOrUndefined(path);
+  if (!bytes) throw new ModelsNotPreparedError(`the face model ${id} (${entry.output.file}) is missing`);
+  if (createHash('sha256').update(bytes).digest('hex') !== entry.output.sha256) {
+    throw new ModelsNotPreparedError(`the face model ${id} (${entry.output.file}) does not match its manifest entry`);
+  }
+  return path;
+}
+
+/** The path of one converted model, checked once per thread (a failure is checked again on the next call). */
+export function preparedFaceModel(id: FaceModelId): Promise<string> {
+  let pending = checked.get(id);
+  if (!pending) {
+    const started = check(id);
+    started.catch(() => { if (checked.get(id) === started) checked.delete(id); });
+    checked.set(id, started);
+    pending = started;
+  }
+  return pending;
+}
+
+/** Checks every face model the service runs; the first not prepared throws ModelsNotPreparedError. */
+export async function checkFaceModels(): Promise<void> {
+  for (const id of FACE_MODELS_IN_USE) await preparedFaceModel(id);
 }
 
 /** A face model's session, on one thread (pipeline/backends/onnx.ts says why). */
-export function faceSession(id: FaceModelId): Promise<Session> {
-  return loadSession(faceModelPath(id), { oneThread: true });
+export async function faceSession(id: FaceModelId): Promise<Session> {
+  return loadSession(await preparedFaceModel(id), { oneThread: true });
 }

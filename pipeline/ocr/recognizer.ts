@@ -5,7 +5,7 @@
  * zeros). The result is, per line, the model's probability rows: one row per time step (every
  * 8 input columns), one column per class of the line's `charset`: every class of
  * `recognitionCharset()`, or with `latinOnly` the ~150 of `latinSubset`, each row then the
- * probabilities given that the class is one of those (models/optimise/keep-classes.ts). Callers
+ * probabilities given that the class is one of those (model-build/optimise/keep-classes.ts). Callers
  * decode them as they need: greedily (ctc-decode.ts) or constrained to an alphabet and layout
  * (the MRZ reader).
  */

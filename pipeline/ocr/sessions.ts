@@ -21,7 +21,7 @@ export async function ocrSession(path: string): Promise<Session> {
   // second thread (a licence front's OCR stage 10 % faster); with other requests running, the
   // pool's cores are theirs, and two threads there made the stage 4 % slower.
   const lend = workerSettings().ocrHelper && runningAlone();
-  return loadSession((await foldedModel(path)).path, lend ? { threads: 2 } : {});
+  return loadSession(await foldedModel(path), lend ? { threads: 2 } : {});
 }
 
 /**
@@ -29,7 +29,7 @@ export async function ocrSession(path: string): Promise<Session> {
  * float32, PP-OCRv4 or v6 (model-files.ts's recognizerModel). One session per file in a worker.
  */
 export async function recognizerSession(classes: readonly number[] | undefined, int8: boolean, model: RecogniserModel = 'v4'): Promise<Session> {
-  return loadSession((await recognizerModel(classes, int8, model)).path);
+  return loadSession(await recognizerModel(classes, int8, model));
 }
 
 /** What decides the recogniser a reading runs (recognizer.ts's RecognizeOptions without its squeeze). */

@@ -1,8 +1,9 @@
 /**
  * The image's final stage laid out without a container builder (none runs on the build machine),
  * for image-layout.test.ts and image-reads.test.ts: its COPY lines laid out in a temporary /app,
- * the models prepared there as the build stage does (`npm run models` from the copied dist/), its
- * ENTRYPOINT and HEALTHCHECK run from that folder with the image's ENV.
+ * the models prepared into its cache as the build stage does (`npm run models`: the repository's
+ * compiled model-build/, which the final stage does not copy), its ENTRYPOINT and HEALTHCHECK run
+ * from that folder with the image's ENV.
  *
  * What it cannot show: node_modules is the repository's (devDependencies included), not the deps
  * stage's `npm ci --omit=dev`; the Node binary is the machine's, not the base image's.
@@ -125,8 +126,8 @@ export async function prepareLayout(t: Test): Promise<Layout> {
   layOut(app);
   const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: tmp };
   for (const [name, value] of Object.entries(environment(final))) env[name] = value.replace(IMAGE_ROOT, app);
-  // The build stage's `npm run models`, with the layout's own compiled converter.
-  const { stdout } = await promisify(execFile)(process.execPath, [path.join(app, 'dist/models/cli.js')], { cwd: app, env });
+  // The build stage's `npm run models`, into the layout's cache: the tooling is the build stage's, not the image's.
+  const { stdout } = await promisify(execFile)(process.execPath, [path.join(ROOT, 'dist/model-build/cli.js')], { cwd: ROOT, env });
   return { tmp, app, env, prepared: stdout };
 }
 

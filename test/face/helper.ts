@@ -1,13 +1,18 @@
 /**
- * What the face tests share: the converted models (made on demand through the converter's own
- * cache, which skips up-to-date ones, so the tests never assume `npm run models` ran) and the
- * shared face photos (absent → the tests that need them skip, saying so).
+ * What the face tests share: the converted models the service runs (made on demand by model-build's
+ * converter, which skips up-to-date ones, so that a face test file run alone does not assume
+ * `npm run models` ran) and the shared face photos (absent → the tests that need them skip, saying so).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { prepareFaceModels } from '../../model-build/cache.js';
+import { FACE_MODELS_IN_USE } from '../../pipeline/face/model-files.js';
 
-export { ensureFaceModels } from '../../pipeline/face/convert-models.js';
+/** The face models the service runs, converted into the model cache where missing or stale. */
+export async function ensureFaceModels(): Promise<void> {
+  await prepareFaceModels(FACE_MODELS_IN_USE);
+}
 
 export const SHARED_FACES = fileURLToPath(new URL('../../../../shared/data/faces/', import.meta.url));
 export const SKIP_SHARED = existsSync(join(SHARED_FACES, 'pairs.csv'))

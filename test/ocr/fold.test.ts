@@ -1,7 +1,7 @@
 import t from 'tap';
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { floatTensor as constantTensor, foldPaddleModel } from '../../models/optimise/fold.js';
+import { floatTensor as constantTensor, foldPaddleModel } from '../../model-build/optimise/fold.js';
 import { floatTensor, loadSession, runFloat, type Session } from '../../pipeline/backends/onnx.js';
 import { cropLine } from '../../pipeline/ocr/crop.js';
 import { detectText, detectionSize } from '../../pipeline/ocr/detector.js';

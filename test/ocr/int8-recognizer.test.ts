@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { calibrationBatches, floatRecognizer } from '../../bench/ocr-calibrate.js';
 import { levenshtein } from '../../common/edit-distance.js';
-import { convRanges } from '../../models/optimise/calibrate.js';
+import { convRanges } from '../../model-build/optimise/calibrate.js';
 import { floatTensor, runFloat } from '../../pipeline/backends/onnx.js';
 import { latinSubset, recognitionCharset } from '../../pipeline/ocr/charset.js';
 import { cropLine } from '../../pipeline/ocr/crop.js';

@@ -1,6 +1,6 @@
 import t from 'tap';
 import onnxProto from 'onnx-proto';
-import { keepClasses } from '../../models/optimise/keep-classes.js';
+import { keepClasses } from '../../model-build/optimise/keep-classes.js';
 import { latinSubset, recognitionCharset } from '../../pipeline/ocr/charset.js';
 import { cropLine } from '../../pipeline/ocr/crop.js';
 import { detectText } from '../../pipeline/ocr/detector.js';

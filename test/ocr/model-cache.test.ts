@@ -1,48 +1,49 @@
 /**
- * The OCR model cache (pipeline/ocr/model-cache.ts) on the direction classifier, the smallest
- * model, in a folder of its own: made once, taken as it is, made again when its bytes or its
- * record no longer match, refused when the source is. Each step imports the module afresh (a
- * query on its URL), as a new worker would, since a module remembers what it looked up.
+ * The service's side of the OCR model cache (pipeline/ocr/model-cache.ts) on the direction
+ * classifier, the smallest model, in a cache folder of its own: a file not prepared, damaged, or
+ * recorded for another transform is ModelsNotPreparedError naming `npm run models`; a prepared one
+ * is taken, whichever optimiser made it. Each check imports the module afresh (a query on its URL),
+ * as a new worker would, since a module remembers what it checked.
  */
 import t from 'tap';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DIRECTION_MODEL } from '../../pipeline/ocr/model-files.js';
+import { makeOcrFile } from '../../model-build/ocr-files.js';
+import { DIRECTION_MODEL, foldedFile } from '../../pipeline/ocr/model-files.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'idv-ocr-cache-'));
 process.env.IDV_MODELS_DIR = dir;
 t.teardown(() => rmSync(dir, { recursive: true, force: true }));
 
 let fresh = 0;
-async function cache(): Promise<typeof import('../../pipeline/ocr/model-cache.js')> {
-  return import(`../../pipeline/ocr/model-cache.js?fresh=${fresh++}`) as Promise<typeof import('../../pipeline/ocr/model-cache.js')>;
+async function check(): Promise<string> {
+  const cache = await import(`../../pipeline/ocr/model-cache.js?fresh=${fresh++}`) as typeof import('../../pipeline/ocr/model-cache.js');
+  return cache.preparedFile(foldedFile(DIRECTION_MODEL));
 }
-const folded = async () => (await cache()).optimisedModel(DIRECTION_MODEL, { fold: true });
+const notPrepared = { name: 'ModelsNotPreparedError', code: 'IDV_MODELS_NOT_PREPARED', message: /ocr\/ch_ppocr_mobile_v2\.0_cls_infer\.fold\.onnx is missing or stale: run `npm run models` to prepare the model cache / };
 
-t.test('made once into <dir>/ocr, then taken as it is; made again when stale or damaged', async (t) => {
-  const first = await folded();
-  t.equal(first.path, join(dir, 'ocr', 'ch_ppocr_mobile_v2.0_cls_infer.fold.onnx'));
-  t.ok(first.made);
-  const bytes = readFileSync(first.path);
-  const record = JSON.parse(readFileSync(`${first.path}.json`, 'utf8'));
-  t.equal(record.output.bytes, bytes.length);
-  t.match(record.transform, /^fold:true classes:all int8:no optimiser:[0-9a-f]{64}$/);
-
-  t.notOk((await folded()).made, 'up to date: taken');
-
-  const damaged = Uint8Array.from(bytes);
-  damaged[damaged.length - 1] ^= 1;
-  writeFileSync(first.path, damaged);
-  t.ok((await folded()).made, 'its bytes no longer match the record: made again');
-  t.same(readFileSync(first.path), bytes, 'the same bytes as before');
-
-  writeFileSync(`${first.path}.json`, JSON.stringify({ ...record, transform: 'fold:true classes:all int8:no optimiser:0' }));
-  t.ok((await folded()).made, 'made by another optimiser: made again');
-  t.notOk((await folded()).made);
+t.test('a file not prepared stops the reader with the command to run', async (t) => {
+  await t.rejects(check(), notPrepared);
 });
 
-t.test('a source the caller refuses is refused whatever the cache holds', async (t) => {
-  const refuse = (sha256: string): void => { throw new Error(`refused ${sha256.slice(0, 6)}`); };
-  await t.rejects((await cache()).optimisedModel(DIRECTION_MODEL, { fold: true }, refuse), /refused/);
+t.test('a prepared file is taken; damaged or recorded for another transform, it is refused', async (t) => {
+  const { path } = await makeOcrFile(foldedFile(DIRECTION_MODEL));
+  t.equal(await check(), path, 'prepared: taken');
+
+  const record = JSON.parse(readFileSync(`${path}.json`, 'utf8'));
+  writeFileSync(`${path}.json`, JSON.stringify({ ...record, optimiser: 'another' }));
+  t.equal(await check(), path, 'whichever optimiser made it: the service holds none to judge by');
+
+  writeFileSync(`${path}.json`, JSON.stringify({ ...record, transform: 'fold:false classes:all int8:no' }));
+  await t.rejects(check(), notPrepared, 'recorded for another transform: refused');
+  writeFileSync(`${path}.json`, JSON.stringify(record));
+
+  const bytes = readFileSync(path);
+  const damaged = Uint8Array.from(bytes);
+  damaged[damaged.length - 1] ^= 1;
+  writeFileSync(path, damaged);
+  await t.rejects(check(), notPrepared, 'its bytes no longer match the record: refused');
+  writeFileSync(path, bytes);
+  t.equal(await check(), path);
 });

@@ -1,9 +1,9 @@
 /**
  * What a pipeline worker loads: the modules its compiled code imports statically, followed from
- * worker.js and the recogniser's helper thread. The converter tooling (models/: fold, quantise,
- * the TF.js converter) and onnx-proto make the model files once (pipeline/ocr/model-cache.ts,
- * pipeline/face/convert-models.ts) and are imported dynamically only where a file is missing: a
- * worker that finds its files made never loads them.
+ * worker.js and the recogniser's helper thread. The model tooling (model-build/: fold, quantise,
+ * the TF.js converter) and onnx-proto prepare the model files before the service runs
+ * (`npm run models`); a worker only checks them, and loads neither. test/deploy/no-tooling.test.ts
+ * holds every module of the service to the same, dynamic imports included.
  */
 import t from 'tap';
 import { readFileSync } from 'node:fs';
@@ -30,10 +30,10 @@ function staticGraph(entries: readonly string[]): { files: Set<string>; packages
   return { files: new Set([...files].map((f) => relative(DIST, f))), packages };
 }
 
-t.test('a worker imports neither the converter tooling of models/ nor onnx-proto', async (t) => {
+t.test('a worker imports neither the model tooling of model-build/ nor onnx-proto', async (t) => {
   const { files, packages } = staticGraph(['pipeline/worker.js', 'pipeline/ocr/recognizer-thread.js']);
   t.ok(files.has('pipeline/ocr/model-cache.js'), 'the graph is followed (it reaches the OCR model cache)');
   t.ok(packages.has('onnxruntime-node'), 'and onnxruntime');
-  t.same([...files].filter((f) => f.startsWith('models/')), [], 'no module of models/');
+  t.same([...files].filter((f) => f.startsWith('model-build/')), [], 'no module of model-build/');
   t.notOk(packages.has('onnx-proto'), 'no onnx-proto');
 });

@@ -8,9 +8,9 @@ import t from 'tap';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CATALOG } from '../../models/catalog.js';
-import { updateCache } from '../../models/cache.js';
-import { REPO_ROOT, TOLERANCE, faceImages, verifyModel, withinTolerance } from '../../models/verify.js';
+import { CATALOG } from '../../model-build/catalog.js';
+import { updateCache } from '../../model-build/cache.js';
+import { REPO_ROOT, TOLERANCE, faceImages, verifyModel, withinTolerance } from '../../model-build/verify.js';
 
 /** The catalogue's models by parity file (parity-catalogue.test.ts checks that each is in one). */
 export const PARITY_FILES: Readonly<Record<string, readonly string[]>> = {

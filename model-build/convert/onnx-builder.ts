@@ -102,7 +102,7 @@ export class OnnxGraph {
     return output;
   }
 
-  /** The graph as a ModelProto, to rewrite (models/optimise/fold.ts) and encode. */
+  /** The graph as a ModelProto, to rewrite (optimise/fold.ts) and encode. */
   model(name: string, inputs: ValueInfo[], outputs: ValueInfo[], meta: ModelMeta): onnxProto.onnx.IModelProto {
     return {
       irVersion: IR_VERSION,

@@ -19,12 +19,9 @@
  */
 import type onnxProto from 'onnx-proto';
 import { floatTensor, runPasses, type Pass } from './fold.js';
+import type { TrainedHead } from '../../pipeline/ocr/optimisation.js';
 
-/** A head for some classes: `weights` features × classes, row-major, and `bias` one a class. */
-export interface TrainedHead {
-  weights: Float32Array;
-  bias: Float32Array;
-}
+export type { TrainedHead } from '../../pipeline/ocr/optimisation.js';
 
 /**
  * Keeps the columns `classes` (in that order) of the graph's Softmax(MatMul(x, W) + b) output, in

@@ -8,13 +8,13 @@
  *
  * (a, b, w scalars: the learnable affine layers of PPLCNetV3.) onnxruntime does none of these
  * itself; it then fuses HardSigmoid into the convolution before it. On 2 cores the recogniser and
- * the detector run about a quarter faster (models/README.md); outputs differ by float rounding
+ * the detector run about a quarter faster (model-build/README.md); outputs differ by float rounding
  * only, which test/ocr/fold.test.ts checks on real images.
  *
  * A 3×3 or 5×5 convolution after an affine is left alone: its zero padding would then border the
  * image with b instead of 0.
  *
- * One more rewrite serves the face models as the converter writes them (models/convert/): TF's
+ * One more rewrite serves the face models as the converter writes them (convert/): TF's
  * clip_by_value, and so the ReLU6 of Keras's MobileNets, is Minimum(x, hi) then Maximum(·, lo)
  * (or the other way round), which onnxruntime does not fuse into the convolution before it while
  * it does fuse a Clip; `foldClamps` makes each such pair one Clip(x, lo, hi), the same values.

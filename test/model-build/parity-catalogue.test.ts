@@ -1,5 +1,5 @@
 import t from 'tap';
-import { CATALOG } from '../../models/catalog.js';
+import { CATALOG } from '../../model-build/catalog.js';
 import { PARITY_FILES } from './parity.js';
 
 // The parity tests are split in files by model; every catalogued model must be in exactly one.

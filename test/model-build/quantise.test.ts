@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as ort from 'onnxruntime-node';
 import onnxProto from 'onnx-proto';
-import { convRanges } from '../../models/optimise/calibrate.js';
-import { raiseToOpset10 } from '../../models/optimise/opset10.js';
-import { activationScale, quantisableConvs, quantiseConvs, WEIGHT_REACH } from '../../models/optimise/quantise.js';
+import { convRanges } from '../../model-build/optimise/calibrate.js';
+import { raiseToOpset10 } from '../../model-build/optimise/opset10.js';
+import { activationScale, quantisableConvs, quantiseConvs, WEIGHT_REACH } from '../../model-build/optimise/quantise.js';
 import { mulberry32 } from '../fixtures/random.js';
 
 const { onnx } = onnxProto;

@@ -135,5 +135,5 @@ export async function verifyModel(entry: CatalogEntry, onnxFile: string, images:
   }
 }
 
-/** The repository root, from this file's place in dist/models/. */
+/** The repository root, from this file's place in dist/model-build/. */
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));

@@ -5,18 +5,16 @@
  * file changed, so running the conversion twice does nothing the second time.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { convertGraphModel } from './convert/convert.js';
 import { OPSET, type ValueInfo } from './convert/onnx-builder.js';
 import { readTfjsModel } from './convert/tfjs-model.js';
-import { SOURCE_PACKAGE, type CatalogEntry } from './catalog.js';
+import { SOURCE_PACKAGE, catalogEntry, type CatalogEntry } from './catalog.js';
 import { readOrUndefined } from '../common/files.js';
-
-/** The cache folder used when IDV_MODELS_DIR is not set: models/cache/ at the repository root. */
-export const DEFAULT_CACHE_DIR = fileURLToPath(new URL('../../models/cache/', import.meta.url));
+import { modelsDir } from '../pipeline/model-dir.js';
 
 export interface ManifestEntry {
   source: { package: string; version: string; files: Array<{ path: string; sha256: string }> };
@@ -119,4 +117,25 @@ export async function updateCache(dir: string, entries: readonly CatalogEntry[])
     await writeAtomic(join(dir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   }
   return results;
+}
+
+/** The face models `ids` converted into the model cache (pipeline/model-dir.ts) where missing or stale. */
+export function prepareFaceModels(ids: readonly string[]): Promise<CacheResult[]> {
+  return updateCache(modelsDir(), ids.map(catalogEntry));
+}
+
+/**
+ * Removes from `dir` every converted model but `keep`, its file and its manifest entry, so that the
+ * cache holds only what the service runs; returns the ids removed.
+ */
+export async function pruneCache(dir: string, keep: readonly string[]): Promise<string[]> {
+  const manifest = await readManifest(dir);
+  const removed = Object.keys(manifest.models).filter((id) => !keep.includes(id)).sort();
+  if (removed.length === 0) return [];
+  for (const id of removed) {
+    await rm(join(dir, manifest.models[id]!.output.file), { force: true });
+    delete manifest.models[id];
+  }
+  await writeAtomic(join(dir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  return removed;
 }

@@ -28,6 +28,7 @@
 import onnxProto from 'onnx-proto';
 import { GraphIndex, int, runPasses, type Pass } from './fold.js';
 import { raiseToOpset10 } from './opset10.js';
+import type { ConvRanges, ValueRange } from '../../pipeline/ocr/optimisation.js';
 
 const { onnx } = onnxProto;
 type Node = onnxProto.onnx.INodeProto;
@@ -38,17 +39,7 @@ const UINT8_MAX = 255;
 /** The weights' reach, seven bits: see the header on 16-bit saturation. */
 export const WEIGHT_REACH = 63;
 
-/** Smallest and largest value a tensor took on the calibration inputs. */
-export interface ValueRange {
-  min: number;
-  max: number;
-}
-
-/** A convolution's measured ranges, keyed elsewhere by the convolution's output name. */
-export interface ConvRanges {
-  input: ValueRange;
-  output: ValueRange;
-}
+export type { ConvRanges, ValueRange } from '../../pipeline/ocr/optimisation.js';
 
 /**
  * The convolutions worth quantising: 1×1, ungrouped, constant weights, at least 128 channels in

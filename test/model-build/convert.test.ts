@@ -1,9 +1,9 @@
 import t, { type Test } from 'tap';
 import * as tf from '@tensorflow/tfjs';
 import * as ort from 'onnxruntime-node';
-import { convertGraphModel } from '../../models/convert/convert.js';
-import type { TfAttr, TfjsModel, TfNode, WeightSpec } from '../../models/convert/tfjs-model.js';
-import { loadTfjs } from '../../models/verify.js';
+import { convertGraphModel } from '../../model-build/convert/convert.js';
+import type { TfAttr, TfjsModel, TfNode, WeightSpec } from '../../model-build/convert/tfjs-model.js';
+import { loadTfjs } from '../../model-build/verify.js';
 
 const META = { producerName: 'test', producerVersion: '0', docString: '', metadata: {} };
 const b64 = (s: string): string => Buffer.from(s).toString('base64');

@@ -1,20 +1,13 @@
 /**
- * The OCR models' transforms, applied once when pipeline/ocr/model-cache.ts makes a cached file
+ * The OCR models' transforms, applied once when model-build/ocr-files.ts makes a cached file
  * (never at a session's creation): fold.ts's chains, keep-classes.ts's narrowed head, quantise.ts's
  * int8 convolutions, in that order, and a metadata entry read out (PP-OCRv6's dictionary).
  */
 import onnxProto from 'onnx-proto';
 import { foldPaddleGraph } from './fold.js';
-import { keepClasses, type TrainedHead } from './keep-classes.js';
-import { quantiseConvs, type ConvRanges } from './quantise.js';
-
-export interface OcrOptimisation {
-  fold: boolean;
-  classes?: readonly number[];
-  /** Weights for `classes` in place of the source's (keep-classes.ts). */
-  head?: TrainedHead;
-  int8?: Readonly<Record<string, ConvRanges>>;
-}
+import { keepClasses } from './keep-classes.js';
+import { quantiseConvs } from './quantise.js';
+import type { OcrOptimisation } from '../../pipeline/ocr/optimisation.js';
 
 /** The model's bytes, transformed. */
 export function optimiseOcrModel(bytes: Uint8Array, { fold, classes, head, int8 }: OcrOptimisation): Uint8Array {

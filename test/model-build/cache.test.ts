@@ -1,13 +1,13 @@
 import t from 'tap';
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { access, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { catalogEntry } from '../../models/catalog.js';
-import { readManifest, sha256, updateCache } from '../../models/cache.js';
+import { catalogEntry } from '../../model-build/catalog.js';
+import { pruneCache, readManifest, sha256, updateCache } from '../../model-build/cache.js';
 
 const run = promisify(execFile);
 const entries = [catalogEntry('liveness'), catalogEntry('antispoof')];
@@ -44,12 +44,22 @@ t.test('a damaged output is rebuilt', async (t) => {
   t.equal(manifest.models.antispoof!.output.sha256, sha256(await readFile(join(dir, 'antispoof.onnx'))));
 });
 
+t.test('pruning keeps the models named and removes the others, file and manifest entry', async (t) => {
+  const pruned = join(dir, 'pruned');
+  await updateCache(pruned, entries);
+  t.same(await pruneCache(pruned, ['liveness']), ['antispoof']);
+  t.same(Object.keys((await readManifest(pruned)).models), ['liveness']);
+  await t.rejects(access(join(pruned, 'antispoof.onnx')), { code: 'ENOENT' }, 'antispoof.onnx is gone');
+  await access(join(pruned, 'liveness.onnx'));
+  t.same(await pruneCache(pruned, ['liveness']), [], 'a second time: nothing to remove');
+});
+
 t.test('unknown model ids are rejected with the known ones listed', async (t) => {
   t.throws(() => catalogEntry('arcface'), { message: /^unknown model arcface; known: blazeface, blazeface-back, / });
 });
 
 t.test('the command line converts into IDV_MODELS_DIR and skips the second time', async (t) => {
-  const cli = fileURLToPath(new URL('../../models/cli.js', import.meta.url));
+  const cli = fileURLToPath(new URL('../../model-build/cli.js', import.meta.url));
   const env = { ...process.env, IDV_MODELS_DIR: join(dir, 'cli') };
   const first = await run(process.execPath, [cli, 'liveness'], { env });
   t.match(first.stdout, /^liveness: converted \(\d+ bytes\) conv2d_1_input\[-1,32,32,3\] → Identity\[-1,2\]$/m);

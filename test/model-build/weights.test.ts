@@ -1,7 +1,7 @@
 import t from 'tap';
 import * as tf from '@tensorflow/tfjs';
-import { decodeWeights, halfToFloat } from '../../models/convert/weights.js';
-import type { WeightSpec } from '../../models/convert/tfjs-model.js';
+import { decodeWeights, halfToFloat } from '../../model-build/convert/weights.js';
+import type { WeightSpec } from '../../model-build/convert/tfjs-model.js';
 
 /** Decodes the same bytes with TF.js's own decoder, the reference the converter must match. */
 function tfjsDecode(bytes: Uint8Array, specs: WeightSpec[]): Record<string, Float32Array> {

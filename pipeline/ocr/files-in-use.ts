@@ -1,0 +1,35 @@
+/**
+ * Every OCR file the service runs (model-cache.ts): the detector, the direction classifier, v4
+ * whole (OcrImage) and narrowed to Latin in float32 and int8, v6 small and tiny narrowed, and
+ * small's dictionary. `npm run models` makes them (model-build/ocr-files.ts); the pipeline checks
+ * them all when it starts, so that it refuses to serve, naming that command, rather than fail a
+ * first request.
+ */
+import { latinSubset, recognitionCharset } from './charset.js';
+import { preparedFile, type OcrFile } from './model-cache.js';
+import { DETECTION_MODEL, DIRECTION_MODEL, V6_SMALL_DICTIONARY_FILE, foldedFile, recognizerFile } from './model-files.js';
+
+/**
+ * The files the readers run but small's dictionary, which the list is computed from (its Latin
+ * classes): that one is V6_SMALL_DICTIONARY_FILE, to be prepared first.
+ */
+export async function ocrFilesInUse(): Promise<OcrFile[]> {
+  const v4 = latinSubset(await recognitionCharset('v4')).classes;
+  const v6 = latinSubset(await recognitionCharset('v6')).classes;
+  const v6Tiny = latinSubset(await recognitionCharset('v6-tiny')).classes;
+  return [
+    foldedFile(DETECTION_MODEL),
+    foldedFile(DIRECTION_MODEL),
+    await recognizerFile(undefined, false, 'v4'),
+    await recognizerFile(v4, false, 'v4'),
+    await recognizerFile(v4, true, 'v4'),
+    await recognizerFile(v6, false, 'v6'),
+    await recognizerFile(v6Tiny, false, 'v6-tiny'),
+  ];
+}
+
+/** Checks that every file the readers run is prepared; the first that is not throws ModelsNotPreparedError. */
+export async function checkOcrFiles(): Promise<void> {
+  await preparedFile(V6_SMALL_DICTIONARY_FILE);
+  for (const file of await ocrFilesInUse()) await preparedFile(file);
+}
