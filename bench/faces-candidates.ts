@@ -1,8 +1,8 @@
 /**
  * The embedding candidates measured side by side: for each, raw and centred descriptors
  * (centred on the mean of the unlabelled reference faces, as the service centres them), scored on
- * every pair set of the face bench. The candidates the service does not run are not in the model
- * cache that `npm run models` prepares: they are converted into it here.
+ * every pair set of the face bench. A candidate the service does not run is not in the model cache
+ * that `npm run models` prepares: it is converted into it here.
  */
 import { prepareFaceModels } from '../model-build/cache.js';
 import { EMBEDDERS, type EmbedderName } from '../pipeline/face/embed.js';

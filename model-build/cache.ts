@@ -9,9 +9,8 @@ import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promise
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { convertGraphModel } from './convert/convert.js';
 import { OPSET, type ValueInfo } from './convert/onnx-builder.js';
-import { readTfjsModel } from './convert/tfjs-model.js';
+import { readSource } from './convert/source.js';
 import { SOURCE_PACKAGE, catalogEntry, type CatalogEntry } from './catalog.js';
 import { readOrUndefined } from '../common/files.js';
 import { modelsDir } from '../pipeline/model-dir.js';
@@ -52,9 +51,9 @@ async function writeAtomic(path: string, data: Uint8Array | string): Promise<voi
   await rename(tmp, path);
 }
 
-/** The source package's folder and version, resolved from node_modules. */
-async function sourcePackage(): Promise<{ dir: string; version: string }> {
-  const pkgJson = createRequire(import.meta.url).resolve(`${SOURCE_PACKAGE}/package.json`);
+/** A source package's folder and version, resolved from node_modules. */
+async function sourcePackage(name: string): Promise<{ dir: string; version: string }> {
+  const pkgJson = createRequire(import.meta.url).resolve(`${name}/package.json`);
   const { version } = JSON.parse(await readFile(pkgJson, 'utf8')) as { version: string };
   return { dir: dirname(pkgJson), version };
 }
@@ -81,13 +80,14 @@ function sameSources(a: ManifestEntry['source'], b: ManifestEntry['source']): bo
 export async function updateCache(dir: string, entries: readonly CatalogEntry[]): Promise<CacheResult[]> {
   await mkdir(dir, { recursive: true });
   const manifest = await readManifest(dir);
-  const pkg = await sourcePackage();
   const converter = { sha256: await converterHash(), opset: OPSET };
   const results: CacheResult[] = [];
   for (const e of entries) {
-    const tfjs = await readTfjsModel(join(pkg.dir, e.source));
-    const files = await Promise.all(tfjs.files.map(async (f) => ({ path: relative(pkg.dir, f), sha256: sha256(await readFile(f)) })));
-    const source = { package: SOURCE_PACKAGE, version: pkg.version, files };
+    const packageName = e.package ?? SOURCE_PACKAGE;
+    const pkg = await sourcePackage(packageName);
+    const model = await readSource(e, pkg.dir);
+    const files = await Promise.all(model.files.map(async (f) => ({ path: relative(pkg.dir, f), sha256: sha256(await readFile(f)) })));
+    const source = { package: packageName, version: pkg.version, files };
     const old = manifest.models[e.id];
     const outFile = `${e.id}.onnx`;
     const existing = await readOrUndefined(join(dir, outFile));
@@ -96,11 +96,11 @@ export async function updateCache(dir: string, entries: readonly CatalogEntry[])
       results.push({ id: e.id, status: 'up-to-date', entry: old });
       continue;
     }
-    const converted = convertGraphModel(tfjs, e.id, {
+    const converted = model.convert(e.id, {
       producerName: 'idv-models',
       producerVersion: converter.sha256.slice(0, 12),
-      docString: `converted from ${SOURCE_PACKAGE}@${pkg.version}/${e.source}`,
-      metadata: { source: `${SOURCE_PACKAGE}@${pkg.version}/${e.source}`, layout: 'NHWC' },
+      docString: `converted from ${packageName}@${pkg.version}/${e.source}`,
+      metadata: { source: `${packageName}@${pkg.version}/${e.source}`, layout: 'NHWC' },
     });
     await writeAtomic(join(dir, outFile), converted.onnx);
     const entry: ManifestEntry = {

@@ -59,7 +59,8 @@ async function main(argv: string[]): Promise<number> {
   const entries = argv.length > 0 ? argv.map(catalogEntry) : CATALOG;
   if (command === 'ops') {
     const pkgDir = dirname(createRequire(import.meta.url).resolve(`${SOURCE_PACKAGE}/package.json`));
-    for (const e of entries) {
+    // face-api's weights have no graph to take a census of: their converter writes the layers out.
+    for (const e of entries.filter((entry) => entry.format === undefined)) {
       const c = censusOf(await readTfjsModel(join(pkgDir, e.source)));
       console.log(`${e.id}: ${Object.entries(c.ops).map(([op, n]) => `${op}×${n}`).join(' ')}`);
       console.log(`  fused: ${c.fused.join(' ') || '-'}  padding: ${c.paddings.join(' ') || '-'}  weights: ${c.storage.join(' ')}`);

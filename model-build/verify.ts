@@ -93,6 +93,11 @@ export async function loadTfjs(tf: Tf, model: TfjsModel): Promise<import('@tenso
 
 /** Runs one converted model and its source on every image and reports the worst difference per output. */
 export async function verifyModel(entry: CatalogEntry, onnxFile: string, images: string[]): Promise<ModelParity> {
+  if (entry.format === 'face-recognition-net') {
+    const { CHIP_SIZE } = await import('./convert/face-recognition-net.js');
+    const inputs = await Promise.all(images.map((f) => modelInput(f, entry, CHIP_SIZE, CHIP_SIZE)));
+    return (await import('./verify-face-recognition-net.js')).verifyFaceRecognitionNet(entry, onnxFile, inputs);
+  }
   const tf = await import('@tensorflow/tfjs');
   await tf.setBackend('cpu');
   const pkgDir = dirname(createRequire(import.meta.url).resolve(`${SOURCE_PACKAGE}/package.json`));

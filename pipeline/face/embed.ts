@@ -1,13 +1,15 @@
 /**
- * Face embeddings: an aligned crop through one of the candidate models, L2-normalised so that
- * the comparison is a dot product. Which candidate the service uses is decided by measurement
- * (bench/faces.bench.ts, docs/faces.md), not by name: `EMBEDDER` in calibration.ts.
+ * Face embeddings: an aligned crop through an embedding model, L2-normalised so that the
+ * comparison is a dot product. The candidates are listed here and the one the service uses is
+ * decided by measurement (bench/faces.bench.ts, docs/faces.md), not by name: `EMBEDDER` in
+ * calibration.ts. Only models whose weights' licence is established are candidates
+ * (models/README.md).
  *
- * Per model: its input size, pixel mapping (Human's, model-build/catalog.ts), the output that carries
- * the descriptor, and the framing of the aligned crop (`zoom`, see align.ts) that measured best.
+ * Per model: its input size, pixel mapping (model-build/catalog.ts), the output that carries the
+ * descriptor, and the aligned crop (template and `zoom`, see align.ts) that measured best.
  */
 import { floatTensor } from '../backends/onnx.js';
-import { alignFace } from './align.js';
+import { alignFace, type Template } from './align.js';
 import { DESCRIPTOR_MEAN, EMBEDDER } from './calibration.js';
 import type { Face } from './detect.js';
 import { faceSession, type FaceModelId } from './model-files.js';
@@ -19,16 +21,17 @@ export interface EmbedderSpec {
   size: number;
   pixels: { scale: number; offset: number };
   output: string;
-  /** Template scale in the crop: 1 is InsightFace's tight 112 framing; smaller shows more head. */
+  /** Template scale in the crop: 1 is the template's own framing; smaller shows more head. */
   zoom: number;
+  /** The template the crop is aligned to (align.ts); InsightFace's when absent. */
+  template?: Template;
 }
 
-/** The candidates, framed as measured best for each (bench/faces.bench.ts tries the others). */
+/** The candidates, each on the crop that measured best for it (docs/faces.md, "Embedding"). */
 export const EMBEDDERS = Object.freeze({
-  mobilefacenet: { id: 'mobilefacenet', size: 112, pixels: { scale: 1 / 255, offset: 0 }, output: 'embeddings', zoom: 1 },
-  faceres: { id: 'faceres', size: 224, pixels: { scale: 1, offset: 0 }, output: 'global_pooling/Mean', zoom: 0.9 },
-  'faceres-deep': { id: 'faceres-deep', size: 224, pixels: { scale: 1, offset: 0 }, output: 'global_pooling/Mean', zoom: 0.9 },
-  mobileface: { id: 'mobileface', size: 112, pixels: { scale: 1, offset: 0 }, output: 'batchnorm0/add_1', zoom: 1 },
+  // dlib's ResNet on dlib's own 150×150 chip (padding 0.25); its graph subtracts face-api's mean
+  // RGB and divides by 255 itself (models/convert/face-recognition-net.ts), so it takes bytes.
+  'dlib-resnet': { id: 'dlib-resnet', size: 150, pixels: { scale: 1, offset: 0 }, output: 'descriptor', zoom: 1, template: 'dlib' },
 } satisfies Record<string, EmbedderSpec>);
 
 export type EmbedderName = keyof typeof EMBEDDERS;
@@ -45,14 +48,14 @@ export async function embedCrop(spec: EmbedderSpec, rgb: Uint8Array): Promise<Fl
 
 /** The unit-length embedding of a detected face by the given model. */
 export async function embedFace(image: RgbImage, face: Face, spec: EmbedderSpec): Promise<Float32Array> {
-  return embedCrop(spec, alignFace(image, face, spec.size, spec.zoom).rgb);
+  return embedCrop(spec, alignFace(image, face, spec.size, spec.zoom, spec.template).rgb);
 }
 
 /**
- * Removes the direction every face shares, then renormalises. The candidates' raw descriptors
- * (after ReLU and pooling, all components positive for faceres) sit in a narrow cone, so raw
- * cosines of strangers and of the same person crowd together; subtracting the mean descriptor of
- * an unrelated set of faces spreads them (docs/faces.md measures the gain).
+ * Removes the direction every face shares, then renormalises. Raw descriptors sit in a cone
+ * around the mean face, so raw cosines of strangers and of the same person crowd together;
+ * subtracting the mean descriptor of an unrelated set of faces spreads them (docs/faces.md
+ * measures the gain).
  */
 export function centre(embedding: Float32Array, mean: Float32Array): Float32Array {
   return normalise(embedding.map((x, i) => x - mean[i]!));

@@ -14,15 +14,12 @@ import { ModelsNotPreparedError, modelsDir } from '../model-dir.js';
 import { EMBEDDER } from './calibration.js';
 
 /**
- * The model ids of model-build/catalog.ts that the face stage runs or the face bench measures
- * (the embedding candidates). Anti-spoofing's models are files of this repository (minifasnet.ts).
+ * The model ids of model-build/catalog.ts that the face stage runs: the detector and the embedder.
+ * Anti-spoofing's models are files of this repository (minifasnet.ts).
  */
-export type FaceModelId = 'blazeface' | 'mobilefacenet' | 'faceres' | 'faceres-deep' | 'mobileface';
+export type FaceModelId = 'blazeface' | 'dlib-resnet';
 
-/**
- * The face models the service runs, which `npm run models` prepares: the detector and the chosen
- * embedder. The other candidates are converted by the face bench that measures them (bench/faces.bench.ts).
- */
+/** The face models the service runs, which `npm run models` prepares: the detector and the embedder. */
 export const FACE_MODELS_IN_USE: readonly FaceModelId[] = ['blazeface', EMBEDDER];
 
 /** What the service reads of the manifest (written by model-build/cache.ts): each model's file and its hash. */

@@ -3,10 +3,10 @@
  * Runs when the request asks for it (`verifyFace`) and carries a selfie. The portrait is on the
  * front for every document type (a passport's data page is its front).
  *
- *   front ─► detect ─► align ─► describe ─┐
- *                                         ├─► cosine ─► calibrated confidence
- *   face  ─► detect ─► align ─► describe ─┘
- *              └──────► antispoof + liveness ─► antiSpoofing
+ *   front ─► detect ─► dlib chip ─► describe ─┐
+ *                                             ├─► cosine ─► calibrated confidence
+ *   face  ─► detect ─► dlib chip ─► describe ─┘
+ *              └──────► MiniFASNet ×2 ─► antiSpoofing
  *
  * Anti-spoofing runs here rather than as a stage of its own: it needs the selfie's detected face,
  * and the job has no place to hand a detection from one stage to the next.

@@ -152,8 +152,8 @@ t.test('real-docs, faces and capture: one row each, with its role', async (t) =>
   }]);
   const pooled = { genuine: 10, impostor: 90, tarAtFar1: 0.98, tarAtFar01: 0.95, thresholdFar1: 0.4, thresholdFar01: 0.5, eer: 0.02, genuineMin: 0.3, impostorMax: 0.6 };
   const faces = (corpusSize: FacesResult['meta']['corpusSize'], seed: number): FacesResult => ({
-    meta: { corpusSize, seed, variant: undefined, embedder: 'faceres', date: 'd' }, detection: {},
-    candidates: [{ name: 'faceres', zoom: 1, raw: {}, centred: { pooled } }], service: {},
+    meta: { corpusSize, seed, variant: undefined, embedder: 'dlib-resnet', date: 'd' }, detection: {},
+    candidates: [{ name: 'dlib-resnet', zoom: 1, raw: {}, centred: { pooled } }], service: {},
     spoof: spoofFigures([]), latency: { p50: 80, p90: 95, runs: 30 },
   });
   t.match(SUITE_FIGURES.faces(faces(60, 1)), { partial: null, rows: [{ set: /\(tuning: the calibrations are fitted on it\)$/, figures: /^pooled pairs TAR at FAR 1 % 98 %, at FAR 0.1 % 95 %, EER 2 %;.*face stage p50\/p90 80\/95 ms$/ }] });

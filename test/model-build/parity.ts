@@ -14,10 +14,8 @@ import { REPO_ROOT, TOLERANCE, faceImages, verifyModel, withinTolerance } from '
 
 /** The catalogue's models by parity file (parity-catalogue.test.ts checks that each is in one). */
 export const PARITY_FILES: Readonly<Record<string, readonly string[]>> = {
-  'parity-detection': ['blazeface', 'blazeface-back', 'liveness'],
-  'parity-embedding': ['mobilefacenet', 'mobileface', 'antispoof'],
-  'parity-faceres': ['faceres'],
-  'parity-faceres-deep': ['faceres-deep'],
+  'parity-detection': ['blazeface', 'blazeface-back'],
+  'parity-dlib-resnet': ['dlib-resnet'],
 };
 
 /** Converts the models `ids` (each must be catalogued) and tests each one's parity with TF.js. */

@@ -31,7 +31,7 @@ t.test('an empty cache: the pipeline stops at its start, naming `npm run models`
 
 t.test('the face models alone: it names the first OCR file missing', async (t) => {
   // The repository's cache, prepared by `npm run models` (pretest), lends its face models.
-  for (const file of ['manifest.json', 'blazeface.onnx', 'faceres.onnx']) copyFileSync(join(modelsDir(), file), join(dir, file));
+  for (const file of ['manifest.json', 'blazeface.onnx', 'dlib-resnet.onnx']) copyFileSync(join(modelsDir(), file), join(dir, file));
   const { code, stderr } = await start();
   t.equal(code, 1);
   t.match(stderr, /^idv pipeline: failed to start: the OCR model file ocr\/PP-OCRv6_rec_small\.character\.txt is missing or stale: run `npm run models`/);
