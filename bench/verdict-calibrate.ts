@@ -10,7 +10,7 @@
  *
  * With --from, the margins come from a forgery bench run's per-document records (its tuning set),
  * so that one run of `npm run bench -- forgery` serves both. Only the tuning designs are used: the
- * held-out ones and the real documents stay for `npm run bench -- forgery` to validate on. Nothing is written with --dry-run (the thresholds are
+ * validation ones and the real documents stay for `npm run bench -- forgery` to validate on. Nothing is written with --dry-run (the thresholds are
  * printed), when the answers carry no margins (the verdict's checks not in place), or when the file
  * does not exist.
  */

@@ -80,12 +80,14 @@ export function assembleReport(records: readonly SpecimenRecord[], tamperSet: re
 }
 
 /** The design families in report order (test/fixtures/specimens/designs). */
-export const FAMILIES = Object.freeze(['tuning', 'held-out'] as const);
+export const FAMILIES = Object.freeze(['tuning', 'validation', 'test'] as const);
 export type FamilyReports = Record<(typeof FAMILIES)[number], AccuracyReport>;
 
 /**
  * The report of every family on its own: the tuning designs (the readers' rules were studied on
- * them) beside the held-out ones (only ever measured), so that what a rule learnt of a layout shows.
+ * them) beside the validation ones (only measured, but used to decide) and the test family's own
+ * corpus (only measured, nothing decided on it), so that what a rule learnt of a layout shows, and
+ * what a choice made on validation figures learnt of them.
  */
 export function assembleFamilies(records: readonly SpecimenRecord[], tamperSet: readonly SpecimenRecord[] = []): FamilyReports {
   const of = (family: string) => (r: SpecimenRecord): boolean => r.truth.design.family === family;

@@ -32,20 +32,20 @@ function readerRows(report: AccuracyReport, by: 'byDocumentType' | 'byCapture') 
   });
 }
 
-/** The family whose designs no rule was tuned on. */
-const HELD_OUT: (typeof FAMILIES)[number] = 'held-out';
+/** The families whose designs no rule was tuned on. */
+const MEASURED_ONLY: ReadonlySet<(typeof FAMILIES)[number]> = new Set(['validation', 'test'] as const);
 
 /**
  * The most frequent wrong fields per reader; OCR limited to its key fields (the JSON has all).
- * A held-out family's are counted without an example: its fronts are measured, never studied,
- * and an example printed with every run is read by whoever tunes the readers next.
+ * The validation and test families' are counted without an example: their fronts are measured,
+ * never studied, and an example printed with every run is read by whoever tunes the readers next.
  */
 function mismatchRows(report: AccuracyReport, family: string) {
   const rows: Array<Record<string, string | number>> = [];
   const ocrKey = Object.entries(report.ocr.mismatches).filter(([field]) => (OCR_KEY_FIELDS as readonly string[]).includes(field));
   for (const [reader, entries] of [['AAMVA', Object.entries(report.aamva.mismatches)], ['MRZ', Object.entries(report.mrz.mismatches)], ['OCR', ocrKey]] as const) {
     for (const [field, { wrong, examples }] of entries.slice(0, 6)) {
-      rows.push({ reader, field, wrong, example: family === HELD_OUT ? '(held out: counted only)' : examples[0] ?? '' });
+      rows.push({ reader, field, wrong, example: MEASURED_ONLY.has(family as (typeof FAMILIES)[number]) ? `(${family}: counted only)` : examples[0] ?? '' });
     }
   }
   return rows;
@@ -85,7 +85,7 @@ function reliabilityRows(reports: Reports) {
 
 /** Prints the reports' tables: the headline for every report side by side, then each table per family. */
 export function printAccuracy(reports: Reports): void {
-  printTable('Headline by design family (tuning: designs the readers were tuned on; held-out: designs only measured)', headlineRows(reports));
+  printTable('Headline by design family (tuning: the readers were tuned on it; validation: only measured, decides; test: only measured, decides nothing; all: tuning and validation)', headlineRows(reports));
   const families = Object.fromEntries(Object.entries(reports).filter(([family]) => family !== 'all'));
   printTable('Readers by document type (PDF417/MRZ fields: exact, over what was read; OCR: key fields, unread fronts wrong)', perFamily(families, (r) => readerRows(r, 'byDocumentType')));
   printTable('Readers by capture kind', perFamily(families, (r) => readerRows(r, 'byCapture')));
@@ -112,6 +112,8 @@ export function printAccuracy(reports: Reports): void {
 export interface AccuracyMeta {
   seed: number;
   size: number;
+  /** Specimens of the test family's own corpus (0 when the corpus itself is the test family's). */
+  testSize: number;
   /** Specimens of the tamper set (tamper-set.ts). */
   tamperSet: number;
   quick: boolean;
@@ -131,8 +133,9 @@ export function printHeadlineDiff(suite: string, meta: AccuracyMeta, reports: Re
   }
   type Headline = Record<string, number | null>;
   const previous = JSON.parse(readFileSync(file, 'utf8')) as { meta?: Partial<AccuracyMeta>; headline?: Headline; families?: Record<string, { headline?: Headline }> };
-  const same = previous.meta?.seed === meta.seed && previous.meta?.size === meta.size && previous.meta?.quick === meta.quick && previous.meta?.designs === meta.designs;
-  const note = same ? '' : ` (NOT the same corpus: before seed ${previous.meta?.seed} size ${previous.meta?.size}${previous.meta?.quick ? ' quick' : ''} designs ${previous.meta?.designs ?? 'classic'})`;
+  const same = previous.meta?.seed === meta.seed && previous.meta?.size === meta.size && previous.meta?.quick === meta.quick && previous.meta?.designs === meta.designs
+    && previous.meta?.testSize === meta.testSize;
+  const note = same ? '' : ` (NOT the same corpus: before seed ${previous.meta?.seed} size ${previous.meta?.size}${previous.meta?.quick ? ' quick' : ''} designs ${previous.meta?.designs ?? 'classic'} test family ${previous.meta?.testSize ?? 'none'})`;
   const rows = Object.entries(reports).flatMap(([family, report]) => {
     const before = (family === 'all' ? previous.headline : previous.families?.[family]?.headline) ?? {};
     return Object.entries(report.headline).map(([name, now]) => {

@@ -1,6 +1,6 @@
 /**
  * The tamper set: fronts whose date of birth, number or family name was edited (negatives.ts
- * `tamperFront`), the three in turn, drawn alternately from the tuning and the held-out designs.
+ * `tamperFront`), the three in turn, drawn alternately from the tuning and the validation designs.
  * A corpus draws a negative for one specimen in four and a tampered front for three negatives in
  * seven or eight, so 200 specimens hold about 10 tampered fronts a family: one miss moves the rate
  * by ten points, and a 99 % target cannot be measured. The set is scored for tamper detection
@@ -28,7 +28,7 @@ export function tamperSetSize(quick: boolean, env: NodeJS.ProcessEnv = process.e
 /** `size` tampered specimens of `seed`: families alternate, and within each the three edits in turn. */
 export async function* generateTamperSet(seed: number, size: number): AsyncGenerator<Specimen> {
   for (let i = 0; i < size; i++) {
-    const designs = i % 2 === 0 ? 'tuning' : 'held-out';
+    const designs = i % 2 === 0 ? 'tuning' : 'validation';
     yield generateSpecimen({ seed, index: FIRST_INDEX + i, designs, negative: TAMPER_KINDS[Math.floor(i / 2) % TAMPER_KINDS.length]! });
   }
 }

@@ -5,7 +5,7 @@
  */
 import type { AccuracyReport } from '../accuracy/assemble.js';
 import type { AccuracyResult } from '../accuracy/run.js';
-import { ACCURACY_SIZE } from '../accuracy/run.js';
+import { ACCURACY_SIZE, ACCURACY_TEST_SIZE } from '../accuracy/run.js';
 import { TAMPER_SET_SIZE } from '../accuracy/tamper-set.js';
 import type { CaptureBenchResult } from '../capture-feedback.bench.js';
 import { CAPTURE_SPECIMENS } from '../capture-feedback.bench.js';
@@ -19,8 +19,11 @@ import type { RealDocsResult, RealDocsSummary } from '../real-docs.js';
 import { p50p95, pct, pct100 } from './format.js';
 import type { SuiteFigures } from './row.js';
 
-/** Each design family's role: the readers' rules were studied on the tuning designs, the held-out ones only measured. */
-const FAMILY_ROLES: Readonly<Record<string, string>> = Object.freeze({ tuning: 'tuning', 'held-out': 'validation' });
+/**
+ * Each design family's role: the readers' rules were studied on the tuning designs; the validation
+ * ones are only measured but decide; nothing is decided on the test family.
+ */
+const FAMILY_ROLES: Readonly<Record<string, string>> = Object.freeze({ tuning: 'tuning', validation: 'validation', test: 'test: nothing decided on it' });
 
 function accuracyText(report: AccuracyReport): string {
   const h = report.headline;
@@ -39,10 +42,13 @@ function accuracyText(report: AccuracyReport): string {
 }
 
 export function accuracyFigures(result: AccuracyResult): SuiteFigures {
-  const { seed, size, designs, tamperSet, quick, ocrRecogniser } = result.meta;
-  const smaller = [quick ? 'quick' : '', size < ACCURACY_SIZE.full ? `${size} specimens` : '', tamperSet < TAMPER_SET_SIZE.full ? `tamper set ${tamperSet}` : ''].filter((s) => s !== '');
+  const { seed, size, testSize, designs, tamperSet, quick, ocrRecogniser } = result.meta;
+  const smaller = [
+    quick ? 'quick' : '', size < ACCURACY_SIZE.full ? `${size} specimens` : '', testSize < ACCURACY_TEST_SIZE.full ? `test family ${testSize}` : '',
+    tamperSet < TAMPER_SET_SIZE.full ? `tamper set ${tamperSet}` : '',
+  ].filter((s) => s !== '');
   return {
-    run: `seed ${seed}, ${size} specimens, designs ${designs}, tamper set ${tamperSet}, recogniser ${ocrRecogniser}`,
+    run: `seed ${seed}, ${size} specimens, designs ${designs}, test family ${testSize}, tamper set ${tamperSet}, recogniser ${ocrRecogniser}`,
     partial: smaller.length === 0 ? null : smaller.join(', '),
     rows: Object.entries(result.families)
       .filter(([, report]) => report.latency.verify.n > 0)

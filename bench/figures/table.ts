@@ -15,8 +15,9 @@ like machines (the stages suite's machine reference: docs/bench.md). What each f
 how each suite measures it: docs/bench.md; how they moved: CHANGELOG.md.
 
 Roles: **tuning**, the rules or thresholds were chosen on it; **validation**, never tuned on but
-used to decide, so not an untouched test set; **development**, real documents the readers were
-looked at on; **speed**, a timing on fixed inputs.
+used to decide, so not an untouched test set; **test**, only measured, and nothing is decided on
+it; **development**, real documents the readers were looked at on; **speed**, a timing on fixed
+inputs.
 `;
 
 /** A cell holds no pipe and no line break, so that the table reads back as it was written. */

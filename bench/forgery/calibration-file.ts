@@ -27,7 +27,7 @@ export function calibrationBlock(thresholds: Thresholds, data: { seed: number; g
  * below ${CALIBRATION_TARGETS.failAtFloor} nats); at most ${pct(CALIBRATION_TARGETS.alteredPassed)} of altered fields with a margin ≤ passAt.
  * Measured there: genuine documents with a margin ≥ failAt ${pct(rates.genuineFailed)}, with one undetermined
  * ${pct(rates.genuineUndetermined)}; altered fields ≥ failAt ${pct(rates.alteredFailed)}, ≤ passAt ${pct(rates.alteredPassed)}.
- * The held-out designs and the real documents: \`npm run bench -- forgery\`.
+ * The validation designs and the real documents: \`npm run bench -- forgery\`.
  */
 export const FIELD_CHECK = Object.freeze({ failAt: ${thresholds.failAt}, passAt: ${thresholds.passAt} });
 `;

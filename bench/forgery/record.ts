@@ -9,7 +9,7 @@ import type { Specimen } from '../../test/fixtures/specimens/corpus.js';
 import type { Answer } from './verify.js';
 
 export interface ForgeryRecord {
-  /** `tuning`, `held-out`, `real-licences` or `real-pages`. */
+  /** `tuning`, `validation`, `real-licences` or `real-pages`. */
   set: string;
   /** The specimen's id, or the real document's file. */
   id: string;

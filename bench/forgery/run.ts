@@ -29,12 +29,12 @@ import { tallySet, type SetTally } from './tally.js';
 /** What each set is for: said in the output and the JSON, so that no figure is read as a test on unseen data. */
 export const SET_ROLES = Object.freeze({
   tuning: 'calibration family: the key-field thresholds are chosen on it (bench/verdict-calibrate.ts)',
-  'held-out': 'validation family: never calibrated on, but its results were used to decide, so it is not an untouched test set',
+  validation: 'validation family: never calibrated on, but its results were used to decide, so it is not an untouched test set (the accuracy bench reports the test family)',
   'real-licences': 'real documents, development data (seen): the readers and the verdict were looked at on them',
   'real-pages': 'real documents, development data (seen): the readers and the verdict were looked at on them',
 });
 
-/** `quick`, the parts of a partial run (`real`, `tuning+held-out`), or none for a full run: results of each are kept apart. */
+/** `quick`, the parts of a partial run (`real`, `tuning+validation`), or none for a full run: results of each are kept apart. */
 function variantOf(quick: boolean, parts: ReadonlySet<string>): string | undefined {
   const named = [...(quick ? ['quick'] : []), ...(parts.size === FORGERY_PARTS.length ? [] : [[...parts].join('+')])];
   return named.length === 0 ? undefined : named.join('-');

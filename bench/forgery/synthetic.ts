@@ -5,10 +5,9 @@
  */
 import type { PipelineClient } from '../../proto/generated/idv/pipeline/v1/Pipeline.js';
 import type { Specimen } from '../../test/fixtures/specimens/corpus.js';
-import type { DesignFamily } from '../../test/fixtures/specimens/designs/index.js';
 import { mapInLanes } from './lanes.js';
 import { specimenRequest, type ForgeryRecord } from './record.js';
-import { alteredSpecimen, genuineSpecimen } from './sets.js';
+import { alteredSpecimen, genuineSpecimen, type ForgeryFamily } from './sets.js';
 import { verify } from './verify.js';
 
 const CHUNK = 25;
@@ -26,7 +25,7 @@ function sendAll(client: PipelineClient, set: string, specimens: readonly Specim
 }
 
 /** `size` genuine and `size` altered documents of `family`, genuine first. */
-export async function collectFamily(client: PipelineClient, family: DesignFamily, size: number, quick: boolean, lanes: number): Promise<ForgeryRecord[]> {
+export async function collectFamily(client: PipelineClient, family: ForgeryFamily, size: number, quick: boolean, lanes: number): Promise<ForgeryRecord[]> {
   const slots = [
     ...Array.from({ length: size }, (_, i) => () => genuineSpecimen(family, i, quick)),
     ...Array.from({ length: size }, (_, j) => () => alteredSpecimen(family, j, quick)),

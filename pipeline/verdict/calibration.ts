@@ -11,6 +11,6 @@
  * below 4 nats); at most 1.00 % of altered fields with a margin ≤ passAt.
  * Measured there: genuine documents with a margin ≥ failAt 0.34 %, with one undetermined
  * 1.34 %; altered fields ≥ failAt 95.21 %, ≤ passAt 3.42 %.
- * The held-out designs and the real documents: `npm run bench -- forgery`.
+ * The validation designs and the real documents: `npm run bench -- forgery`.
  */
 export const FIELD_CHECK = Object.freeze({ failAt: 5.9, passAt: 0 });

@@ -10,7 +10,7 @@ import { generateSpecimen } from '../fixtures/specimens/corpus.js';
 import { startPipeline } from '../pipeline/helper.js';
 
 // Five real specimens through the real service (front door → gRPC → one pool worker): a clean licence scan, a passport
-// scan in a held-out design, a licence whose printed date of birth was changed, and a passport card whose "selfie" is
+// scan in a validation design, a licence whose printed date of birth was changed, and a passport card whose "selfie" is
 // an image without a face, which sends the bench through its withoutFace probe.
 t.test('the accuracy bench scores real specimens sent through the real service', async (t) => {
   const { running, client } = await startPipeline(t, { threads: 1 });
@@ -19,7 +19,7 @@ t.test('the accuracy bench scores real specimens sent through the real service',
   const seed = 1;
   const specimens = [
     await generateSpecimen({ seed, index: 0, documentType: DocumentType.ID, negative: null, capture: 'scan' }),
-    await generateSpecimen({ seed, index: 1, documentType: DocumentType.Passport, negative: null, capture: 'scan', designs: 'held-out' }),
+    await generateSpecimen({ seed, index: 1, documentType: DocumentType.Passport, negative: null, capture: 'scan', designs: 'validation' }),
     await generateSpecimen({ seed, index: 2, documentType: DocumentType.ID, negative: 'tampered-dob', capture: 'scan' }),
   ];
   const empty = await generateSpecimen({ seed, index: 3, documentType: DocumentType.GreenCard, negative: 'no-document', capture: 'scan' });
@@ -100,10 +100,11 @@ t.test('the accuracy bench scores real specimens sent through the real service',
     const front = frontOutcome(licence);
     t.ok(front?.confidence !== undefined && Object.keys(front.confidence).length > 0, 'the visual confidences came through the front door');
     const families = assembleFamilies(records);
-    t.equal(families['held-out'].ocr.overall.specimens, 1, 'the passport is the held-out family');
-    t.equal(families.tuning.ocr.overall.specimens + families['held-out'].ocr.overall.specimens, assembleReport(records).ocr.overall.specimens);
+    t.equal(families.validation.ocr.overall.specimens, 1, 'the passport is the validation family');
+    t.equal(families.tuning.ocr.overall.specimens + families.validation.ocr.overall.specimens, assembleReport(records).ocr.overall.specimens);
+    t.ok(Object.values(families.test.headline).every((value) => value === null), 'the test family, without specimens here, has no rates, not zeros');
     const onlyTuning = assembleFamilies(records.filter((r) => r.truth.design.family === 'tuning'));
-    t.ok(Object.values(onlyTuning['held-out'].headline).every((value) => value === null), 'a family without specimens has no rates, not zeros');
+    t.ok(Object.values(onlyTuning.validation.headline).every((value) => value === null), 'a family without specimens has no rates, not zeros');
     const { reliability } = assembleReport(records);
     t.same(Object.keys(reliability), ['id', 'dob', 'expires', 'familyName']);
     for (const [field, { labelled, absent, bands }] of Object.entries(reliability)) {
@@ -119,23 +120,25 @@ t.test('the accuracy bench scores real specimens sent through the real service',
     }
     const text = printed.join('\n');
     t.match(text, /Headline by design family/);
-    t.match(text, /headline\s+tuning\s+held-out\s+all/);
+    t.match(text, /headline\s+tuning\s+validation\s+test\s+all/);
     t.match(text, /Reliability of the key visual fields/);
-    t.match(text, /field\s+confidence\s+tuning n\s+tuning right\s+held-out n\s+held-out right/);
-    // One family name read wrong, in either family: the tuning family shows it, the held-out one counts it.
+    t.match(text, /field\s+confidence\s+tuning n\s+tuning right\s+validation n\s+validation right\s+test n\s+test right/);
+    // One family name read wrong, in any family: the tuning family shows it, the validation and test ones count it.
     const report = families.tuning;
     const wrong = { ...report, ocr: { ...report.ocr, mismatches: { familyName: { wrong: 1, examples: ['1-9: "JONES" → "JONKS"'] } } } };
     printed.length = 0;
     console.log = (line: string) => { printed.push(line); };
     try {
-      printAccuracy({ tuning: wrong, 'held-out': wrong });
+      printAccuracy({ tuning: wrong, validation: wrong, test: wrong });
     } finally {
       console.log = log;
     }
     const rows = printed.join('\n').split('\n').filter((line) => /familyName/.test(line) && /OCR/.test(line));
     t.match(rows.find((line) => line.startsWith('tuning')), /JONES.*→.*JONKS/, 'a tuning mismatch is shown');
-    t.match(rows.find((line) => line.startsWith('held-out')), /held out: counted only/, 'a held-out one is counted, not shown');
-    t.notMatch(rows.find((line) => line.startsWith('held-out')), /JONES/);
+    for (const family of ['validation', 'test']) {
+      t.match(rows.find((line) => line.startsWith(family)), new RegExp(`${family}: counted only`), `a ${family} one is counted, not shown`);
+      t.notMatch(rows.find((line) => line.startsWith(family)), /JONES/);
+    }
   });
 });
 
@@ -146,7 +149,7 @@ t.test('the tamper set alternates the design families and the three edits', asyn
     kinds.push(specimen.truth.negative ?? 'none');
     families.push(specimen.truth.design.family);
   }
-  t.same(families, ['tuning', 'held-out', 'tuning']);
+  t.same(families, ['tuning', 'validation', 'tuning']);
   t.same(kinds, ['tampered-dob', 'tampered-dob', 'tampered-number']);
   t.equal(tamperSetSize(false, {}), TAMPER_SET_SIZE.full);
   t.equal(tamperSetSize(true, { IDV_BENCH_ACCURACY_TAMPER: '12' }), 12);

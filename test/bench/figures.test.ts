@@ -45,9 +45,9 @@ function withSpecimens(report: AccuracyReport, n: number): AccuracyReport {
 function accuracy(seed: number, size: number, quick = false): AccuracyResult {
   const families = assembleFamilies([]);
   return {
-    meta: { seed, size, tamperSet: quick ? 0 : 120, quick, designs: 'all', date: '2026-12-02T04:00:00Z', threads: 2, onnxThreads: 1, ocrInt8: true, ocrRecogniser: 'v6-tiny', wallSeconds: 1 },
+    meta: { seed, size, testSize: quick ? 10 : 100, tamperSet: quick ? 0 : 120, quick, designs: 'all', date: '2026-12-02T04:00:00Z', threads: 2, onnxThreads: 1, ocrInt8: true, ocrRecogniser: 'v6-tiny', wallSeconds: 1 },
     ...assembleReport([]),
-    families: { tuning: withSpecimens(families.tuning, 130), 'held-out': withSpecimens(families['held-out'], 70) },
+    families: { tuning: withSpecimens(families.tuning, 130), validation: withSpecimens(families.validation, 70), test: withSpecimens(families.test, 100) },
   };
 }
 
@@ -67,14 +67,16 @@ t.test('a suite\'s run keeps the other suites\' rows, in the runner\'s order of 
   const first = updateFigures(null, 'data-protection', SUITE_FIGURES['data-protection'](dataProtection(300)), context, ORDER);
   const both = updateFigures(first, 'accuracy', SUITE_FIGURES.accuracy(accuracy(4242, 200)), context, ORDER);
   t.same(parseFigures(both).map((r) => [r.suite, r.set]), [
-    ['accuracy', 'tuning designs (tuning)'], ['accuracy', 'held-out designs (validation)'], ['data-protection', 'random payloads of 1180 kB (speed)'],
+    ['accuracy', 'tuning designs (tuning)'], ['accuracy', 'validation designs (validation)'], ['accuracy', 'test designs (test: nothing decided on it)'],
+    ['data-protection', 'random payloads of 1180 kB (speed)'],
   ]);
   t.same(parseFigures(both).filter((r) => r.suite === 'data-protection'), parseFigures(first), 'untouched');
   // Another seed is another run: kept beside the default one; the default seed's rerun replaces its own rows only.
   const seeds = updateFigures(both, 'accuracy', SUITE_FIGURES.accuracy(accuracy(5151, 200)), context, ORDER);
   const rerun = updateFigures(seeds, 'accuracy', SUITE_FIGURES.accuracy(accuracy(4242, 200)), { ...context, when: 'later' }, ORDER);
   t.same(parseFigures(rerun).map((r) => [r.run.slice(0, 9), r.when]), [
-    ['seed 4242', 'later'], ['seed 4242', 'later'], ['seed 5151', context.when], ['seed 5151', context.when], ['300 runs ', context.when],
+    ['seed 4242', 'later'], ['seed 4242', 'later'], ['seed 4242', 'later'], ['seed 5151', context.when], ['seed 5151', context.when], ['seed 5151', context.when],
+    ['300 runs ', context.when],
   ]);
   t.match(parseFigures(rerun)[0]!.figures, /^130 specimens; front key fields 99.6 %.*MRZ exact 100 %.*Verify p50\/p95 900\/1800 ms$/);
 });
@@ -83,8 +85,8 @@ t.test('a partial run adds rows marked partial; the next full run drops them', a
   const full = updateFigures(null, 'accuracy', SUITE_FIGURES.accuracy(accuracy(4242, 200)), context, ORDER);
   const quick = updateFigures(full, 'accuracy', SUITE_FIGURES.accuracy(accuracy(4242, 25, true)), { ...context, when: 'quick' }, ORDER);
   const rows = parseFigures(quick);
-  t.same(rows.slice(0, 2), parseFigures(full), 'the full run\'s rows stay');
-  t.same(rows.slice(2).map((r) => r.run), Array(2).fill('partial (quick, 25 specimens, tamper set 0): seed 4242, 25 specimens, designs all, tamper set 0, recogniser v6-tiny'));
+  t.same(rows.slice(0, 3), parseFigures(full), 'the full run\'s rows stay');
+  t.same(rows.slice(3).map((r) => r.run), Array(3).fill('partial (quick, 25 specimens, test family 10, tamper set 0): seed 4242, 25 specimens, designs all, test family 10, tamper set 0, recogniser v6-tiny'));
   t.same(parseFigures(updateFigures(quick, 'accuracy', SUITE_FIGURES.accuracy(accuracy(4242, 200)), context, ORDER)), parseFigures(full));
   t.equal(SUITE_FIGURES['data-protection'](dataProtection(50)).partial, 'quick');
   t.equal(SUITE_FIGURES['data-protection'](dataProtection(300)).partial, null);
@@ -107,12 +109,12 @@ t.test('forgery: a row per set with its role; a run of some sets is partial', as
   const realPart = { ...tally, skipped: [] };
   const result = (parts: ForgeryResult['meta']['parts'], real: ForgeryResult['real']): ForgeryResult => ({
     meta: { suite: 'forgery', date: 'd', quick: false, seed: 5454, size: 500, parts, kinds: ALTERATION_KINDS, roles: SET_ROLES, threads: 2, ocrRecogniser: 'v6-tiny', wallSeconds: 1 },
-    sets: parts.includes('tuning') ? { tuning: tally, 'held-out': tally } : {},
+    sets: parts.includes('tuning') ? { tuning: tally, validation: tally } : {},
     real,
   });
-  const full = SUITE_FIGURES.forgery(result(['tuning', 'held-out', 'real'], { 'real-licences': realPart, 'real-pages': realPart }));
+  const full = SUITE_FIGURES.forgery(result(['tuning', 'validation', 'real'], { 'real-licences': realPart, 'real-pages': realPart }));
   t.equal(full.partial, null);
-  t.same(full.rows.map((r) => r.set), ['tuning designs (tuning)', 'held-out designs (validation)', 'real-licences of ../shared/data/real-docs (development)', 'real-pages of ../shared/data/real-docs (development)']);
+  t.same(full.rows.map((r) => r.set), ['tuning designs (tuning)', 'validation designs (validation)', 'real-licences of ../shared/data/real-docs (development)', 'real-pages of ../shared/data/real-docs (development)']);
   t.equal(full.rows[0]!.figures, 'altered 0: caught –, not passed –, errors 0; genuine 0: false ItsFake –, false LowConfidence –, errors 0');
   const real = SUITE_FIGURES.forgery(result(['real'], { 'real-licences': realPart, 'real-pages': realPart }));
   t.equal(real.partial, 'sets real');
@@ -170,5 +172,5 @@ t.test('writeFigures writes the named file and keeps what was there', async (t) 
   const file = join(mkdtempSync(join(tmpdir(), 'figures-')), 'docs', 'figures.md');
   writeFigures('data-protection', SUITE_FIGURES['data-protection'](dataProtection(300)), context, ORDER, file);
   writeFigures('accuracy', SUITE_FIGURES.accuracy(accuracy(4242, 200)), context, ORDER, file);
-  t.same(parseFigures(readFileSync(file, 'utf8')).map((r) => r.suite), ['accuracy', 'accuracy', 'data-protection']);
+  t.same(parseFigures(readFileSync(file, 'utf8')).map((r) => r.suite), ['accuracy', 'accuracy', 'accuracy', 'data-protection']);
 });

@@ -71,8 +71,8 @@ t.test('--from calibrates on a bench run\'s tuning records, and only on them', a
       set: 'tuning', id: `a${i}`, documentType: 1, kind: 'number-digit', alteration: { kind: 'number-digit', field: 'id', genuine: '1', altered: '2' }, answer: answer(10 + i),
     })),
   ];
-  // A held-out genuine document with a high margin must not move the thresholds.
-  const heldOut = { set: 'held-out', id: 'h', documentType: 1, kind: null, answer: answer(50) };
+  // A validation genuine document with a high margin must not move the thresholds.
+  const heldOut = { set: 'validation', id: 'h', documentType: 1, kind: null, answer: answer(50) };
   const file = join(mkdtempSync(join(tmpdir(), 'calibrate-')), 'forgery-documents-latest.json');
   writeFileSync(file, JSON.stringify([...tuning, heldOut]));
   const script = fileURLToPath(new URL('../../bench/verdict-calibrate.js', import.meta.url));

@@ -33,13 +33,13 @@ function documentFor(design: FrontDesign, seed: number): SpecimenDocument {
   return doc;
 }
 
-t.test('the catalogue: 16+ licence and 8+ ICAO designs, unique names, two disjoint families that each cover every kind', async (t) => {
+t.test('the catalogue: 16+ licence and 8+ ICAO designs, unique names, three disjoint families that each cover every kind', async (t) => {
   t.ok(licences.length >= 16, `${licences.length} licence designs`);
   t.ok(icao.length >= 8, `${icao.length} ICAO designs`);
   t.equal(new Set(DESIGNS.map((design) => design.name)).size, DESIGNS.length, 'names are unique');
-  t.same([...DESIGN_FAMILIES].sort(), ['held-out', 'tuning']);
-  t.equal(inFamily('tuning').length + inFamily('held-out').length, DESIGNS.length, 'every design is in exactly one family');
-  const tuningShare = inFamily('tuning').length / DESIGNS.length;
+  t.same([...DESIGN_FAMILIES].sort(), ['test', 'tuning', 'validation']);
+  t.equal(inFamily('tuning').length + inFamily('validation').length + inFamily('test').length, DESIGNS.length, 'every design is in exactly one family');
+  const tuningShare = inFamily('tuning').length / (inFamily('tuning').length + inFamily('validation').length);
   t.ok(tuningShare > 0.55 && tuningShare < 0.75, `about 2/3 tuning (${tuningShare.toFixed(2)})`);
   for (const family of DESIGN_FAMILIES) {
     const kinds = new Set(inFamily(family).map((design) => design.kind));
@@ -116,8 +116,8 @@ t.test('classic specimens are byte-identical to the corpus before designs; other
     const specimen = await generateSpecimen({ seed: 9191, index: Number(index), capture: 'scan' });
     t.equal(sha(specimen.front), hash, `9191-${index} front unchanged`);
     t.same(specimen.truth.design, { name: CLASSIC[specimen.truth.format === 'AAMVA' ? 'licence' : specimen.truth.format].name, family: 'tuning' });
-    const varied = await generateSpecimen({ seed: 9191, index: Number(index), capture: 'scan', designs: 'held-out' });
-    t.equal(varied.truth.design.family, 'held-out');
+    const varied = await generateSpecimen({ seed: 9191, index: Number(index), capture: 'scan', designs: 'validation' });
+    t.equal(varied.truth.design.family, 'validation');
     t.same(varied.truth.fields, specimen.truth.fields, 'the same document, only drawn otherwise');
     t.equal(sha(varied.selfie), sha(specimen.selfie));
     t.not(sha(varied.front), hash);
@@ -125,11 +125,11 @@ t.test('classic specimens are byte-identical to the corpus before designs; other
 });
 
 t.test('a design is drawn from the choice, among those that fit the document', async (t) => {
-  const doc = documentFor(licences.find((design) => design.countries?.includes('CAN') === true && design.family === 'held-out') as FrontDesign, 3);
+  const doc = documentFor(licences.find((design) => design.countries?.includes('CAN') === true && design.family === 'validation') as FrontDesign, 3);
   t.equal(doc.jurisdiction?.country, 'CAN');
   for (let i = 0; i < 20; i++) {
-    const design = pickDesign(doc, 'held-out', drawFor(3, i));
-    t.ok(design.family === 'held-out' && design.kind === 'licence' && (design.countries ?? ['CAN']).includes('CAN'), design.name);
+    const design = pickDesign(doc, 'validation', drawFor(3, i));
+    t.ok(design.family === 'validation' && design.kind === 'licence' && (design.countries ?? ['CAN']).includes('CAN'), design.name);
   }
   t.equal(pickDesign(doc, 'classic', drawFor(3, 0)), CLASSIC.licence);
   t.throws(() => pickDesign(doc, ['td3-spanish'], drawFor(3, 0)), /no design/);
