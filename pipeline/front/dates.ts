@@ -170,7 +170,7 @@ export function monthOfReadWord(word: string): number | undefined {
  * (`09SEP 1943`, `09OCT`) would otherwise lose its first letter to a digit; last, with a 0 before
  * or inside a month's letters read as the O it is (`110CT 1966`, `12 N0V 2035`) and a month's
  * third letter read as a digit put back (`15FE81957`: a passport photo's date of birth, whose loss
- * left the names beside it unplaced, seed 2020).
+ * left the names beside it unplaced).
  */
 export function findReadDate(text: string, order: NumericOrder, kind: DateKind, now = new Date()): Found | undefined {
   return findDate(asDigits(text), order, kind, now) ?? findDate(text, order, kind, now)
@@ -186,7 +186,7 @@ const MONTH_FIRST_LETTER: Readonly<Record<string, string>> = {
 
 /**
  * The date whose month lost its first letter between the day and the year, put back: a passport
- * card photo read its issue date `28UL2023` (1313-132), the J's descender faint. Indices point
+ * card photo reads its issue date `28UL2023`, the J's descender faint. Indices point
  * into `text` as read.
  */
 function withMonthFirstLetter(text: string, order: NumericOrder, kind: DateKind, now: Date): Found | undefined {

@@ -32,9 +32,8 @@ const MAX_NAME_PITCH = 3;
 /**
  * Lower-case letters drawn as their capitals, only smaller: in a short word the recogniser has no
  * x-height to measure against, and reads a printed JO as `Jo` as often as not. The j is no
- * capital's shape, but a short J comes back as one (`jo`: 9191-98, 6161-69), and on five
- * corpora of 818 fronts taking it for a J placed those names (and 6161-69's family name beside
- * its JO, read without its accent) and moved nothing else.
+ * capital's shape, but a short J comes back as one (`jo`); taken for a J, it places those names
+ * and moves nothing else (the accuracy bench).
  */
 const CAPITAL_SHAPED = /[cjosuvwxz]/g;
 
@@ -76,7 +75,7 @@ const MAX_LEVEL_HEIGHT = 4.5;
 /**
  * The readings of a family and a given name, each only where it was read surely enough, or reads
  * a name the machine-readable part holds: a doubtful line that agrees with the MRZ or barcode is
- * no garbled caption, and cannot make a false disagreement (a short JO read at 0.56, 2020-10).
+ * no garbled caption, and cannot make a false disagreement (a short JO read at 0.56).
  */
 export function keptNames(family: Reading | undefined, given: Reading | undefined): Map<DocumentField, Reading> {
   const out = new Map<DocumentField, Reading>();

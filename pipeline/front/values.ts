@@ -27,7 +27,7 @@ function match(re: RegExp, segment: string, value: (m: RegExpExecArray) => strin
  * digits separated by single spaces (`123 456 789`) are one number, reported as printed (the
  * comparison with the machine-readable part ignores spacing). A bracket within it is a J
  * whose stem runs below the line, as the recogniser reads it at a number's end (`FNW68ZG6]`,
- * `LVWM7H44)`: four numbers of seeds 2020, 7171 and 8181 had lost their last letter so).
+ * `LVWM7H44)`).
  */
 export const documentNumber: ValueParser = (segment) => match(/^\s*([A-Z0-9][A-Z0-9\])-]*(?: \d{2,})*)/i, segment, (m) => {
   const value = m[1]!.replace(/\s+/g, ' ').replace(/[\])]/g, 'J').toUpperCase();
@@ -40,11 +40,10 @@ export const documentNumber: ValueParser = (segment) => match(/^\s*([A-Z0-9][A-Z
  * 6–9 capital letters, since ICAO numbers (9 characters in the MRZ) need not hold a digit
  * (`KRWZNCCCH`). Only where a caption announces it: unlabelled, such a word is a name.
  *
- * The number ends its word because the line under a caption may be another caption, garbled: on
- * seed 9292's passport photo 21 the title PASSPORT / PASSEPORT was taken for the number's caption
- * (as it rightly is where the real one is lost: 22 numbers of five seeds) and the garbled
- * `Passport No.` under it, `s5port.No./Ndup`, gave the number S5PORT, a false ItsFake in the
- * making. The number itself is the next line down.
+ * The number ends its word because the line under a caption may be another caption, garbled:
+ * where the title PASSPORT / PASSEPORT is taken for the number's caption (as it rightly is where
+ * the real one is lost), the garbled `Passport No.` under it (`s5port.No./Ndup`) would give the
+ * number S5PORT, a false disagreement. The number itself is the next line down.
  */
 export const captionedDocumentNumber: ValueParser = (segment) => {
   const found = documentNumber(segment);
@@ -62,7 +61,7 @@ export function asLetters(text: string): string {
 }
 
 export function asDigits(text: string): string {
-  // Z for 2: a passport card photo's date of birth read `0Z MAY1977` (1313-132), its names left unplaced with it.
+  // Z for 2: a passport card photo's date of birth reads `0Z MAY1977`, and its names are placed from it.
   const digit: Readonly<Record<string, string>> = { O: '0', o: '0', Q: '0', I: '1', l: '1', '|': '1', Z: '2', S: '5', B: '8' };
   const isDigit = (c: string | undefined): boolean => c !== undefined && c >= '0' && c <= '9';
   return text.split('').map((c, i) => (digit[c] !== undefined && (isDigit(text[i - 1]) || isDigit(text[i + 1])) ? digit[c] : c)).join('');

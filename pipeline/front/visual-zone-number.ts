@@ -32,7 +32,7 @@ export function readVisualZoneNumber(lines: readonly FrontLine[], readings: Read
   const names = ['familyName', 'privateName'].map((f) => readings.get(f as DocumentField)?.line.bottom).filter((b): b is number => b !== undefined);
   const below = names.length === 0 ? -Infinity : Math.max(...names);
   // Box heights, not text heights (layout.ts): a number is a long line, its box grown as the date's,
-  // and a garbled caption's short box (`Dedl30`, 7171-88) grows less and stays under the bar.
+  // and a garbled caption's short box (`Dedl30`) grows less and stays under the bar.
   const numbers = lines.filter((l) => !used.has(l) && l.index < dob.index && l.bottom <= dob.cy && l.top >= below
     && l.height >= MIN_UNLABELLED_HEIGHT * dob.height && Math.abs(l.left - dob.left) < COLUMN_SLACK * dob.height
     && wholeLineDate(l, order) === undefined)

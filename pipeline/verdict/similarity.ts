@@ -41,7 +41,7 @@ const OTHER_DATE_DIGITS = 3;
  * year changed in two digits falls below it whatever the month and day, while day and month
  * swapped (a date format confused, not a forgery) keep the year's 60. Parts alone still let a
  * date changed in every part by one digit each pass as misreads (1981-01-02 against 1961-07-17:
- * 45 + 10 of the year's and month's shares, seed 6161), and a month and day changed with the year
+ * 45 + 10 of the year's and month's shares), and a month and day changed with the year
  * kept keep its 60; OCR misreads one digit of a date, rarely two, so three digits or more that
  * differ outside a swap of day and month make it another date: 0.
  */
