@@ -19,7 +19,7 @@ import { ALTERATION_KINDS } from '../../test/fixtures/specimens/alterations.js';
 import { bmpToPng, isBmp } from '../bmp.js';
 import { resultsDir } from '../report.js';
 import { REAL_DOCS_DIR, documentTypeOf, loadRealDocs, type RealDoc } from '../real-docs.js';
-import { findValues, repaint, type Found, type TextLine } from './image-edit.js';
+import { findValues, matchForm, repaint, type Found, type TextLine } from './image-edit.js';
 import { mapInLanes } from './lanes.js';
 import { alterLicence, licencePayload, realLicence } from './real-licences.js';
 import { pageEdit, pageSkipReason } from './real-pages.js';
@@ -90,17 +90,29 @@ async function ocrImage(client: PipelineClient, image: Buffer): Promise<TextLine
 type Target = Found & { value: string; altered: string };
 
 /**
- * Where to paint: the lines holding the whole value (findValues: each print of it), else, for a
- * value printed over several lines (`ESPAÑOLA` above `ESPAÑOLA`), those holding the one word the
- * edit changes. None where the OCR read no such line.
+ * Where to paint: the lines holding the whole value (findValues: each print of it), and, where
+ * the edit changes one word, the other prints of that word alone (a design that prints the given
+ * names, then the first of them again in another script: a forger edits both). For a value
+ * printed over several lines (`ESPAÑOLA` above `ESPAÑOLA`), the lines holding the changed word.
+ * None where the OCR read no such line.
  */
 function locate(lines: readonly TextLine[], value: string, altered: string): Target[] {
-  const whole = findValues(lines, value);
-  if (whole.length > 0) return whole.map((found) => ({ ...found, value, altered }));
+  const whole = findValues(lines, value).map((found) => ({ ...found, value, altered }));
   const [before, after] = [value.split(' '), altered.split(' ')];
   const changed = before.flatMap((word, i) => (word === after[i] ? [] : [i]));
-  if (before.length !== after.length || changed.length !== 1) return [];
-  return findValues(lines, before[changed[0]!]!).map((found) => ({ ...found, value: before[changed[0]!]!, altered: after[changed[0]!]! }));
+  if (before.length !== after.length || changed.length !== 1) return whole;
+  const [word, into] = [before[changed[0]!]!, after[changed[0]!]!];
+  const painted = new Set(whole.map((target) => target.line));
+  const alone = findValues(lines, word).filter((found) => !painted.has(found.line) && (whole.length === 0 || found.line.text.trim() === found.line.text.slice(found.start, found.end)));
+  // Where the OCR misread another word of the value (`BOSIR` for `BƏŞIR`), the value's line is
+  // still the one that opens with the changed word and goes on.
+  const wanted = matchForm(word).form;
+  const opening = whole.length > 0 ? [] : lines.flatMap((line) => {
+    if (line.text.includes('<') || painted.has(line) || alone.some((found) => found.line === line)) return [];
+    const { form, at } = matchForm(line.text);
+    return form.startsWith(wanted) && form.length > wanted.length ? [{ line, start: at[0]!, end: at[wanted.length - 1]! + 1 }] : [];
+  });
+  return [...whole, ...[...alone, ...opening].map((found) => ({ ...found, value: word, altered: into }))];
 }
 
 /** The image with every target painted over, one after the other; null where the first holds no ink. */
