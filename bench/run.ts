@@ -5,6 +5,7 @@
  *   faces     face-embedding candidates, calibration and anti-spoofing on the shared photos
  *   load      the real service as processes under rising HTTP concurrency, or a soak (bench/load/)
  *   real-docs the real specimen documents of ../shared/data/real-docs, front key fields and MRZ
+ *   mrz-robustness  those documents' MRZ pages turned, EXIF-oriented, scaled, on a table, tilted, dimmed: MRZ read right
  *   capture   capture feedback on the labelled capture set: each reason's hit and false rates, cost
  *   forgery   subtly altered fronts (and real documents) against their genuine barcode or MRZ: caught, false refusals
  * Results go to IDV_BENCH_OUT (default bench/results/) as JSON beside the printed table, and each
@@ -23,6 +24,7 @@ import { benchForgery } from './forgery/run.js';
 import { benchLoad } from './load/run.js';
 import { LOAD_VALUE_FLAGS } from './load/options.js';
 import { benchPipeline } from './pipeline.bench.js';
+import { benchMrzRobustness } from './mrz-robustness.js';
 import { benchRealDocs } from './real-docs.js';
 import { saveResult } from './report.js';
 
@@ -32,6 +34,7 @@ const SUITES = Object.freeze({
   faces: benchFaces,
   load: benchLoad,
   'real-docs': benchRealDocs,
+  'mrz-robustness': benchMrzRobustness,
   capture: benchCapture,
   'data-protection': benchDataProtection,
   forgery: benchForgery,

@@ -1,6 +1,6 @@
 /**
- * The headline figures of the suites that score data (accuracy, forgery, real-docs, faces,
- * capture), one row per set with its role, from their results: the numbers docs/bench.md calls
+ * The headline figures of the suites that score data (accuracy, forgery, real-docs,
+ * mrz-robustness, faces, capture), one row per set with its role, from their results: the numbers docs/bench.md calls
  * each one's headline.
  */
 import type { AccuracyReport } from '../accuracy/assemble.js';
@@ -15,6 +15,7 @@ import { FACE_SEED } from '../faces-data.js';
 import type { ForgeryResult } from '../forgery/run.js';
 import { FORGERY_PARTS, FORGERY_SIZE } from '../forgery/sets.js';
 import type { GenuineTally, KindTally } from '../forgery/tally.js';
+import type { MrzRobustnessResult } from '../mrz-robustness.js';
 import type { RealDocsResult, RealDocsSummary } from '../real-docs.js';
 import { p50p95, pct, pct100 } from './format.js';
 import type { SuiteFigures } from './row.js';
@@ -118,6 +119,18 @@ export function captureFigures(result: CaptureBenchResult): SuiteFigures {
     rows: [{
       set: 'the labelled capture set (tuning: the limits sit where it puts them)',
       figures: `found on degraded / on clean: ${reasons.join(', ')}; measures per image ${p50p95(result.measureMs)}`,
+    }],
+  };
+}
+
+export function mrzRobustnessFigures(result: MrzRobustnessResult): SuiteFigures {
+  const variants = Object.entries(result.byVariant).map(([name, v]) => `${name} ${v.right}/${v.pages}`);
+  return {
+    run: `${result.meta.documents} documents × ${Object.keys(result.byVariant).length} variants`,
+    partial: result.meta.quick ? 'quick' : null,
+    rows: [{
+      set: `../shared/data/real-docs ICAO MRZ pages, turned, EXIF-oriented, scaled, on a table, tilted, dimmed (development)`,
+      figures: `MRZ right ${result.right} of ${result.pages} (${variants.join(', ')}); unanswered ${result.unanswered}; MRZ stage p50/p95 ${result.msP50}/${result.msP95} ms, as sent p50 ${result.asSentMsP50} ms`,
     }],
   };
 }

@@ -1,5 +1,5 @@
 /** Each suite's headline figures, by the suite's name in the runner (bench/run.ts checks the result types). */
-import { accuracyFigures, captureFigures, facesFigures, forgeryFigures, realDocsFigures } from './corpus-suites.js';
+import { accuracyFigures, captureFigures, facesFigures, forgeryFigures, mrzRobustnessFigures, realDocsFigures } from './corpus-suites.js';
 import { dataProtectionFigures, loadFigures, stagesFigures } from './speed-suites.js';
 
 export const SUITE_FIGURES = Object.freeze({
@@ -8,6 +8,7 @@ export const SUITE_FIGURES = Object.freeze({
   faces: facesFigures,
   load: loadFigures,
   'real-docs': realDocsFigures,
+  'mrz-robustness': mrzRobustnessFigures,
   capture: captureFigures,
   'data-protection': dataProtectionFigures,
   forgery: forgeryFigures,

@@ -49,9 +49,11 @@ export interface Correction {
   from: string;
   to: string;
   /**
-   * What chose it: the check digits or the table of state codes (correct-state-codes.ts).
+   * What chose it: the check digits, the table of state codes (correct-state-codes.ts), the
+   * letters a document code may open with (correct-document-code.ts) or the name field's padding
+   * (correct-name-padding.ts).
    */
-  by: 'check' | 'state-code';
+  by: 'check' | 'state-code' | 'document-code' | 'padding';
 }
 
 export interface CorrectedReading {

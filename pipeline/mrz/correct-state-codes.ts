@@ -8,6 +8,8 @@
  */
 import { ALPHABET } from './alphabet.js';
 import { correctByChecks, type Correction, type CorrectedReading } from './correct-by-checks.js';
+import { correctDocumentCode } from './correct-document-code.js';
+import { correctNamePadding } from './correct-name-padding.js';
 import { MRZ_STATE_CODES } from './countries.js';
 import type { PositionReading } from './ctc-constrained.js';
 import type { Layout, MrzFormat } from './layout.js';
@@ -65,7 +67,12 @@ export function correctStateCodes(reading: CorrectedReading, format: MrzFormat, 
   return { ...reading, lines, probs, corrections };
 }
 
-/** What the recogniser read, corrected by the check digits and then by the table of state codes. */
+/**
+ * What the recogniser read, corrected by the check digits, then by the table of state codes, the
+ * document code's letters (correct-document-code.ts) and the name field's padding
+ * (correct-name-padding.ts).
+ */
 export function correctReading(layout: Layout, readings: readonly (readonly PositionReading[])[]): CorrectedReading {
-  return correctStateCodes(correctByChecks(layout, readings), layout.format, readings);
+  const format = layout.format;
+  return correctNamePadding(correctDocumentCode(correctStateCodes(correctByChecks(layout, readings), format, readings), format, readings), format, readings);
 }

@@ -5,8 +5,8 @@
  *        ─► 2–3 equal lines? ─► recognise + constrained decode + check-digit correction
  *        ─► all checks hold? done : the band turned 180°, the next band, the page turned 90°
  *           (turned only while nothing read as an MRZ the way it stands)
- *        ─► nothing read, or only doubtfully? the lines the text detector boxes (detected-lines.ts),
- *           taken only when every check holds as read
+ *        ─► nothing read, or only doubtfully? the lines the text detector boxes on the page turned
+ *           upright (detected-lines.ts), taken only when every check holds as read
  *
  * The search stops at the first confident reading whose check digits all hold. Otherwise the best
  * reading found is returned (its failing fields get confidence 0, which the verdict turns into
@@ -28,6 +28,7 @@ import { mrzDocument, type MrzDocument } from './fields.js';
 import type { MrzFormat } from './layout.js';
 import { MIN_LIKENESS, conclusive, doubtfulFailure, mrzLike } from './doubt.js';
 import { detectedMrzLineSets } from './detected-lines.js';
+import { plausible } from './plausible.js';
 import { cropLine, mrzLineSets, splitLines, type TextLine } from './band-lines.js';
 import type { BandReading } from './band-reading.js';
 import { better, readLineCrops } from './read-line-set.js';
@@ -61,8 +62,9 @@ export interface MrzResult extends MrzDocument {
   /** The reading the fields were taken from: its lines, per-character probabilities and corrections. */
   reading: CorrectedReading;
   /**
-   * How far the page must turn clockwise to stand upright, as its band read; undefined where the
-   * lines came from the text detector (detected-lines.ts). An MRZ reads as one only the right way up.
+   * How far the page must turn clockwise to stand upright, as its MRZ read (the band, or the
+   * detector's lines on the page turned upright: detected-lines.ts). An MRZ reads as one only the
+   * right way up.
    */
   orientation?: Orientation;
 }
@@ -89,14 +91,15 @@ function decileProbability(reading: BandReading): number {
 }
 
 /**
- * A reading that can stand as the MRZ's: mostly MRZ characters, nearly all read with some certainty, and
- * not talked into validity by many corrections. Text read upside down or sideways can pass a
+ * A reading that can stand as the MRZ's: mostly MRZ characters, nearly all read with some certainty,
+ * not talked into validity by many corrections, and with a document code and dates that a
+ * document can hold (plausible.ts). Text read upside down or sideways can pass a
  * check digit or two by chance (or by correction among its many uncertain characters); it does
  * not pass this.
  */
 function readable(reading: BandReading): boolean {
   return mrzLike(reading) && decileProbability(reading) >= MIN_DECILE_PROBABILITY
-    && reading.corrections.filter((c) => c.by === 'check').length <= MAX_CORRECTIONS;
+    && reading.corrections.filter((c) => c.by === 'check').length <= MAX_CORRECTIONS && plausible(reading);
 }
 
 /**
@@ -205,11 +208,12 @@ export async function readMrzWith(cv: OpenCv, image: PreparedImage): Promise<Mrz
     // The band could not be read: the lines as the text detector boxes them, taken only when they
     // read conclusively with every check holding as read, no character changed to make one hold
     // (detected-lines.ts). Four such changes made a French 1988 card, no ICAO MRZ, pass as a TD2.
-    for (const set of await detectedMrzLineSets(image)) {
+    const detected = await detectedMrzLineSets(image);
+    for (const set of detected.sets) {
       const reading = await readLineCrops(set);
       if (reading && readable(reading) && conclusive(reading) && reading.corrections.every((c) => c.by !== 'check')) {
         best = reading;
-        orientation = undefined;
+        orientation = detected.orientation;
         break;
       }
     }

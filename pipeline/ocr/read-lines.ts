@@ -1,7 +1,7 @@
 /**
  * Reads the text lines of a page:
  *
- *   RGB page ─► detector (boxes; a smaller input when the region is detected again below)
+ *   RGB page ─► upright-text.ts: detector (boxes; a smaller input when the region is detected again below)
  *            ─► page orientation (box shape + direction classifier)
  *            ─► [turned page ─► detector again, when the page was not upright]
  *            ─► [text region found upright, when asked to localise ─► detector again, full size]
@@ -17,9 +17,8 @@
  */
 import type { PreparedImage } from '../job.js';
 import { cropLine } from './crop.js';
-import { detectText } from './detector.js';
-import { pageOrientation, type Orientation } from './direction.js';
-import { detectRegion, localiseText, type Region } from './localise.js';
+import type { Orientation } from './direction.js';
+import type { Region } from './localise.js';
 import { quadToArray } from './geometry.js';
 import { placeKnownMrz } from './known-lines.js';
 import { ctcGreedy } from './ctc-decode.js';
@@ -28,18 +27,9 @@ import { readLatinLines } from './second-reading.js';
 import { withSecondViews } from './second-view.js';
 import type { RecogniserModel } from './model-files.js';
 import type { LineProbabilities } from './recognizer.js';
+import { detectUpright } from './upright-text.js';
 import { workerSettings } from '../worker-settings.js';
-import { rotateImage } from './sampling.js';
 import type { RgbImage } from '../image.js';
-
-/**
- * The detector's input side for the first looks at a page that will be localised: they only give
- * its orientation and the text's extent, and the reading boxes come from the second detection.
- * On 16 photographed fronts a front's OCR takes 617 instead of 667 ms; on the accuracy bench
- * (seed 4242, 200 specimens) key fields read 80.2 % against 80.3 % at 736, 13 specimens changing
- * one field, 6 for the better and 7 for the worse (the crop moves by a few pixels).
- */
-export const FIRST_LOOK_MAX_SIDE = 512;
 
 export interface OcrLine {
   text: string;
@@ -113,20 +103,9 @@ export interface ReadOptions {
 
 /** The lines of text of an image, in reading order, with the page turned upright. */
 export async function readPage(image: Pick<PreparedImage, 'width' | 'height' | 'rgb'>, options: ReadOptions = {}): Promise<PageText> {
-  const localise = options.localise === true;
-  // When the text will be detected again in the localised region, the first looks only need
-  // its orientation and extent, which a smaller detector input gives at less than half the cost.
-  const firstLook = localise ? { maxSide: FIRST_LOOK_MAX_SIDE } : {};
-  // An orientation given is applied before the first look, which then needs no second.
-  let page: RgbImage = options.orientation ? rotateImage(image, options.orientation) : image;
-  let boxes = await detectText(page, firstLook);
-  const orientation = options.orientation ?? await pageOrientation(page, boxes.map((b) => b.quad));
-  if (options.orientation === undefined && orientation !== 0) {
-    page = rotateImage(page, orientation);
-    boxes = await detectText(page, firstLook);
-  }
-  const region = localise ? localiseText(page, boxes) : undefined;
-  if (localise) boxes = region === undefined ? await detectText(page) : await detectRegion(page, region);
+  const { page, orientation, boxes, region } = await detectUpright(image, {
+    localise: options.localise === true, ...(options.orientation === undefined ? {} : { orientation: options.orientation }),
+  });
   const latinOnly = options.latinOnly === true;
   const known = placeKnownMrz(boxes.map((b) => b.quad), options.knownMrz ?? []) ?? new Map<number, string>();
   const unread = boxes.flatMap((_, i) => (known.has(i) ? [] : [i]));

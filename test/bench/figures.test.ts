@@ -24,6 +24,7 @@ import { tallySet } from '../../bench/forgery/tally.js';
 import type { LoadResult } from '../../bench/load/result.js';
 import { summariseStep } from '../../bench/load/summary.js';
 import { judgeTarget } from '../../bench/load/target.js';
+import type { MrzRobustnessResult } from '../../bench/mrz-robustness.js';
 import type { StagesResult } from '../../bench/pipeline.bench.js';
 import { summarise, type RealDocsResult } from '../../bench/real-docs.js';
 import { ALTERATION_KINDS } from '../../test/fixtures/specimens/alterations.js';
@@ -173,4 +174,22 @@ t.test('writeFigures writes the named file and keeps what was there', async (t) 
   writeFigures('data-protection', SUITE_FIGURES['data-protection'](dataProtection(300)), context, ORDER, file);
   writeFigures('accuracy', SUITE_FIGURES.accuracy(accuracy(4242, 200)), context, ORDER, file);
   t.same(parseFigures(readFileSync(file, 'utf8')).map((r) => r.suite), ['accuracy', 'accuracy', 'accuracy', 'data-protection']);
+});
+
+t.test('mrz-robustness: one row, its count per variant; partial when quick', async (t) => {
+  const result: MrzRobustnessResult = {
+    meta: { suite: 'mrz-robustness', at: 'd', documents: 2, quick: false, role: 'development' },
+    pages: 4, right: 3, unanswered: 0, errors: { MRZOCRError: 1 }, msP50: 210, msP95: 900, asSentMsP50: 150,
+    byVariant: { 'as sent': { pages: 2, right: 2 }, 'turned 90': { pages: 2, right: 1 } },
+    results: [],
+  };
+  t.same(SUITE_FIGURES['mrz-robustness'](result), {
+    run: '2 documents × 2 variants',
+    partial: null,
+    rows: [{
+      set: '../shared/data/real-docs ICAO MRZ pages, turned, EXIF-oriented, scaled, on a table, tilted, dimmed (development)',
+      figures: 'MRZ right 3 of 4 (as sent 2/2, turned 90 1/2); unanswered 0; MRZ stage p50/p95 210/900 ms, as sent p50 150 ms',
+    }],
+  });
+  t.equal(SUITE_FIGURES['mrz-robustness']({ ...result, meta: { ...result.meta, quick: true } }).partial, 'quick');
 });

@@ -1,0 +1,49 @@
+/**
+ * The name field is padded with fillers at its end only: ICAO 9303 separates the primary and
+ * secondary identifiers by two fillers and the names' components by one (part 3, 4.6), so a
+ * letter after three fillers in a row is a filler misread: glare or the band's cut edge turns a
+ * last `<` into an O, a C or an E, and no check digit covers the names to catch it. Such a letter
+ * becomes a filler where the recogniser gave the filler real support there.
+ */
+import { ALPHABET, FILLER } from './alphabet.js';
+import type { Correction, CorrectedReading } from './correct-by-checks.js';
+import type { PositionReading } from './ctc-constrained.js';
+import type { MrzFormat } from './layout.js';
+
+/** The filler needs at least this probability among the recogniser's candidates. */
+const MIN_SUPPORT = 0.01;
+/** Fillers in a row that end the names. */
+const PADDING_RUN = 3;
+
+/** Where the name field stands: its line and first position (it runs to the line's end). */
+function nameField(format: MrzFormat): [number, number] {
+  return format === 'TD1' ? [2, 0] : [0, 5];
+}
+
+const fillerSupport = (reading: PositionReading): number =>
+  reading.index === FILLER ? reading.p : reading.candidates.find((c) => c.index === FILLER)?.p ?? 0;
+
+/** Turns the letters after the name field's padding into fillers where the recogniser supports it. */
+export function correctNamePadding(reading: CorrectedReading, format: MrzFormat, readings: readonly (readonly PositionReading[])[]): CorrectedReading {
+  const [line, from] = nameField(format);
+  const text = reading.lines[line];
+  if (text === undefined) return reading;
+  const start = text.indexOf('<'.repeat(PADDING_RUN), from);
+  if (start < 0) return reading;
+  let fixed = text;
+  const probs = reading.probs.map((p) => p.slice());
+  const corrections: Correction[] = [...reading.corrections];
+  for (let at = start + PADDING_RUN; at < text.length; at++) {
+    if (text[at] === '<') continue;
+    const position = readings[line]![at]!;
+    const support = fillerSupport(position);
+    if (support < MIN_SUPPORT) continue;
+    corrections.push({ line, at, from: text[at]!, to: ALPHABET[FILLER]!, by: 'padding' });
+    fixed = fixed.slice(0, at) + '<' + fixed.slice(at + 1);
+    probs[line]![at] = support / (support + position.p);
+  }
+  if (fixed === text) return reading;
+  const lines = reading.lines.slice();
+  lines[line] = fixed;
+  return { ...reading, lines, probs, corrections };
+}
