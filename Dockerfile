@@ -7,7 +7,7 @@
 #   docker run --read-only --tmpfs /tmp -v …:/tls -e IDV_PIPELINE_TOKEN=… idv pipeline --host 0.0.0.0 --threads 2 --tls-cert /tls/tls.crt --tls-key /tls/tls.key --tls-client-ca /tls/ca.crt --health-port 50052
 #
 # Three stages: `build` compiles the TypeScript and prepares every model the service runs (face
-# models converted, OCR models folded and quantised: `npm run models`, model-build/), so a
+# models converted, OCR models folded and narrowed: `npm run models`, model-build/), so a
 # container converts nothing at start and may run on a read-only root filesystem; `deps` installs
 # the production dependencies alone (the tooling's packages are devDependencies); the last stage
 # holds those, the compiled service (no model-build/, no tests, no benches), the prepared models

@@ -10,7 +10,6 @@ const CALIBRATIONS = Object.freeze({
   verdict: { script: 'verdict-calibrate.js', args: '[size | --from <forgery-documents-latest.json>] [--dry-run]', writes: 'pipeline/verdict/calibration.ts, FIELD_CHECK', then: 'forgery' },
   faces: { script: 'faces-calibrate.js', args: '[corpus size]', writes: 'pipeline/face/calibration.ts, all but SPOOF', then: 'faces' },
   spoof: { script: 'spoof-calibrate.js', args: '[corpus size]', writes: 'pipeline/face/calibration.ts, SPOOF', then: 'faces' },
-  'ocr-int8': { script: 'ocr-calibrate.js', args: '[fronts]', writes: 'pipeline/ocr/recognizer-calibration.ts', then: 'accuracy with IDV_OCR_RECOGNISER=v4' },
 });
 
 const USAGE = `usage: npm run calibrate -- <name> [arguments]\n${Object.entries(CALIBRATIONS)

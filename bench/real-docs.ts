@@ -4,6 +4,7 @@
  * document has one, then the front, which the MRZ's values may point on) and unguided (the front
  * alone, as a licence front without its barcode is read). Scored: the front's key fields (number,
  * date of birth, expiry, family name) against the transcription, and the MRZ lines read whole.
+ * Each is read a third time as OcrImage reads it (real-docs-ocr-image.ts).
  * A back (an ID card's MRZ side) prints no key field in a visual zone, so only its MRZ is scored;
  * a number is compared without its spaces, as the response gives it (decisions.md, "Field values").
  * These designs were drawn by their issuers, not by the corpus, but they are development data:
@@ -20,6 +21,7 @@ import { mrz } from '../pipeline/stages/mrz.js';
 import { ocr } from '../pipeline/stages/ocr.js';
 import type { Stage } from '../pipeline/stages/stage.js';
 import { foldedForm, visualForm } from './accuracy/normalise.js';
+import { summariseOcrImage, type OcrImageResult, type OcrImageSummary } from './real-docs-ocr-image.js';
 import { findDate, type NumericOrder } from '../pipeline/front/dates.js';
 
 export const REAL_DOCS_DIR = join(process.cwd(), '..', 'shared', 'data', 'real-docs');
@@ -169,41 +171,49 @@ export function summarise(results: readonly RealDocResult[]): RealDocsSummary {
   };
 }
 
-/** Reads every document on a worker (real-docs-worker.ts) with the pipeline's worker settings, guided and unguided; each pair as it comes. */
-function readOnWorker(onResult: (guided: RealDocResult, unguided: RealDocResult) => void): Promise<void> {
+/** Reads every document on a worker (real-docs-worker.ts) with the pipeline's worker settings, guided, unguided and as OcrImage; each as it comes. */
+function readOnWorker(onResult: (guided: RealDocResult, unguided: RealDocResult, ocrImage: OcrImageResult) => void): Promise<void> {
   const { workerSettings } = loadPipelineConfig([], process.env);
   const worker = new Worker(new URL('./real-docs-worker.js', import.meta.url), { workerData: { settings: workerSettings } });
   return new Promise((resolve, reject) => {
-    worker.on('message', (message: { result?: RealDocResult; unguided?: RealDocResult }) => (message.result && message.unguided ? onResult(message.result, message.unguided) : resolve()));
+    worker.on('message', (message: { result?: RealDocResult; unguided?: RealDocResult; ocrImage?: OcrImageResult }) => (
+      message.result && message.unguided && message.ocrImage ? onResult(message.result, message.unguided, message.ocrImage) : resolve()));
     worker.on('error', reject);
     worker.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the real-docs worker exited with ${code}`))));
   });
 }
 
 /** `npm run bench -- real-docs`: every real document, read one at a time. */
-export async function benchRealDocs(): Promise<RealDocsSummary & { meta: { suite: 'real-docs'; at: string; recogniser: string; role: string }; unguided: RealDocsSummary }> {
+export async function benchRealDocs(): Promise<RealDocsSummary & {
+  meta: { suite: 'real-docs'; at: string; recogniser: string; role: string }; unguided: RealDocsSummary; ocrImage: OcrImageSummary & { results: OcrImageResult[] };
+}> {
   const docs = loadRealDocs();
   if (docs.length === 0) throw new Error(`no real documents at ${REAL_DOCS_DIR} (fields.jsonl)`);
   const results: RealDocResult[] = [];
   const alone: RealDocResult[] = [];
-  await readOnWorker((result, unguided) => {
+  const ocrImage: OcrImageResult[] = [];
+  await readOnWorker((result, unguided, image) => {
     results.push(result);
     alone.push(unguided);
+    ocrImage.push(image);
     const cells = Object.entries(result.fields).map(([f, v]) => {
       const own = unguided.fields[f]!;
       return `${f}=${v.right ? 'ok' : JSON.stringify(v.read)}${own.right === v.right ? '' : `/${own.right ? 'ok' : JSON.stringify(own.read)}`}`;
     });
     const mrzCell = result.mrzRight === null ? '' : ` mrz=${result.mrzRight ? 'ok' : (result.mrzError ?? 'wrong')}`;
-    console.log(`${result.path.padEnd(32)} ${String(result.ms).padStart(5)} ms  ${cells.join(' ')}${mrzCell}`);
+    const imageCell = ` ocrImage=${image.error ?? `${image.found}/${image.fields}`}`;
+    console.log(`${result.path.padEnd(32)} ${String(result.ms).padStart(5)} ms  ${cells.join(' ')}${mrzCell}${imageCell}`);
   });
   const summary = summarise(results);
   const { results: unguidedResults, ...unguided } = summarise(alone);
   const line = (name: string, s: Omit<RealDocsSummary, 'results'>) => `${name.padEnd(9)} key fields right ${s.keyFieldsRight}/${s.keyFields} (${s.exact} %, folded ${s.folded} %), read wrong ${s.wrong}`;
-  console.log(`\n(a cell field=guided/unguided shows where the two differ)\n${line('guided', summary)}; MRZ right ${summary.mrzRight}/${summary.mrzDocuments}\n${line('unguided', unguided)}`);
+  const image = summariseOcrImage(ocrImage);
+  console.log(`\n(a cell field=guided/unguided shows where the two differ)\n${line('guided', summary)}; MRZ right ${summary.mrzRight}/${summary.mrzDocuments}\n${line('unguided', unguided)}`
+    + `\nOcrImage  transcribed text fields found ${image.found}/${image.fields} (folded ${image.folded}), ${image.ms} ms`);
   const { workerSettings } = loadPipelineConfig([], process.env);
   return {
     meta: { suite: 'real-docs', at: new Date().toISOString(), recogniser: workerSettings.ocrRecogniser, role: 'development data (validation figures): the readers were looked at on these documents' },
-    ...summary, unguided: { ...unguided, results: unguidedResults },
+    ...summary, unguided: { ...unguided, results: unguidedResults }, ocrImage: { ...image, results: ocrImage },
   };
 }
 

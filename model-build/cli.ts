@@ -5,7 +5,7 @@
  *   convert (default)  without ids, every model the service runs: the face models it runs
  *                      (pipeline/face/model-files.ts), TF.js graph models from node_modules →
  *                      <cache>/<id>.onnx + manifest.json, and the OCR files as the readers run
- *                      them → <cache>/ocr/ (folded, narrowed, int8: ocr-files.ts); then removes
+ *                      them → <cache>/ocr/ (folded, narrowed: ocr-files.ts); then removes
  *                      from the cache what the service does not run. With ids, those face models
  *                      alone (the face bench's candidates, the converter's test models)
  *   ops                op census of each source model and what the converter lacks

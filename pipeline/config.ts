@@ -121,7 +121,6 @@ export function loadPipelineConfig(argv: string[], env: NodeJS.ProcessEnv): Read
     workerSettings: Object.freeze({
       onnxThreads,
       sharpConcurrency: 1,
-      ocrInt8: integer('IDV_OCR_INT8', env.IDV_OCR_INT8, 1, 0, 1) === 1,
       ocrHelper: integer('IDV_OCR_HELPER', env.IDV_OCR_HELPER, ocrHelperDefault(onnxThreads, cores), 0, 1) === 1,
       ocrRecogniser: recogniserModel(env.IDV_OCR_RECOGNISER),
     }),
@@ -132,13 +131,14 @@ export function loadPipelineConfig(argv: string[], env: NodeJS.ProcessEnv): Read
 }
 
 /**
- * IDV_OCR_RECOGNISER: the model that reads fronts, `v6-tiny` (default: PP-OCRv6 tiny, with small reading
- * again the lines it may have read wrong), `v6` (small alone) or `v4` (docs/front-ocr.md).
+ * IDV_OCR_RECOGNISER: the model that reads a page's lines first (fronts and OcrImage), `v6-tiny`
+ * (default: PP-OCRv6 tiny, with small reading again the lines it may have read wrong) or `v6`
+ * (small alone) (docs/front-ocr.md).
  */
 export function recogniserModel(raw: string | undefined): RecogniserModel {
   if (raw === undefined || raw === '') return 'v6-tiny';
-  if (raw === 'v4' || raw === 'v6' || raw === 'v6-tiny') return raw;
-  throw new Error(`IDV_OCR_RECOGNISER must be v6-tiny, v6 or v4, got ${JSON.stringify(raw)}`);
+  if (raw === 'v6' || raw === 'v6-tiny') return raw;
+  throw new Error(`IDV_OCR_RECOGNISER must be v6-tiny or v6, got ${JSON.stringify(raw)}`);
 }
 
 /**

@@ -11,15 +11,13 @@ export interface WorkerSettings {
   onnxThreads: number;
   /** sharp/libvips threads per image operation. */
   sharpConcurrency: number;
-  /** The recogniser's wide convolutions in int8 (pipeline/ocr/sessions.ts); false: all float. */
-  ocrInt8: boolean;
   /** Half of a page's recogniser batches on a helper thread (pipeline/ocr/recognizer-helper.ts). */
   ocrHelper: boolean;
-  /** The model that reads a front's lines (IDV_OCR_RECOGNISER; pipeline/ocr/recognizer.ts). */
+  /** The model that reads a page's lines first (IDV_OCR_RECOGNISER; pipeline/ocr/second-reading.ts). */
   ocrRecogniser: RecogniserModel;
 }
 
-const DEFAULTS: WorkerSettings = Object.freeze({ onnxThreads: 1, sharpConcurrency: 1, ocrInt8: true, ocrHelper: false, ocrRecogniser: 'v6-tiny' });
+const DEFAULTS: WorkerSettings = Object.freeze({ onnxThreads: 1, sharpConcurrency: 1, ocrHelper: false, ocrRecogniser: 'v6-tiny' });
 
 export function workerSettings(): WorkerSettings {
   const data = isMainThread ? undefined : (workerData as { settings?: Partial<WorkerSettings> } | undefined);

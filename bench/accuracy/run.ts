@@ -189,7 +189,7 @@ export async function benchAccuracy(options: { quick: boolean }) {
   printHeadlineDiff('accuracy', meta, { ...families, all: report });
   console.log(`\nper-specimen records: ${saveRecords([...records, ...testRecords, ...tamperSet])}`);
   return {
-    meta: { ...meta, date: new Date().toISOString(), threads: config.threads, onnxThreads: config.workerSettings.onnxThreads, ocrInt8: config.workerSettings.ocrInt8, ocrRecogniser: config.workerSettings.ocrRecogniser, wallSeconds: round((performance.now() - started) / 1000, 1) },
+    meta: { ...meta, date: new Date().toISOString(), threads: config.threads, onnxThreads: config.workerSettings.onnxThreads, ocrRecogniser: config.workerSettings.ocrRecogniser, wallSeconds: round((performance.now() - started) / 1000, 1) },
     ...report,
     families,
   };

@@ -24,7 +24,7 @@ export function commandLine(suite: string, options: readonly string[], env: Node
   return [...assignments(env, (key) => MEASURED.test(key)), 'npm run bench --', suite, ...options].join(' ');
 }
 
-/** The pipeline settings the environment sets, e.g. `IDV_OCR_RECOGNISER=v4`; empty for the defaults. */
+/** The pipeline settings the environment sets, e.g. `IDV_OCR_RECOGNISER=v6`; empty for the defaults. */
 export function settingsOf(env: NodeJS.ProcessEnv): string {
   return assignments(env, (key) => PIPELINE.test(key)).join(' ');
 }

@@ -87,7 +87,8 @@ export function realDocsFigures(result: RealDocsResult): SuiteFigures {
     partial: null,
     rows: [{
       set: `../shared/data/real-docs, ${result.documents} documents (development)`,
-      figures: `${realDocsText('front guided', result)}; ${realDocsText('unguided', result.unguided)}; MRZ ${result.mrzRight} of ${result.mrzDocuments}`,
+      figures: `${realDocsText('front guided', result)}; ${realDocsText('unguided', result.unguided)}; MRZ ${result.mrzRight} of ${result.mrzDocuments}; `
+        + `OcrImage ${result.ocrImage.found} of ${result.ocrImage.fields} transcribed text fields in ${result.ocrImage.ms} ms`,
     }],
   };
 }

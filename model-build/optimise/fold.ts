@@ -7,8 +7,8 @@
  *   Mul(w) → Add(b) → 1×1 Conv (no padding)  ─► Conv with weights w·W and bias B + b·ΣW
  *
  * (a, b, w scalars: the learnable affine layers of PPLCNetV3.) onnxruntime does none of these
- * itself; it then fuses HardSigmoid into the convolution before it. On 2 cores the recogniser and
- * the detector run about a quarter faster (model-build/README.md); outputs differ by float rounding
+ * itself; it then fuses HardSigmoid into the convolution before it. On 2 cores the detector runs
+ * about a fifth faster (model-build/README.md); outputs differ by float rounding
  * only, which test/ocr/fold.test.ts checks on real images.
  *
  * A 3×3 or 5×5 convolution after an affine is left alone: its zero padding would then border the

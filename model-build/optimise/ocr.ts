@@ -1,21 +1,19 @@
 /**
  * The OCR models' transforms, applied once when model-build/ocr-files.ts makes a cached file
- * (never at a session's creation): fold.ts's chains, keep-classes.ts's narrowed head, quantise.ts's
- * int8 convolutions, in that order, and a metadata entry read out (PP-OCRv6's dictionary).
+ * (never at a session's creation): fold.ts's chains, then keep-classes.ts's narrowed head; and a
+ * metadata entry read out (PP-OCRv6's dictionary).
  */
 import onnxProto from 'onnx-proto';
 import { foldPaddleGraph } from './fold.js';
 import { keepClasses } from './keep-classes.js';
-import { quantiseConvs } from './quantise.js';
 import type { OcrOptimisation } from '../../pipeline/ocr/optimisation.js';
 
 /** The model's bytes, transformed. */
-export function optimiseOcrModel(bytes: Uint8Array, { fold, classes, head, int8 }: OcrOptimisation): Uint8Array {
+export function optimiseOcrModel(bytes: Uint8Array, { fold, classes, head }: OcrOptimisation): Uint8Array {
   const model = onnxProto.onnx.ModelProto.decode(bytes);
   if (fold) foldPaddleGraph(model.graph!);
   if (classes) keepClasses(model.graph!, classes, head);
   else if (head) throw new Error('a trained head needs its classes');
-  if (int8) quantiseConvs(model, int8);
   return onnxProto.onnx.ModelProto.encode(model).finish();
 }
 

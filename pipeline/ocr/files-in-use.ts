@@ -1,7 +1,7 @@
 /**
- * Every OCR file the service runs (model-cache.ts): the detector, the direction classifier, v4
- * whole (OcrImage) and narrowed to Latin in float32 and int8, v6 small and tiny narrowed, and
- * small's dictionary. `npm run models` makes them (model-build/ocr-files.ts); the pipeline checks
+ * Every OCR file the service runs (model-cache.ts): the detector, the direction classifier,
+ * PP-OCRv6 small and tiny whole (OcrImage) and narrowed to Latin (fronts, MRZ), and small's
+ * dictionary. `npm run models` makes them (model-build/ocr-files.ts); the pipeline checks
  * them all when it starts, so that it refuses to serve, naming that command, rather than fail a
  * first request.
  */
@@ -14,17 +14,15 @@ import { DETECTION_MODEL, DIRECTION_MODEL, V6_SMALL_DICTIONARY_FILE, foldedFile,
  * classes): that one is V6_SMALL_DICTIONARY_FILE, to be prepared first.
  */
 export async function ocrFilesInUse(): Promise<OcrFile[]> {
-  const v4 = latinSubset(await recognitionCharset('v4')).classes;
   const v6 = latinSubset(await recognitionCharset('v6')).classes;
   const v6Tiny = latinSubset(await recognitionCharset('v6-tiny')).classes;
   return [
     foldedFile(DETECTION_MODEL),
     foldedFile(DIRECTION_MODEL),
-    await recognizerFile(undefined, false, 'v4'),
-    await recognizerFile(v4, false, 'v4'),
-    await recognizerFile(v4, true, 'v4'),
-    await recognizerFile(v6, false, 'v6'),
-    await recognizerFile(v6Tiny, false, 'v6-tiny'),
+    await recognizerFile(undefined, 'v6'),
+    await recognizerFile(undefined, 'v6-tiny'),
+    await recognizerFile(v6, 'v6'),
+    await recognizerFile(v6Tiny, 'v6-tiny'),
   ];
 }
 

@@ -1,6 +1,6 @@
 /**
- * The OCR files the readers run (folded, narrowed to the Latin classes, with a trained head,
- * quantised: optimisation.ts), as the model cache's `ocr/` folder holds them (pipeline/model-dir.ts):
+ * The OCR files the readers run (folded, narrowed to the Latin classes, with a trained head:
+ * optimisation.ts), as the model cache's `ocr/` folder holds them (pipeline/model-dir.ts):
  * `<name>` beside `<name>.json`, its record: the source file's sha256, the transform, the hash of
  * the optimiser that made it, and the output's sha256 and size.
  *
@@ -33,7 +33,7 @@ export interface OcrFile {
   source: string;
   /** The transform's identity, as the record holds it. */
   transform: string;
-  /** Refuses the source by its sha256 (a shipped file's hash, the model the int8 ranges were measured on). */
+  /** Refuses the source by its sha256 (a shipped file's hash). */
   accept?: (sourceSha256: string) => void;
   make: { optimisation: OcrOptimisation } | { metadata: string };
 }
@@ -89,17 +89,17 @@ export function preparedFile(file: OcrFile): Promise<string> {
 }
 
 /**
- * `source` optimised as `optimisation` says: `<source name>.<fold|plain>[.classes-<hash>][.head-<hash>][.int8].onnx`.
- * The class list, the trained head and the int8 ranges are in the transform's identity by their hash.
+ * `source` optimised as `optimisation` says: `<source name>.<fold|plain>[.classes-<hash>][.head-<hash>].onnx`.
+ * The class list and the trained head are in the transform's identity by their hash.
  */
 export function optimisedFile(source: string, optimisation: OcrOptimisation, accept?: (sourceSha256: string) => void): OcrFile {
-  const { fold, classes, head, int8 } = optimisation;
+  const { fold, classes, head } = optimisation;
   const classesHash = classes && sha256(classes.join(','));
   const headHash = head && createHash('sha256').update(new Uint8Array(head.weights.buffer, head.weights.byteOffset, head.weights.byteLength))
     .update(new Uint8Array(head.bias.buffer, head.bias.byteOffset, head.bias.byteLength)).digest('hex');
   const name = [basename(source, '.onnx'), fold ? 'fold' : 'plain', ...(classesHash ? [`classes-${classesHash.slice(0, 12)}`] : []),
-    ...(headHash ? [`head-${headHash.slice(0, 12)}`] : []), ...(int8 ? ['int8'] : []), 'onnx'].join('.');
-  const transform = `fold:${fold} classes:${classesHash ?? 'all'}${headHash ? ` head:${headHash}` : ''} int8:${int8 ? sha256(JSON.stringify(int8)) : 'no'}`;
+    ...(headHash ? [`head-${headHash.slice(0, 12)}`] : []), 'onnx'].join('.');
+  const transform = `fold:${fold} classes:${classesHash ?? 'all'}${headHash ? ` head:${headHash}` : ''}`;
   return { name, source, transform, ...(accept ? { accept } : {}), make: { optimisation } };
 }
 

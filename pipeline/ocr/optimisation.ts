@@ -5,18 +5,6 @@
  * service compiles against them without importing the tooling.
  */
 
-/** Smallest and largest value a tensor took on the calibration inputs. */
-export interface ValueRange {
-  min: number;
-  max: number;
-}
-
-/** A convolution's measured ranges, keyed elsewhere by the convolution's output name. */
-export interface ConvRanges {
-  input: ValueRange;
-  output: ValueRange;
-}
-
 /** A head for some classes: `weights` features × classes, row-major, and `bias` one a class. */
 export interface TrainedHead {
   weights: Float32Array;
@@ -25,13 +13,11 @@ export interface TrainedHead {
 
 /**
  * Fold the model's element-wise chains into its convolutions, keep some output classes (the blank
- * first), put a trained head in the kept columns' place, quantise its wide convolutions over the
- * given ranges: in that order.
+ * first), put a trained head in the kept columns' place: in that order.
  */
 export interface OcrOptimisation {
   fold: boolean;
   classes?: readonly number[];
   /** Weights for `classes` in place of the source's. */
   head?: TrainedHead;
-  int8?: Readonly<Record<string, ConvRanges>>;
 }

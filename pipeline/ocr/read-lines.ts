@@ -73,7 +73,7 @@ export interface ReadOptions {
   /**
    * Decode to Latin script only (charset.ts): the recogniser's dictionary is mostly Chinese, and
    * on a Latin document a smudged caption otherwise reads as a CJK character (`4发N` for `4d DLN`).
-   * For fronts; OcrImage reads every script.
+   * For fronts; OcrImage reads every script, with the same recognisers.
    */
   latinOnly?: boolean;
   /**
@@ -94,10 +94,7 @@ export interface ReadOptions {
   orientation?: Orientation;
   /** The document number as the machine-readable part holds it: where it may stand, PP-OCRv6 small reads again (second-reading.ts). */
   knownNumber?: string;
-  /**
-   * The recogniser of a Latin reading (default: the worker's `ocrRecogniser`, IDV_OCR_RECOGNISER);
-   * every other reading is v4's.
-   */
+  /** The first recogniser (default: the worker's `ocrRecogniser`, IDV_OCR_RECOGNISER). */
   model?: RecogniserModel;
 }
 
@@ -109,12 +106,12 @@ export async function readPage(image: Pick<PreparedImage, 'width' | 'height' | '
   const latinOnly = options.latinOnly === true;
   const known = placeKnownMrz(boxes.map((b) => b.quad), options.knownMrz ?? []) ?? new Map<number, string>();
   const unread = boxes.flatMap((_, i) => (known.has(i) ? [] : [i]));
-  const model = latinOnly ? options.model ?? workerSettings().ocrRecogniser : 'v4';
+  const model = options.model ?? workerSettings().ocrRecogniser;
   const names = options.knownNames ?? [];
   const reading = { model, latinOnly, names, ...(options.knownNumber === undefined ? {} : { number: options.knownNumber }) };
   const quads = unread.map((i) => boxes[i]!.quad);
   const firstViews = await readLatinLines(quads.map((quad) => cropLine(page, quad, region)), reading);
-  const probabilities = latinOnly ? await withSecondViews(page, quads, region, firstViews, names, model) : firstViews;
+  const probabilities = latinOnly ? await withSecondViews(page, quads, region, firstViews, names) : firstViews;
   const recognised = new Map(unread.map((box, k) => [box, probabilities[k]!]));
   // Lines that read one of the holder's names, as recognised or taken for it (OcrLine.knownName).
   const named = new Set<number>();

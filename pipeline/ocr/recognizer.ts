@@ -1,10 +1,10 @@
 /**
- * Text-line recognition by PP-OCRv4 or PP-OCRv6 small (`model`). Each line crop is resized to height 48 with its aspect kept,
+ * Text-line recognition by PP-OCRv6 small or tiny (`model`). Each line crop is resized to height 48 with its aspect kept,
  * normalised as PaddleOCR does ((x/255 − 0.5)/0.5, BGR order), and lines of similar width are run
  * together in one batch padded to the widest (padding is 0 after normalisation, PaddleOCR's
  * zeros). The result is, per line, the model's probability rows: one row per time step (every
  * 8 input columns), one column per class of the line's `charset`: every class of
- * `recognitionCharset()`, or with `latinOnly` the ~150 of `latinSubset`, each row then the
+ * `recognitionCharset(model)`, or with `latinOnly` the few hundred of `latinSubset`, each row then the
  * probabilities given that the class is one of those (model-build/optimise/keep-classes.ts). Callers
  * decode them as they need: greedily (ctc-decode.ts) or constrained to an alphabet and layout
  * (the MRZ reader).
@@ -131,7 +131,7 @@ export function shareOut(batches: readonly LineBatch[]): { own: LineBatch[]; hel
  * `ocrHelper` setting, half the batches run on the helper thread (recognizer-helper.ts) while this
  * thread runs the other half; a batch reads the same on either.
  */
-export async function recognizeLines(lines: readonly LineImage[], options: RecognizeOptions = {}): Promise<LineProbabilities[]> {
+export async function recognizeLines(lines: readonly LineImage[], options: RecognizeOptions): Promise<LineProbabilities[]> {
   const { session, charset } = await recognizerFor(options);
   const results = new Array<LineProbabilities>(lines.length);
   const keep = (batch: LineBatch, output: FloatOutput): void => {

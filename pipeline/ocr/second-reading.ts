@@ -1,6 +1,6 @@
 /**
- * A front's lines read by PP-OCRv6 tiny, and again by PP-OCRv6 small where tiny's reading may
- * be wrong. Tiny costs a fifth of small (a 320-column line 6 ms against 32, one thread) but
+ * A page's lines read by PP-OCRv6 tiny, and again by PP-OCRv6 small where tiny's reading may
+ * be wrong: a front's, decoded to Latin, and OcrImage's, in every script. Tiny costs a fifth of small (a 320-column line 6 ms against 32, one thread) but
  * misses more: the marks of a name, read sure (FERNANDEZ for FERNÁNDEZ at 0.98), and letters of
  * low-resolution lines. Small reads again, its reading replacing tiny's:
  * - the lines tiny doubts (mean character probability under RECHECK_BELOW);
@@ -30,11 +30,6 @@ export const RECHECK_BELOW = 0.95;
  */
 export const V6_SQUEEZE = 0.8;
 
-/** How much `model` narrows a front's lines: PP-OCRv6 by V6_SQUEEZE, v4 not at all. */
-export function latinSqueeze(model: RecogniserModel): number {
-  return model === 'v4' ? 1 : V6_SQUEEZE;
-}
-
 export interface LatinReading {
   /** The first reader; with `v6-tiny`, small reads again the lines above. */
   model: RecogniserModel;
@@ -46,10 +41,10 @@ export interface LatinReading {
   number?: string;
 }
 
-/** The lines' probability rows (recognizer.ts), in the order of `crops`. */
+/** The lines' probability rows (recognizer.ts), in the order of `crops`; in every script unless `latinOnly`. */
 export async function readLatinLines(crops: readonly LineImage[], reading: LatinReading): Promise<LineProbabilities[]> {
   const { model, latinOnly } = reading;
-  const squeeze = latinSqueeze(model);
+  const squeeze = V6_SQUEEZE;
   const read = await recognizeLines(crops, { latinOnly, model, squeeze });
   if (model !== 'v6-tiny') return read;
   const again = read.flatMap((probs, k) => (needsSecondReading(probs, reading) ? [k] : []));

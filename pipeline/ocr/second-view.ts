@@ -18,9 +18,8 @@ import { ctcGreedy } from './ctc-decode.js';
 import type { Quad } from './geometry.js';
 import { alignText } from './latin/ctc-align.js';
 import type { Region } from './localise.js';
-import type { RecogniserModel } from './model-files.js';
 import { recognizeLines, type LineProbabilities } from './recognizer.js';
-import { latinSqueeze, mayHold } from './second-reading.js';
+import { mayHold, V6_SQUEEZE } from './second-reading.js';
 import type { RgbImage } from '../image.js';
 
 /** The second crop reaches this share of the line's height past each end of its box. */
@@ -54,14 +53,14 @@ function doubtfulName(line: LineProbabilities, names: readonly string[]): boolea
  * doubtful name line's reading replaced by its widened crop's where that explains both better.
  */
 export async function withSecondViews(page: RgbImage, quads: readonly Quad[], region: Region | undefined,
-  read: readonly LineProbabilities[], names: readonly string[], model: RecogniserModel): Promise<LineProbabilities[]> {
+  read: readonly LineProbabilities[], names: readonly string[]): Promise<LineProbabilities[]> {
   const out = [...read];
   if (names.length === 0) return out;
   const doubtful = read.flatMap((line, k) => (doubtfulName(line, names) ? [k] : []));
   if (doubtful.length === 0) return out;
   // Name lines are read by small in the end (second-reading.ts), so their second view is too.
   const crops = doubtful.map((k) => cropLine(page, widened(quads[k]!, WIDEN), region));
-  const again = await recognizeLines(crops, { latinOnly: true, model: model === 'v4' ? 'v4' : 'v6', squeeze: latinSqueeze(model) });
+  const again = await recognizeLines(crops, { latinOnly: true, model: 'v6', squeeze: V6_SQUEEZE });
   doubtful.forEach((k, j) => {
     const views = [read[k]!, again[j]!];
     const score = (text: string): number => views.reduce((sum, view) => sum + (alignText(view, text)?.logProbability ?? -Infinity), 0);

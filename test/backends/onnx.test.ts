@@ -10,8 +10,8 @@ const WORKER = `
 const { parentPort } = require('node:worker_threads');
 (async () => {
   const { floatTensor, loadSession, runFloat } = await import(${JSON.stringify(new URL('../../pipeline/backends/onnx.js', import.meta.url).href)});
-  const { DETECTION_MODEL, RECOGNITION_MODEL } = await import(${JSON.stringify(new URL('../../pipeline/ocr/model-files.js', import.meta.url).href)});
-  const [rec, det] = await Promise.all([loadSession(RECOGNITION_MODEL), loadSession(DETECTION_MODEL)]);
+  const { DETECTION_MODEL, V6_TINY } = await import(${JSON.stringify(new URL('../../pipeline/ocr/model-files.js', import.meta.url).href)});
+  const [rec, det] = await Promise.all([loadSession(V6_TINY.path), loadSession(DETECTION_MODEL)]);
   const dims = [];
   for (let i = 0; i < 3; i++) {
     const [a, b] = await Promise.all([
@@ -38,14 +38,14 @@ t.test('two worker threads run two sessions each at once (onnxruntime issue 2448
   const results = await Promise.all([runWorker(), runWorker()]);
   for (const { message, code } of results) {
     t.equal(code, 0);
-    t.same(message, Array(3).fill([[1, 20, 6625], [1, 1, 64, 64]]));
+    t.same(message, Array(3).fill([[1, 20, 6906], [1, 1, 64, 64]]));
   }
 });
 
 t.test('a session is created once per worker and shared', async (t) => {
   const { loadSession } = await import('../../pipeline/backends/onnx.js');
-  const { RECOGNITION_MODEL } = await import('../../pipeline/ocr/model-files.js');
-  t.equal(await loadSession(RECOGNITION_MODEL), await loadSession(RECOGNITION_MODEL));
+  const { V6_TINY } = await import('../../pipeline/ocr/model-files.js');
+  t.equal(await loadSession(V6_TINY.path), await loadSession(V6_TINY.path));
 });
 
 t.test('a failed load is forgotten, so the next call tries again', async (t) => {

@@ -27,6 +27,7 @@ import { judgeTarget } from '../../bench/load/target.js';
 import type { MrzRobustnessResult } from '../../bench/mrz-robustness.js';
 import type { StagesResult } from '../../bench/pipeline.bench.js';
 import { summarise, type RealDocsResult } from '../../bench/real-docs.js';
+import { summariseOcrImage } from '../../bench/real-docs-ocr-image.js';
 import { ALTERATION_KINDS } from '../../test/fixtures/specimens/alterations.js';
 
 const ORDER = Object.keys(SUITE_FIGURES);
@@ -46,7 +47,7 @@ function withSpecimens(report: AccuracyReport, n: number): AccuracyReport {
 function accuracy(seed: number, size: number, quick = false): AccuracyResult {
   const families = assembleFamilies([]);
   return {
-    meta: { seed, size, testSize: quick ? 10 : 100, tamperSet: quick ? 0 : 120, quick, designs: 'all', date: '2026-12-02T04:00:00Z', threads: 2, onnxThreads: 1, ocrInt8: true, ocrRecogniser: 'v6-tiny', wallSeconds: 1 },
+    meta: { seed, size, testSize: quick ? 10 : 100, tamperSet: quick ? 0 : 120, quick, designs: 'all', date: '2026-12-02T04:00:00Z', threads: 2, onnxThreads: 1, ocrRecogniser: 'v6-tiny', wallSeconds: 1 },
     ...assembleReport([]),
     families: { tuning: withSpecimens(families.tuning, 130), validation: withSpecimens(families.validation, 70), test: withSpecimens(families.test, 100) },
   };
@@ -94,14 +95,14 @@ t.test('a partial run adds rows marked partial; the next full run drops them', a
 });
 
 t.test('pipeline settings make another run', async (t) => {
-  const v4 = updateFigures(null, 'data-protection', SUITE_FIGURES['data-protection'](dataProtection(300)), { ...context, settings: 'IDV_OCR_RECOGNISER=v4' }, ORDER);
-  t.equal(parseFigures(v4)[0]!.run, '300 runs after 10 of warm-up; IDV_OCR_RECOGNISER=v4');
+  const v6 = updateFigures(null, 'data-protection', SUITE_FIGURES['data-protection'](dataProtection(300)), { ...context, settings: 'IDV_OCR_RECOGNISER=v6' }, ORDER);
+  t.equal(parseFigures(v6)[0]!.run, '300 runs after 10 of warm-up; IDV_OCR_RECOGNISER=v6');
 });
 
 t.test('the command names the measured environment, never the key or the output folders', async (t) => {
-  const env = { IDV_BENCH_FORGERY_SETS: 'real', IDV_BENCH_KEY: 'sk_secret', IDV_BENCH_OUT: '/tmp/x', IDV_OCR_RECOGNISER: 'v4', HOME: '/root', IDV_PIPELINE_THREADS: '' };
-  t.equal(commandLine('forgery', ['--quick'], env), 'IDV_BENCH_FORGERY_SETS=real IDV_OCR_RECOGNISER=v4 npm run bench -- forgery --quick');
-  t.equal(settingsOf(env), 'IDV_OCR_RECOGNISER=v4');
+  const env = { IDV_BENCH_FORGERY_SETS: 'real', IDV_BENCH_KEY: 'sk_secret', IDV_BENCH_OUT: '/tmp/x', IDV_OCR_RECOGNISER: 'v6', HOME: '/root', IDV_PIPELINE_THREADS: '' };
+  t.equal(commandLine('forgery', ['--quick'], env), 'IDV_BENCH_FORGERY_SETS=real IDV_OCR_RECOGNISER=v6 npm run bench -- forgery --quick');
+  t.equal(settingsOf(env), 'IDV_OCR_RECOGNISER=v6');
   t.equal(settingsOf({}), '');
 });
 
@@ -148,10 +149,15 @@ t.test('load: every step and the target; a soak with its memory', async (t) => {
 
 t.test('real-docs, faces and capture: one row each, with its role', async (t) => {
   const summary = summarise([{ path: 'a.jpg', fields: { familyName: { truth: 'X', read: 'X', confidence: 99, right: true, folded: true } }, mrzRight: true, ms: 10 }]);
-  const realDocs: RealDocsResult = { meta: { suite: 'real-docs', at: 'd', recogniser: 'v6-tiny', role: 'development' }, ...summary, unguided: summary };
+  const ocrImage = { path: 'a.jpg', fields: 4, found: 3, folded: 3, ms: 120 };
+  const realDocs: RealDocsResult = {
+    meta: { suite: 'real-docs', at: 'd', recogniser: 'v6-tiny', role: 'development' }, ...summary, unguided: summary,
+    ocrImage: { ...summariseOcrImage([ocrImage]), results: [ocrImage] },
+  };
   t.same(SUITE_FIGURES['real-docs'](realDocs).rows, [{
     set: '../shared/data/real-docs, 1 documents (development)',
-    figures: 'front guided key fields 1 of 1 (100 %, folded 100 %), 0 read wrong; unguided key fields 1 of 1 (100 %, folded 100 %), 0 read wrong; MRZ 1 of 1',
+    figures: 'front guided key fields 1 of 1 (100 %, folded 100 %), 0 read wrong; unguided key fields 1 of 1 (100 %, folded 100 %), 0 read wrong; MRZ 1 of 1; '
+      + 'OcrImage 3 of 4 transcribed text fields in 120 ms',
   }]);
   const pooled = { genuine: 10, impostor: 90, tarAtFar1: 0.98, tarAtFar01: 0.95, thresholdFar1: 0.4, thresholdFar01: 0.5, eer: 0.02, genuineMin: 0.3, impostorMax: 0.6 };
   const faces = (corpusSize: FacesResult['meta']['corpusSize'], seed: number): FacesResult => ({

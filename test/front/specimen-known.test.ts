@@ -13,7 +13,7 @@ t.test('corpus specimen 9191-185: a two-letter family name (LI) is read, with th
   t.equal(visual.privateName, printed.privateName);
   t.equal(visual.familyName, printed.familyName);
   const alone = (await read({ seed: 9191, index: 185 })).visual;
-  t.same([alone.familyName, alone.privateName], [printed.familyName, printed.privateName], 'without the names known (PP-OCRv4 read L)');
+  t.same([alone.familyName, alone.privateName], [printed.familyName, printed.privateName], 'without the names known');
 });
 
 t.test('corpus specimen 1313-163: a given name that spells a caption nearly (ANNA CHIAMAKA: Nachname) is the name the MRZ holds', async (t) => {

@@ -1,7 +1,7 @@
 import { testNamesRead, type MisreadName } from './read-specimen.js';
 
 // Corpus scans, photos and 96 dpi captures whose names carry a small mark that blur joins to its
-// letter or leaves faint: PP-OCRv6 reads them as printed (PP-OCRv4 read every one without it).
+// letter or leaves faint: PP-OCRv6 reads them as printed.
 // What v6 still misreads on such captures is listed in docs/front-ocr.md ("PP-OCRv6"), with
 // 9191-193 (LUCA TOMÁŠ, 96 dpi), which small read right only beside the lines of its batch.
 const marked: MisreadName[] = [

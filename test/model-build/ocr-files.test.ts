@@ -23,7 +23,7 @@ t.test('made once into <dir>/ocr, then taken as it is; made again when stale or 
   const bytes = readFileSync(first.path);
   const record = JSON.parse(readFileSync(`${first.path}.json`, 'utf8'));
   t.equal(record.output.bytes, bytes.length);
-  t.equal(record.transform, 'fold:true classes:all int8:no');
+  t.equal(record.transform, 'fold:true classes:all');
   t.equal(record.optimiser, await optimiserHash());
   t.match(record.optimiser, /^[0-9a-f]{64}$/);
 

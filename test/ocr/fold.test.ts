@@ -5,7 +5,7 @@ import { floatTensor as constantTensor, foldPaddleModel } from '../../model-buil
 import { floatTensor, loadSession, runFloat, type Session } from '../../pipeline/backends/onnx.js';
 import { cropLine } from '../../pipeline/ocr/crop.js';
 import { detectText, detectionSize } from '../../pipeline/ocr/detector.js';
-import { DETECTION_MODEL, DIRECTION_MODEL, RECOGNITION_MODEL } from '../../pipeline/ocr/model-files.js';
+import { DETECTION_MODEL, DIRECTION_MODEL } from '../../pipeline/ocr/model-files.js';
 import { ocrSession } from '../../pipeline/ocr/sessions.js';
 import { HALF, IMAGENET, writeTensor } from '../../pipeline/ocr/sampling.js';
 import type { RgbImage } from '../../pipeline/image.js';
@@ -34,7 +34,6 @@ t.test('a constant made from part of an array holds that part\'s bytes only', as
 
 t.test('each PP-OCR model loses its affine and hard-swish chains', async (t) => {
   const expected = {
-    [RECOGNITION_MODEL]: { convAffine: 28, hardSwish: 28, affineIntoConv: 12 },
     [DETECTION_MODEL]: { convAffine: 28, hardSwish: 24, affineIntoConv: 10 },
     [DIRECTION_MODEL]: { convAffine: 0, hardSwish: 18, affineIntoConv: 0 },
   };
@@ -53,18 +52,6 @@ t.test('the folded detector gives the source probability map on a rendered licen
   const { difference, peak } = await largestDifference(DETECTION_MODEL, input, [1, 3, size.height, size.width]);
   t.ok(peak > 0.5, 'the map has text on it');
   t.ok(difference <= 1e-4, `largest difference ${difference}`);
-});
-
-t.test('the folded recogniser gives the source probabilities on each line of a rendered licence', async (t) => {
-  t.ok(lines.length >= 10, `${lines.length} lines`);
-  let largest = 0;
-  for (const line of lines) {
-    const width = Math.max(8, Math.ceil((48 * line.width) / line.height));
-    const input = new Float32Array(3 * 48 * width);
-    writeTensor(line, width, 48, HALF, input);
-    largest = Math.max(largest, (await largestDifference(RECOGNITION_MODEL, input, [1, 3, 48, width])).difference);
-  }
-  t.ok(largest <= 1e-4, `largest difference ${largest}`);
 });
 
 t.test('the folded direction classifier gives the source scores', async (t) => {

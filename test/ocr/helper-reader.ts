@@ -7,5 +7,5 @@ import type { RgbImage } from '../../pipeline/image.js';
 import { recognizeLines } from '../../pipeline/ocr/recognizer.js';
 
 const { crops } = workerData as { crops: RgbImage[] };
-const read = await recognizeLines(crops, { latinOnly: true });
+const read = await recognizeLines(crops, { latinOnly: true, model: 'v6-tiny' });
 parentPort!.postMessage(read.map((line) => ({ steps: line.steps, probs: line.probs.slice() })));

@@ -13,7 +13,7 @@ function floats(tensor: onnxProto.onnx.ITensorProto): Float32Array {
 
 t.test('PP-OCRv6 small narrowed to the Latin classes runs the trained head, byte for byte', async (t) => {
   const classes = latinSubset(await recognitionCharset('v6')).classes;
-  const model = onnxProto.onnx.ModelProto.decode(await readFile(await recognizerModel(classes, false, 'v6')));
+  const model = onnxProto.onnx.ModelProto.decode(await readFile(await recognizerModel(classes, 'v6')));
   const kept = model.graph!.initializer!.filter((tensor) => tensor.name?.endsWith('/kept_classes'));
   t.equal(kept.length, 2, 'the weights and the bias');
   const [weights, bias] = [...kept].sort((a, b) => b.dims!.length - a.dims!.length);
@@ -39,5 +39,5 @@ t.test("the head is the source's but for the columns it trained", async (t) => {
 });
 
 t.test('the head is refused for classes it was not trained for', async (t) => {
-  await t.rejects(recognizerModel([0, 1, 2], false, 'v6'), /trained for other classes/);
+  await t.rejects(recognizerModel([0, 1, 2], 'v6'), /trained for other classes/);
 });

@@ -35,7 +35,7 @@ t.test('a prepared file is taken; damaged or recorded for another transform, it 
   writeFileSync(`${path}.json`, JSON.stringify({ ...record, optimiser: 'another' }));
   t.equal(await check(), path, 'whichever optimiser made it: the service holds none to judge by');
 
-  writeFileSync(`${path}.json`, JSON.stringify({ ...record, transform: 'fold:false classes:all int8:no' }));
+  writeFileSync(`${path}.json`, JSON.stringify({ ...record, transform: 'fold:false classes:all' }));
   await t.rejects(check(), notPrepared, 'recorded for another transform: refused');
   writeFileSync(`${path}.json`, JSON.stringify(record));
 

@@ -29,7 +29,7 @@ t.test('the batches are shared out whole, each once, the two shares within one b
 t.test("a page's lines read exactly the same with half of them on a helper thread", async (t) => {
   const page = await prepared(await renderLicence());
   const crops = (await detectText(page)).map((box) => cropLine(page, box.quad));
-  const alone = await recognizeLines(crops, { latinOnly: true });
+  const alone = await recognizeLines(crops, { latinOnly: true, model: 'v6-tiny' });
   const worker = new Worker(new URL('./helper-reader.js', import.meta.url), { workerData: { crops, settings: { ocrHelper: true } } });
   const shared = await new Promise<{ steps: number; probs: Float32Array }[]>((resolve, reject) => {
     worker.once('message', resolve);
@@ -46,9 +46,9 @@ t.test('a helper that ends with batches in hand rejects them', async (t) => {
   const page = await prepared(await renderLicence());
   const crops = (await detectText(page)).map((box) => cropLine(page, box.quad));
   const batches = [...lineBatches(crops)].map(({ input, dims }) => ({ input, dims }));
-  const answer = runOnHelper(batches, { latinOnly: true });
+  const answer = runOnHelper(batches, { latinOnly: true, model: 'v6-tiny' });
   await stopHelper();
   await t.rejects(answer, /recogniser helper exited/);
-  const again = await runOnHelper(batches.slice(0, 1), { latinOnly: true });
+  const again = await runOnHelper(batches.slice(0, 1), { latinOnly: true, model: 'v6-tiny' });
   t.equal(again.length, 1, 'the next call starts a new helper');
 });

@@ -3,6 +3,7 @@ import { latinSubset, recognitionCharset } from '../../pipeline/ocr/charset.js';
 import { cropLine } from '../../pipeline/ocr/crop.js';
 import { ctcGreedy } from '../../pipeline/ocr/ctc-decode.js';
 import { detectText } from '../../pipeline/ocr/detector.js';
+import { readPage } from '../../pipeline/ocr/read-lines.js';
 import { mayHold, readLatinLines, RECHECK_BELOW } from '../../pipeline/ocr/second-reading.js';
 import { prepared } from '../front/render-front.js';
 import { namesPage } from './names-page.js';
@@ -62,4 +63,20 @@ t.test('a number tiny reads surely and exactly as the machine holds it is not re
   t.ok(line!.confidence >= RECHECK_BELOW, 'surely');
   t.equal(await classesOf('D2980873'), tiny, 'the machine\'s number: tiny\'s reading stands');
   t.equal(await classesOf('D2980878'), small, 'a number a digit away: small reads again');
+});
+
+t.test('a page read in every script (OcrImage) is read the same way, by the whole heads: tiny first, small again where tiny doubts', async (t) => {
+  const page = await prepared(await namesPage(['FRANÇOIS', 'CASTAÑEDA'], 'DejaVu Sans', 'Given names'));
+  const tiny = (await recognitionCharset('v6-tiny')).chars.length;
+  const small = (await recognitionCharset('v6')).chars.length;
+  const { lines } = await readPage(page);
+  t.ok(lines.length >= 2, `${lines.length} lines`);
+  for (const line of lines) {
+    const { classes } = line.frames!;
+    t.ok(classes === tiny || classes === small, `${line.text}: ${classes} classes, a whole head's`);
+    // Tiny's reading stands only where tiny is sure of it; small's replaced the others.
+    if (classes === tiny) t.ok(ctcGreedy(line.frames!).confidence >= RECHECK_BELOW, `${line.text}: tiny's, and sure`);
+  }
+  const texts = lines.map((l) => l.text);
+  t.ok(texts.includes('FRANÇOIS') && texts.includes('CASTAÑEDA'), JSON.stringify(texts));
 });

@@ -12,10 +12,10 @@ t.test('onnxruntime gets the cores a narrower pool leaves over, never fewer than
 t.test('the configuration hands the thread budget to the workers', async (t) => {
   const cores = availableCores();
   const wide = loadPipelineConfig([], { IDV_PIPELINE_THREADS: String(cores) });
-  t.same(wide.workerSettings, { onnxThreads: 1, sharpConcurrency: 1, ocrInt8: true, ocrHelper: cores >= 2, ocrRecogniser: 'v6-tiny' });
+  t.same(wide.workerSettings, { onnxThreads: 1, sharpConcurrency: 1, ocrHelper: cores >= 2, ocrRecogniser: 'v6-tiny' });
   const narrow = loadPipelineConfig(['--threads', '1'], {});
   t.equal(narrow.threads, 1);
-  t.same(narrow.workerSettings, { onnxThreads: cores, sharpConcurrency: 1, ocrInt8: true, ocrHelper: false, ocrRecogniser: 'v6-tiny' });
+  t.same(narrow.workerSettings, { onnxThreads: cores, sharpConcurrency: 1, ocrHelper: false, ocrRecogniser: 'v6-tiny' });
 });
 
 t.test("the recogniser's helper thread where a worker's models run on one thread of several cores", async (t) => {
@@ -27,18 +27,12 @@ t.test("the recogniser's helper thread where a worker's models run on one thread
   t.throws(() => loadPipelineConfig([], { IDV_OCR_HELPER: 'on' }), /IDV_OCR_HELPER must be an integer between 0 and 1/);
 });
 
-t.test('IDV_OCR_INT8=0 keeps the recogniser in float; anything but 0 or 1 is refused', async (t) => {
-  t.equal(loadPipelineConfig([], { IDV_OCR_INT8: '0' }).workerSettings.ocrInt8, false);
-  t.equal(loadPipelineConfig([], { IDV_OCR_INT8: '1' }).workerSettings.ocrInt8, true);
-  t.throws(() => loadPipelineConfig([], { IDV_OCR_INT8: 'yes' }), /IDV_OCR_INT8 must be an integer between 0 and 1/);
-});
-
-t.test('IDV_OCR_RECOGNISER picks the model that reads fronts: v6-tiny by default, v6, v4, nothing else', async (t) => {
+t.test('IDV_OCR_RECOGNISER picks the model that reads a page first: v6-tiny by default, v6, nothing else', async (t) => {
   t.equal(loadPipelineConfig([], {}).workerSettings.ocrRecogniser, 'v6-tiny');
   t.equal(loadPipelineConfig([], { IDV_OCR_RECOGNISER: 'v6-tiny' }).workerSettings.ocrRecogniser, 'v6-tiny');
   t.equal(loadPipelineConfig([], { IDV_OCR_RECOGNISER: 'v6' }).workerSettings.ocrRecogniser, 'v6');
-  t.equal(loadPipelineConfig([], { IDV_OCR_RECOGNISER: 'v4' }).workerSettings.ocrRecogniser, 'v4');
-  t.throws(() => loadPipelineConfig([], { IDV_OCR_RECOGNISER: 'v5' }), /IDV_OCR_RECOGNISER must be v6-tiny, v6 or v4/);
+  t.throws(() => loadPipelineConfig([], { IDV_OCR_RECOGNISER: 'v4' }), /IDV_OCR_RECOGNISER must be v6-tiny or v6, got "v4"/);
+  t.throws(() => loadPipelineConfig([], { IDV_OCR_RECOGNISER: 'v5' }), /IDV_OCR_RECOGNISER must be v6-tiny or v6/);
 });
 
 t.test('a bad thread count stops the configuration with its name', async (t) => {

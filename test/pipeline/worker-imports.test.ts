@@ -1,6 +1,6 @@
 /**
  * What a pipeline worker loads: the modules its compiled code imports statically, followed from
- * worker.js and the recogniser's helper thread. The model tooling (model-build/: fold, quantise,
+ * worker.js and the recogniser's helper thread. The model tooling (model-build/: fold, keep-classes,
  * the TF.js converter) and onnx-proto prepare the model files before the service runs
  * (`npm run models`); a worker only checks them, and loads neither. test/deploy/no-tooling.test.ts
  * holds every module of the service to the same, dynamic imports included.
