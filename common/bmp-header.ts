@@ -1,12 +1,7 @@
 /**
- * The header of a Windows bitmap (BMP), read without touching its pixels: shared by the front
- * door, which checks an upload's format, dimensions and length before storing it, and the
- * pipeline's decoder (pipeline/backends/bmp.ts). sharp (libvips) reads no BMP, and scanners and
- * document readers write them (decisions.md, "Images").
- *
- * Read: uncompressed bitmaps of 1, 4 or 8 bits (a palette), 24 bits (BGR) and 32 bits (BGRX, or
- * the channel masks of BI_BITFIELDS), bottom-up or top-down. Not read: RLE compression, 16-bit
- * bitmaps and embedded JPEG/PNG, which scanners do not write.
+ * The header of a Windows bitmap, read without its pixels, for the front door's upload checks and
+ * the pipeline's decoder (sharp reads no BMP; scanners write them). Read: uncompressed 1, 4, 8, 24
+ * and 32 bits (BGRX or BI_BITFIELDS), either row order; not read: RLE, 16 bits, embedded JPEG/PNG.
  */
 
 export interface BmpHeader {
@@ -15,13 +10,11 @@ export interface BmpHeader {
   /** Rows stored top row first (a negative height in the file). */
   topDown: boolean;
   bitsPerPixel: 1 | 4 | 8 | 24 | 32;
-  /** Where the pixel rows start. */
   pixelOffset: number;
   /** Bytes per stored row (rows are padded to 4 bytes). */
   stride: number;
   /** Where the palette starts (bitmaps of 8 bits or fewer): 4 bytes (B, G, R, 0) an entry. */
   paletteOffset: number;
-  /** Palette entries (8 bits or fewer). */
   paletteSize: number;
   /** 32-bit BI_BITFIELDS: the red, green and blue masks; null for BGRX. */
   masks: readonly [number, number, number] | null;

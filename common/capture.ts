@@ -1,14 +1,8 @@
-/**
- * Capture feedback's vocabulary (decisions.md, "Capture feedback"), shared by the pipeline that
- * finds the reasons and the front door that documents and answers them.
- */
+/** Capture feedback's vocabulary (decisions.md, "Capture feedback"), shared by pipeline and front door. */
 export const CAPTURE_REASONS = ['Blurry', 'Glare', 'TooDark', 'TooSmall', 'CutOff', 'HeavyCompression'] as const;
 export type CaptureReason = (typeof CAPTURE_REASONS)[number];
 
-/**
- * The reader errors whose 4xx body carries imageQuality and captureFeedback beside code and
- * message: the capture may be why the reader found nothing, so the client can ask for a retake.
- */
+/** Reader errors whose 4xx body carries imageQuality and captureFeedback: the capture may be why nothing was read. */
 export const CAPTURE_ERROR_CODES = ['OCRError', 'MRZOCRError', 'MrzIsNotPresentError', 'PDF417Error', 'FaceDocNotDetectError', 'FacePhotoNotDetectError'] as const;
 
 export const CAPTURE_IMAGES = ['front', 'back', 'face'] as const;

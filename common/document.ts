@@ -1,9 +1,5 @@
-/**
- * The contract's document vocabulary, shared by the front door and the pipeline:
- * the 24 document field names, document types and verdict values.
- */
+/** The contract's document vocabulary: the 24 field names, document types and verdict values. */
 
-/** The contract's document fields, in the contract's order. */
 export const DOCUMENT_FIELDS = Object.freeze([
   'idType', 'country', 'abbrCountry', 'abbr3Country', 'id', 'dob', 'issued', 'expires',
   'fullName', 'privateName', 'familyName', 'city', 'state', 'zip', 'address', 'class',
@@ -15,13 +11,9 @@ export type DocumentField = (typeof DOCUMENT_FIELDS)[number];
 /** Field values as read; a field the source does not hold is absent. */
 export type DocumentFields = Partial<Record<DocumentField, string>>;
 
-/**
- * Per-field confidence. In responses every field is present; -1 means "no value / not checked"
- * (docs/api.md), so an integrator's typed client always sees numbers.
- */
+/** Per-field confidence; in responses every field is present, -1 meaning "no value / not checked" (docs/api.md). */
 export type Confidences = Partial<Record<DocumentField, number>>;
 
-/** Contract document type values. */
 export const DocumentType = Object.freeze({
   ID: 1,
   Passport: 2,

@@ -1,7 +1,6 @@
 /**
- * Levenshtein edit distance by its dynamic-programming rows. The last row of `pattern` against
- * `text` says, for every prefix of `text`, how many edits turn `pattern` into it; starting from a
- * row of zeros instead of 0, 1, 2 … lets the match begin anywhere in `text` (Sellers' algorithm).
+ * Levenshtein edit distance by its dynamic-programming rows: the last row of `pattern` against
+ * `text`; a first row of zeros lets the match begin anywhere in `text` (Sellers' algorithm).
  */
 export function lastEditRow(pattern: string, text: string, matchAnywhere: boolean): number[] {
   let previous = Array.from({ length: text.length + 1 }, (_, j) => (matchAnywhere ? 0 : j));
@@ -16,7 +15,6 @@ export function lastEditRow(pattern: string, text: string, matchAnywhere: boolea
   return previous;
 }
 
-/** Edits that turn `a` into `b`. */
 export function levenshtein(a: string, b: string): number {
   return lastEditRow(a, b, false)[b.length]!;
 }

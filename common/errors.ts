@@ -1,7 +1,6 @@
 /**
- * The one table of error codes: the contract's codes plus those decisions.md adds, each with its
- * HTTP status and a default message. Errors cross threads and processes as plain data
- * ({code, message, details}) and are rebuilt on the other side with `CodedError.fromWire`.
+ * The one table of error codes (the contract's plus decisions.md's), each with its HTTP status and
+ * a default message. Errors cross threads and processes as plain data, rebuilt by `CodedError.fromWire`.
  */
 
 export const ERROR_CODES = Object.freeze({
@@ -61,7 +60,6 @@ export interface WireError {
   details?: string;
 }
 
-/** An error with one of the table's codes. */
 export class CodedError extends Error {
   readonly code: ErrorCode;
   readonly details: string | undefined;

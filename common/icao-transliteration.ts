@@ -1,8 +1,6 @@
 /**
- * How an MRZ spells a name: ICAO 9303 part 3, section 6. Letters with a mark lose it (É → E,
- * Ñ → N), except those the table below spells out (Ü → UE, Å → AA, Ø → OE, Þ → TH); separators
- * become `<`; apostrophes and anything else are dropped. Used to build MRZs for tests and to
- * compare a front's names with an MRZ's.
+ * How an MRZ spells a name (ICAO 9303 part 3, section 6): marks dropped (É → E) except the letters
+ * MRZ_SPELLINGS spells out (Ü → UE, Þ → TH); separators become `<`; anything else is dropped.
  */
 
 /** The letters whose MRZ spelling is not just their base letter. */

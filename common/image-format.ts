@@ -1,11 +1,8 @@
 /**
- * The image formats the service takes (decisions.md, "Images": JPEG, PNG, WebP, and TIFF and BMP
- * that scanners write), and the name of the format of bytes it refuses, so that a refusal says
- * what was found ("got a HEIC image"): a phone's HEIC photo is the common case, and sharp either
- * cannot open it or reports it only as `heif`.
+ * The image formats taken (decisions.md, "Images"), and the name of a refused format, so that a
+ * refusal says what was found ("got a HEIC image", a phone photo being the common case).
  */
 
-/** As messages list them. */
 export const ACCEPTED_IMAGE_FORMATS = 'JPEG, PNG, WebP, TIFF or BMP';
 
 /** The formats taken, as sniffImageFormat names them. */
@@ -22,7 +19,6 @@ const AVIF_BRANDS = new Set(['avif', 'avis']);
 const ascii = (bytes: Uint8Array, from: number, to: number): string =>
   String.fromCharCode(...bytes.subarray(from, Math.min(to, bytes.length)));
 
-/** The format of `bytes` by its signature, as people name it; undefined when it is none known. */
 export function sniffImageFormat(bytes: Uint8Array): string | undefined {
   if (bytes.length >= 12 && ascii(bytes, 4, 8) === 'ftyp') {
     // The major brand, then the compatible ones: an HEIC photo may say mif1 first.

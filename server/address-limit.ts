@@ -1,15 +1,9 @@
 /**
- * The per-address limit on calls without a valid API key (IDV_ADDRESS_RATE_LIMIT_PER_SECOND,
- * IDV_ADDRESS_RATE_LIMIT_BURST): a token bucket (rate-limit.ts) per client address
- * (client-address.ts). Where it applies:
- *
- *   API routes                 a call whose key is missing, unknown or revoked takes a token before
- *                              its 401 (auth.ts); calls with a valid key meet the per-key limit only
- *   GET /openapi.json, /metrics, /dashboard and its files   every call (they take no key)
- *   GET /health, /ready        never: orchestrators probe them, often from one address
- *
- * Loopback callers are not limited: they are this machine (local development, a sidecar). Over
- * the limit the answer is 429 TooManyRequests with Retry-After.
+ * The per-address limit on calls without a valid API key (IDV_ADDRESS_RATE_LIMIT_*): a token
+ * bucket (rate-limit.ts) per client address (client-address.ts). It applies to API calls whose key
+ * is missing, unknown or revoked (before their 401), and to every call of /openapi.json, /metrics
+ * and /dashboard; never to /health and /ready, which orchestrators probe, often from one address.
+ * Loopback callers are not limited. Over the limit: 429 TooManyRequests with Retry-After.
  */
 import type { Context, Next } from 'koa';
 import { addressBucket, clientAddress } from './client-address.js';

@@ -1,17 +1,12 @@
 /**
- * buildApp(deps): the Koa application of the front door, middleware and routes; it never listens
- * (main.ts does). Order of a request's way through:
+ * buildApp(deps): the Koa application of the front door; it never listens (main.ts does).
+ * A request's way through:
  *
- *   security headers (every answer, errors included)
- *     → observe (traceId, access-log line, HTTP metrics, once answered)
- *       → errors (every throw → contract error object with the traceId)
- *         → probes, metrics and the API description: /health, /ready, /metrics, /openapi.json (no key, ahead of the HTTPS rule;
- *           the last two limited per client address, address-limit.ts)
- *         → transport (HTTPS rule)
- *           → Server-Timing (the pipeline's stage timings of a verification)
- *           → router: key + rate limit (per key; per address without a valid key) + scope
- *               → [POST /api/Request: a public key's cap of pending requests] → body (415/413/JSON) → validation → domain → JSON
- *           → the dashboard page: GET /dashboard and its files (no key, limited per address; its own CSP)
+ *   security headers → observe (traceId, access log, metrics) → errors (→ contract error object)
+ *     → /health, /ready, /metrics, /openapi.json (no key, ahead of the HTTPS rule)
+ *     → transport (HTTPS rule) → Server-Timing
+ *       → router: key + rate limit + scope → [pending cap] → body → validation → domain → JSON
+ *       → the dashboard page (no key, limited per address; its own CSP)
  */
 import Koa from 'koa';
 import Router from '@koa/router';

@@ -8,11 +8,8 @@
  *   GET  /api/Request/{id}/content, /result    no            own account   no
  *   /api/PublicOnboarding/*                    no            no            own locations
  *
- * No, unknown or revoked key: 401 Unauthorized, once the call took a token of its address's limit
- * (address-limit.ts; without one, 429). A known key over its rate (rate-limit.ts): 429
- * TooManyRequests with Retry-After. A known key of the wrong type: 403 Forbidden.
- * Another account's resource answers 404 NotFound (its existence is never revealed); that check
- * lives with each route, which knows the resource.
+ * No, unknown or revoked key: 401 (after a token of its address's limit). Over its rate: 429 with
+ * Retry-After. Wrong key type: 403. Another account's resource answers 404 (checked by each route).
  */
 import type { Context, Next } from 'koa';
 import { CodedError } from '../common/errors.js';
@@ -31,7 +28,6 @@ function bearerToken(header: string): string | null {
   return match ? match[1]! : null;
 }
 
-/** What key checks need: where keys live, the per-key rate limiter, and the per-address one for calls without a valid key. */
 export interface KeyGate {
   store: Store;
   rateLimiter: RateLimiter;
@@ -39,9 +35,8 @@ export interface KeyGate {
 }
 
 /**
- * Route middleware: authenticates the caller, takes one token of its key's rate, and admits only
- * the given key types. It runs before the body is read, so a key over its rate costs no parsing.
- * The key record is left in `ctx.state.key`.
+ * Route middleware: authenticates the caller, takes a token of its key's rate and admits only the
+ * given key types, before the body is read (a key over its rate costs no parsing). Sets `ctx.state.key`.
  */
 export function requireKey(gate: KeyGate, ...allowed: KeyType[]) {
   return async function authenticate(ctx: Context, next: Next): Promise<void> {
@@ -67,7 +62,6 @@ export function requireKey(gate: KeyGate, ...allowed: KeyType[]) {
   };
 }
 
-/** The authenticated key of a request that passed `requireKey`. */
 export function callerKey(ctx: Context): ApiKeyRecord {
   return (ctx.state as AuthState).key;
 }

@@ -1,11 +1,8 @@
 /**
- * Request bodies: JSON everywhere, plus application/x-www-form-urlencoded on the dashboard
- * interface (the contract says it accepts form bodies; `metadata[key]=value` nests as an object).
- * JSON is `application/json` with or without parameters (charset) and any `application/*+json`
- * type: the vendor's own sample clients send `application/json-patch+json` (decisions.md,
- * "Machine-readable input sent by the client"). Another media type answers 415
- * UnsupportedMediaType before a byte is parsed; a body over the limit answers 413
- * PayloadTooLarge (raw-body stops reading at the limit).
+ * Request bodies: JSON everywhere (`application/json` with any parameters and `application/*+json`:
+ * the vendor's sample clients send `application/json-patch+json`), plus form bodies on the
+ * dashboard interface (`metadata[key]=value` nests). Another media type answers 415 before a byte
+ * is parsed; a body over the limit 413.
  */
 import type { Context, Next } from 'koa';
 import { koaBody } from 'koa-body';
@@ -14,13 +11,9 @@ import { fieldErrors } from './http-errors.js';
 
 export type BodyKinds = 'json' | 'json-or-form';
 
-/** The media types read as JSON, as type-is matches them (parameters are ignored). */
 const JSON_TYPES = ['application/json', 'application/*+json'];
 
-/**
- * The contract's error for a body the parser refused. co-body / raw-body errors carry `status`
- * (and sometimes `type`); a body that does not parse is a field problem of `body`.
- */
+/** The contract's error for a body the parser refused (co-body / raw-body errors carry `status`). */
 function bodyError(error: Error & { status?: number; type?: string }, problemCode: 'ValidationError' | 'BadRequest'): CodedError {
   if (error.status === 413 || error.type === 'entity.too.large') return new CodedError('PayloadTooLarge');
   if (error.status === 415 || error.type === 'encoding.unsupported' || error.type === 'charset.unsupported') {
@@ -30,11 +23,7 @@ function bodyError(error: Error & { status?: number; type?: string }, problemCod
   return new CodedError('ApiError', undefined, error.stack ?? error.message);
 }
 
-/**
- * Route middleware that admits and parses the body kinds given; a body that does not parse
- * answers `problemCode` (ValidationError on the verification interface, BadRequest on the
- * dashboard's own endpoints).
- */
+/** Route middleware that admits and parses the body kinds given; a body that does not parse answers `problemCode`. */
 export function parseBody(kinds: BodyKinds, limitBytes: number, problemCode: 'ValidationError' | 'BadRequest' = 'ValidationError') {
   const parser = koaBody({
     onError: (error) => {

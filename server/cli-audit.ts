@@ -1,7 +1,4 @@
-/**
- * `idv audit --account UUID [--since ISO-8601]`: the account's audit trail (audit-trail.ts),
- * oldest first, one JSON object a line on stdout.
- */
+/** `idv audit --account UUID [--since ISO-8601]`: the account's audit trail, oldest first, one JSON object a line. */
 import { account, options } from './cli-options.js';
 import { ConfigError, loadConfig } from './config.js';
 import { auditLine } from './audit-trail.js';

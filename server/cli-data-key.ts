@@ -1,11 +1,8 @@
 /**
- * `idv data-key rotate --new-key-file FILE`: re-wraps every record's data key under the master
- * key in FILE (data-protection/rotation.ts), then says how to run with it. With the embedded
- * default (no IDV_DATA_KEY or IDV_DATA_KEY_FILE) the data folder's key file is replaced by the
- * new key once the rotation completes, so `idv serve` keeps starting as it did.
- *
- * Ctrl-C (or SIGTERM) stops after the batch in progress; the same command resumes. Front doors
- * may keep running: they read records under either key throughout.
+ * `idv data-key rotate --new-key-file FILE`: re-wraps every record's data key under the master key
+ * in FILE (data-protection/rotation.ts). With the embedded default key, the data folder's key file
+ * is replaced once the rotation completes. Ctrl-C stops after the batch in progress; the same
+ * command resumes. Front doors may keep running: they read records under either key throughout.
  */
 import { ConfigError, loadConfig } from './config.js';
 import { options } from './cli-options.js';

@@ -57,7 +57,6 @@ interface KeySpec {
   locations: string[];
 }
 
-/** Parses `keys create` options; a bad one is a ConfigError naming it. */
 function parseKeySpec(args: readonly string[]): KeySpec {
   let type: string | undefined;
   let account: string | undefined;

@@ -1,19 +1,11 @@
 /**
- * The address a call comes from, as the per-address limit (address-limit.ts) counts it.
+ * The address a call comes from, as the per-address limit counts it. Without IDV_TRUSTED_PROXY,
+ * the TCP peer (anyone can send X-Forwarded-For). With it, the rightmost X-Forwarded-For entry:
+ * the one the trusted proxy appended; entries left of it may be forged. Behind two appending
+ * proxies, have the outer one overwrite the header (nginx `real_ip_header`).
  *
- * Without IDV_TRUSTED_PROXY: the TCP peer. X-Forwarded-For is ignored, since anyone can send it.
- *
- * With IDV_TRUSTED_PROXY: the rightmost X-Forwarded-For entry, else the TCP peer. The setting
- * declares one proxy in front (the ingress or balancer), and a proxy appends the address it
- * received the connection from to whatever the header already held. So the rightmost entry is
- * the one the trusted proxy wrote; every entry left of it was sent by the client (or by proxies
- * nobody vouches for) and may be forged to spread a flood over made-up addresses. Behind two
- * proxies that both append, the rightmost entry is the outer proxy's address: have the outer one
- * overwrite the header, or the inner one take the client from it (nginx `real_ip_header`).
- *
- * IPv4-mapped IPv6 peers (`::ffff:203.0.113.9`) count as their IPv4 address; IPv6 addresses are
- * counted by their /64, the block one subscriber gets, so a client cannot multiply its limit by
- * changing the low 64 bits.
+ * IPv4-mapped IPv6 peers count as their IPv4 address; IPv6 addresses by their /64, the block one
+ * subscriber gets, so a client cannot multiply its limit by changing the low 64 bits.
  */
 import net from 'node:net';
 import type { Context } from 'koa';
@@ -30,7 +22,6 @@ export function plainAddress(raw: string): string | null {
   return net.isIP(address) === 0 ? null : address;
 }
 
-/** The caller's address by the rule above (`trustedProxy`: IDV_TRUSTED_PROXY). */
 export function clientAddress(ctx: Context, trustedProxy: boolean): string {
   const peer = ctx.req.socket.remoteAddress ?? '';
   if (trustedProxy) {

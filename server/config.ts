@@ -1,7 +1,6 @@
 /**
- * The one reader of process.env and the command line. Everything else receives the frozen,
- * validated `Config`. A bad option fails at start with a message that names it
- * (`IDV_REQUEST_TTL_SECONDS must be a positive integer, got "abc"`).
+ * The one reader of process.env and the command line; everything else receives the frozen,
+ * validated `Config`. A bad option fails at start with a message naming it.
  */
 import path from 'node:path';
 import { decodeMasterKey } from './data-protection/key-text.js';
@@ -11,7 +10,6 @@ import { checkPipelineAddress } from './pipeline-address.js';
 export interface Config {
   /** Folder of the embedded store (IDV_DATA_DIR). */
   dataDir: string;
-  /** MongoDB connection string; when set, MongoDB is the store (IDV_MONGODB_URI). */
   mongodbUri: string | null;
   /** The master key that seals personal data at rest (IDV_DATA_KEY, base64 of 32 bytes), decoded. */
   dataKey: Buffer | null;
@@ -64,7 +62,6 @@ export interface Config {
   webhookAllowPrivate: boolean;
 }
 
-/** Files and names of the front door's TLS to remote pipelines, read at start (main.ts). */
 export interface PipelineTlsSettings {
   /** The CA that signed the pipelines' certificates (IDV_PIPELINE_TLS_CA); null: the system's roots. */
   caFile: string | null;
@@ -80,7 +77,6 @@ export type MetricsAccess = (typeof METRICS_ACCESS)[number];
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-/** The defaults in one place. */
 export const DEFAULTS = Object.freeze({
   dataDir: './.data',
   requestTtlSeconds: 3600,
@@ -102,7 +98,6 @@ export const DEFAULTS = Object.freeze({
   webhookRetryBaseMs: 10_000,
 });
 
-/** A start-up option that failed validation; its message names the option. */
 export class ConfigError extends Error {
   constructor(message: string) {
     super(message);
@@ -110,11 +105,9 @@ export class ConfigError extends Error {
   }
 }
 
-/** The command-line flags `serve` and `pipeline` understand, each taking one value. */
 const FLAGS = ['--port', '--host', '--tls-cert', '--tls-key', '--pipeline', '--public-key-max-pending'] as const;
 type Flag = (typeof FLAGS)[number];
 
-/** Splits `--name value` and `--name=value` pairs; an unknown flag is an error. */
 export function parseFlags(argv: readonly string[]): Partial<Record<Flag, string>> {
   const flags: Partial<Record<Flag, string>> = {};
   for (let i = 0; i < argv.length; i++) {
@@ -202,10 +195,7 @@ function mongoUri(raw: string | undefined): string | null {
   return raw;
 }
 
-/**
- * Reads the environment and the flags that follow the command name. Pure: the caller passes
- * `process.env` and `process.argv.slice(3)`.
- */
+/** Reads the environment and the flags after the command name. Pure: the caller passes `process.env` and `process.argv.slice(3)`. */
 export function loadConfig(env: NodeJS.ProcessEnv, argv: readonly string[] = []): Readonly<Config> {
   const flags = parseFlags(argv);
   const tlsCert = flags['--tls-cert'] ?? null;

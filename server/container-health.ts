@@ -1,20 +1,15 @@
 /**
- * The container image's HEALTHCHECK (Dockerfile): `node dist/server/container-health.js [PID]`,
- * exit 0 when healthy, 1 when not, one line on stderr saying why.
+ * The container image's HEALTHCHECK: `node dist/server/container-health.js [PID]`, exit 0 when
+ * healthy, 1 when not. One image runs `idv serve` or `idv pipeline`, so the check asks what the
+ * main process (PID 1 unless given) is:
  *
- * One image runs either `idv serve` or `idv pipeline`, and Docker gives an image one check, so
- * the check asks the container's main process, PID 1 unless another is given (its command line
- * in /proc/PID/cmdline), which it is:
+ *   serve     GET /health on the front door's port (liveness, not /ready: an outage of the store
+ *             or pipelines must not get a door restarted)
+ *   pipeline  grpc.health.v1 Check on the pipeline's port with its token, or on its --health-port
+ *             (which a pipeline on TLS needs: the check holds no certificate)
  *
- *   serve     GET /health on the front door's port (liveness: the process runs; not /ready, whose
- *             answer depends on the store and the pipelines and must not get a door restarted)
- *   pipeline  grpc.health.v1 Check of the Pipeline service on the pipeline's port, with the token
- *             when IDV_PIPELINE_TOKEN is set; on its --health-port when it has one, which a
- *             pipeline on TLS needs (the check holds no client certificate and trusts no CA)
- *
- * The port is read the way each command reads it (`--port` over PORT / IDV_PIPELINE_PORT), so
- * a container started with other flags is still checked on the right port. Kubernetes ignores
- * HEALTHCHECK; the Helm chart's probes ask the same two things (deploy/helm/idv/).
+ * Ports are read the way each command reads them. Kubernetes ignores HEALTHCHECK; the Helm chart's
+ * probes ask the same (deploy/helm/idv/).
  */
 import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
@@ -29,7 +24,6 @@ const CHECK_TIMEOUT_MS = 3_000;
 /** `idv pipeline`'s port when neither --port nor IDV_PIPELINE_PORT names one (pipeline/config.ts). */
 const PIPELINE_DEFAULT_PORT = 50051;
 
-/** The command PID 1 runs (`serve`, `pipeline`) and the arguments after it. */
 export function commandOf(cmdline: string): { command: string; args: string[] } {
   const argv = cmdline.split('\0').filter((part) => part !== '');
   const at = argv.findIndex((part) => part === 'serve' || part === 'pipeline');
@@ -54,7 +48,6 @@ function frontDoorHealth(args: string[]): Promise<string> {
   });
 }
 
-/** The pipeline's gRPC health check on loopback. */
 async function pipelineHealth(args: string[]): Promise<string> {
   const { values } = parseArgs({ args, options: { port: { type: 'string' }, 'health-port': { type: 'string' }, 'tls-cert': { type: 'string' } }, strict: false });
   const healthPort = typeof values['health-port'] === 'string' ? values['health-port'] : process.env.IDV_PIPELINE_HEALTH_PORT || null;

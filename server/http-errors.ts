@@ -1,11 +1,7 @@
 /**
- * The contract's error object on the wire, and the one middleware that turns every thrown error
- * into it:
- *
- *   { traceId, code, message, propertyErrors, multipleErrors[, DeveloperMessage] }
- *
- * `propertyErrors` (ValidationError, BadRequest) and `multipleErrors` (MultipleErrors) are null
- * when unused. DeveloperMessage appears only in development mode and only on 5xx answers.
+ * The contract's error object on the wire, `{ traceId, code, message, propertyErrors,
+ * multipleErrors[, DeveloperMessage] }`, and the one middleware that turns every thrown error into
+ * it. Unused lists are null; DeveloperMessage only in development mode and only on 5xx answers.
  */
 import type { Context, Next } from 'koa';
 import { CodedError, type ErrorCode } from '../common/errors.js';
@@ -21,7 +17,6 @@ export class ApiProblem extends CodedError {
   readonly multipleErrors: readonly CodedError[] | null;
   /** Retry-After of this answer when the error knows better than RETRY_AFTER_SECONDS (a rate limit). */
   readonly retryAfterSeconds: number | null;
-  /** A reader error's capture feedback, shown beside code and message. */
   readonly capture: CaptureFeedbackFields | null;
 
   constructor(code: ErrorCode, options: {
@@ -40,15 +35,11 @@ export class ApiProblem extends CodedError {
   }
 }
 
-/** A ValidationError (or dashboard BadRequest) naming each bad field. */
 export function fieldErrors(propertyErrors: Record<string, string>, code: 'ValidationError' | 'BadRequest' = 'ValidationError'): ApiProblem {
   return new ApiProblem(code, { propertyErrors });
 }
 
-/**
- * One error for a list of independent problems: the problem itself when there is one,
- * MultipleErrors when there are several.
- */
+/** One error for independent problems: the problem itself when there is one, MultipleErrors when several. */
 export function combineErrors(errors: CodedError[]): CodedError | null {
   if (errors.length === 0) return null;
   if (errors.length === 1) return errors[0]!;
@@ -66,7 +57,6 @@ export interface ErrorBody {
   captureFeedback?: { image: string; reason: string }[];
 }
 
-/** The wire form of an error; nested errors share the trace id of the answer. */
 export function errorBody(error: CodedError, traceId: string, devMode: boolean): ErrorBody {
   const problem = error instanceof ApiProblem ? error : null;
   const body: ErrorBody = {
@@ -93,7 +83,6 @@ export interface ErrorMiddlewareOptions {
   log: (line: Record<string, unknown>) => void;
 }
 
-/** Outermost middleware: every error becomes the contract's error object with a traceId. */
 export function errorMiddleware(options: ErrorMiddlewareOptions) {
   return async function handleErrors(ctx: Context, next: Next): Promise<void> {
     try {

@@ -41,7 +41,6 @@ export async function createKey(store: Store, spec: NewKey, now = new Date()): P
   return { key, record };
 }
 
-/** The active key record for a presented key, or null (malformed, unknown or revoked). */
 export async function lookupKey(store: Store, key: string): Promise<ApiKeyRecord | null> {
   // The shape check is not secret-dependent beyond what the prefix already reveals.
   if (!KEY_PATTERN.test(key)) return null;

@@ -1,14 +1,7 @@
 /**
- * The front door's log: one JSON object per line on stderr (stdout belongs to CLI output such as
- * a new key), written by pino.
- *
- *   {"level":"info","time":"2026-…Z","name":"idv-server","pid":1234,"event":"request",
- *    "traceId":"…","method":"POST","route":"/api/Verify","status":200,"ms":812.4}
- *
- * Callers pass plain objects; `level` picks the pino method (default info) and every other field
- * is written as given. What may appear is decided at the call sites: never a key, a body, an image
- * or a field value read from a document (docs/operations.md, "Logs"); the redaction list below is
- * a second line of defence for the obvious names, not the rule itself.
+ * The front door's log: one JSON object per line on stderr (stdout belongs to CLI output), via
+ * pino. What may appear is decided at the call sites: never a key, a body, an image or a value read
+ * from a document (docs/operations.md, "Logs"); REDACTED is a second line of defence only.
  */
 import { pino, type Logger } from 'pino';
 import type { LogLevel } from './config.js';
@@ -21,7 +14,6 @@ const REDACTED = [
   'frontImageBase64', 'backOrSecondImageBase64', 'faceImageBase64', 'trackString',
 ].flatMap((name) => [name, `*.${name}`]);
 
-/** The `level` values callers may give; anything else is written at info. */
 const LEVEL_METHODS: Readonly<Record<string, 'debug' | 'info' | 'warn' | 'error'>> = Object.freeze({
   debug: 'debug', info: 'info', warn: 'warn', error: 'error',
 });
@@ -39,7 +31,6 @@ function stderrLogger(level: LogLevel): Logger {
   }, pino.destination({ fd: 2, sync: true }));
 }
 
-/** A Log at `level` and above. */
 export function createLog(level: LogLevel = 'info'): Log {
   const logger = stderrLogger(level);
   return ({ level: lineLevel, ...fields }) => {

@@ -1,13 +1,11 @@
 /**
  * The composition root of the front door; the only place that wires and listens.
  *
- *   config → store (openStore) → pipeline (remote --pipeline: one, a list or a dns: name, balanced
- *            round-robin, over TLS and with the token when configured; or a supervised child process)
- *          → gRPC client → buildApp → listen (HTTP, or HTTPS with --tls-cert/--tls-key) → sweeper
- *          → webhook sender (delivers the store's events; shares the app's metrics)
+ *   config → store → pipeline (remote, balanced round-robin, or a supervised child)
+ *          → gRPC client → buildApp → listen (HTTP or HTTPS) → sweeper → webhook sender
  *
  * close() undoes it in reverse: stop accepting, finish in-flight requests, stop the sweeper and
- * the sender (attempts in flight are recorded first), the client, the child and the store.
+ * the sender, the client, the child and the store.
  */
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
@@ -29,9 +27,7 @@ import { startWebhookSender } from './webhooks/sender.js';
 const CLOSE_GRACE_MS = 10_000;
 
 export interface RunningServer {
-  /** Base URL, e.g. http://127.0.0.1:8080. */
   url: string;
-  /** host:port of the pipeline in use (a supervised child's changes when it restarts). */
   pipelineAddress(): string;
   close(): Promise<void>;
 }
@@ -48,7 +44,6 @@ async function readTls(config: Readonly<Config>): Promise<{ cert: Buffer; key: B
   return { cert: await read('--tls-cert', config.tlsCert), key: await read('--tls-key', config.tlsKey) };
 }
 
-/** Starts everything `serve` runs and resolves once the front door listens. */
 export async function startServer(config: Readonly<Config>, log: Log): Promise<RunningServer> {
   const tls = await readTls(config);
   const pipelineSecurity = await readPipelineSecurity(config);

@@ -8,14 +8,10 @@
  *   idv_pipeline_call_duration_seconds{outcome}            one Verify call, front door's view
  *   idv_pipeline_calls_total{outcome}                      outcome = ok or the contract code
  *   idv_pipeline_calls_in_flight                           Verify calls waiting on the pipeline
- *   idv_webhook_deliveries_total{outcome}                  webhook attempts: delivered, failed (retried), abandoned
+ *   idv_webhook_deliveries_total{outcome}                  delivered, failed (retried), abandoned
  *   idv_webhook_oldest_pending_seconds                     age of the oldest event not yet delivered
- *   idv_process_*, idv_nodejs_*                            prom-client's default process metrics
  *
- * Labels are bounded: `route` is the router's template (`/api/Request/:id`), never the path, and a
- * path that matched no route is `(unmatched)`; `method` is one of the HTTP methods or `OTHER`.
- * The pipeline's worker-pool queue depth and utilisation live in the pipeline process and are not
- * visible from here (docs/operations.md).
+ * Labels are bounded: `route` is the router's template (or `(unmatched)`), never the path.
  */
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 

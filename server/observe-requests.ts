@@ -1,14 +1,8 @@
 /**
- * Observes every request once it is answered: one access-log line and the HTTP metrics.
- *
- *   {"level":"info","event":"request","traceId":"…","method":"GET","route":"/api/Request/:id",
- *    "requestId":"4f…","status":404,"code":"NotFound","ms":3.1,"account":"0a0a…","keyType":"secret"}
- *
- * What is written is chosen field by field, never copied from the request: no headers (the
- * Authorization key), no query string (the dashboard's metadata filter may hold personal values),
- * no body, not even the raw path (a client may put anything there): the route template, plus the
- * request id when the path carried a well-formed one. Probes and scrapes (/health, /ready,
- * /metrics) are logged at debug so they do not drown the log.
+ * One access-log line and the HTTP metrics per answered request. Fields are chosen one by one,
+ * never copied: no headers (the key), no query string (metadata filters may hold personal values),
+ * no body, no raw path: the route template, and a well-formed request id. Probes and scrapes are
+ * logged at debug.
  */
 import { performance } from 'node:perf_hooks';
 import type { Context, Next } from 'koa';
@@ -23,7 +17,6 @@ const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIO
 const QUIET_ROUTES = new Set(['/health', '/ready', '/metrics']);
 export const UNMATCHED_ROUTE = '(unmatched)';
 
-/** The request id named in the path (`:id`, `:requestId`) when it is a uuid. */
 function requestIdOf(ctx: Context): string | undefined {
   const params = (ctx as Context & { params?: Record<string, string> }).params;
   const id = params?.id ?? params?.requestId;

@@ -1,24 +1,18 @@
 /**
- * Where the front door finds its pipelines (`--pipeline` / IDV_PIPELINE_ADDRESS): the forms it
- * accepts and their syntax check (pipeline-target.ts makes the gRPC target). Three forms:
+ * Where the front door finds its pipelines (`--pipeline` / IDV_PIPELINE_ADDRESS), and the syntax
+ * check (pipeline-target.ts makes the gRPC target):
  *
- *   10.0.0.5:50051                     one pipeline (a name is resolved by gRPC's DNS resolver;
- *                                      every address it has is used)
- *   10.0.0.5:50051,10.0.0.6:50051      several: each name is resolved once at start, and the
- *                                      addresses become one `ipv4:`/`ipv6:` target
- *   dns:pipelines.idv.svc:50051        a DNS name whose addresses are the pipelines, which gRPC
- *   dns:///pipelines.idv.svc:50051     re-resolves when a connection fails or closes (a Kubernetes
- *                                      headless service, for example)
+ *   10.0.0.5:50051                     one pipeline (a name resolved by gRPC's DNS resolver)
+ *   10.0.0.5:50051,10.0.0.6:50051      several, each name resolved once at start
+ *   dns:pipelines.idv.svc:50051        a DNS name re-resolved when a connection fails or closes
+ *                                      (a Kubernetes headless service): for pipelines that come and go
  *
- * The channel balances calls over every address with grpc-js `round_robin` (pipeline-client.ts):
- * one address that stops answering is left out until it connects again. A fixed list is for fixed
- * hosts; use a `dns:` name where pipelines come and go.
+ * Calls are balanced with grpc-js `round_robin` (pipeline-client.ts).
  */
 const HOST_PORT = /^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.-]+):(\d{1,5})$/;
 /** `dns:host:port`, `dns:///host:port` or `dns://resolver-host/host:port`, as gRPC names them. */
 const DNS_TARGET = /^dns:(\/\/[A-Za-z0-9.:[\]-]*\/)?(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.-]+)(:\d{1,5})?$/;
 
-/** What a pipeline address may be, for messages. */
 export const PIPELINE_ADDRESS_FORMS = 'host:port, several host:port separated by commas, or dns:host:port';
 
 function validHostPort(entry: string): boolean {
@@ -26,10 +20,7 @@ function validHostPort(entry: string): boolean {
   return match !== null && Number(match[2]) >= 1 && Number(match[2]) <= 65535;
 }
 
-/**
- * Checks the syntax of a pipeline address: the address without spaces around commas, or an
- * `error` saying what is wrong (config.ts turns it into a ConfigError naming the option).
- */
+/** Checks the syntax of a pipeline address: the address without spaces around commas, or an `error` saying what is wrong. */
 export function checkPipelineAddress(raw: string): { address: string } | { error: string } {
   const value = raw.trim();
   if (value.startsWith('dns:')) {
@@ -43,7 +34,6 @@ export function checkPipelineAddress(raw: string): { address: string } | { error
   return { address: entries.join(',') };
 }
 
-/** The address's `host:port` entries (one for a single address or a `dns:` name). */
 export function pipelineEntries(address: string): string[] {
   return address.startsWith('dns:') ? [address] : address.split(',');
 }

@@ -1,20 +1,15 @@
 /**
  * The front door's only way to the pipeline: a gRPC client of idv.pipeline.v1.Pipeline with a
- * deadline on every call, and the mapping of gRPC outcomes to the contract's codes:
+ * deadline on every call, and gRPC outcomes mapped to the contract's codes:
  *
  *   status with trailing `idv-error-code` = a contract code  →  that code (message kept)
  *   UNAVAILABLE, RESOURCE_EXHAUSTED, DEADLINE_EXCEEDED        →  503 ServiceUnavailable
  *   anything else                                             →  500 ApiError (details for dev mode)
  *
- * The target may hold several pipelines (pipeline-target.ts): calls are spread over them with
- * grpc-js `round_robin`, and a call that ends UNAVAILABLE (a pipeline that went away or is shutting
- * down, before or during the call) is tried again on the next one, up to three attempts within
- * the same deadline. A pipeline's work is a pure function of the images, so a repeated Verify is
- * harmless; RESOURCE_EXHAUSTED (a full queue) is not retried: that is back-pressure for the client.
- *
- * `health()` asks the same target's grpc.health.v1 service about the Pipeline service (for
- * GET /ready); with several pipelines each check goes to the next one in turn. The protos are
- * loaded at run time (proto/ is the source of truth); the generated types give the shapes.
+ * Calls are spread over the target's pipelines with `round_robin`; a call ending UNAVAILABLE is
+ * tried on the next one, up to three attempts within the deadline (a Verify is a pure function of
+ * the images). RESOURCE_EXHAUSTED is not retried: it is back-pressure. `health()` asks the same
+ * target's grpc.health.v1 service (GET /ready).
  */
 import { fileURLToPath } from 'node:url';
 import * as grpc from '@grpc/grpc-js';
@@ -35,7 +30,6 @@ export type PipelineVerifyResponse = VerifyResponse__Output;
 
 const PROTO_PATH = fileURLToPath(new URL('../../proto/idv/pipeline/v1/pipeline.proto', import.meta.url));
 const HEALTH_PROTO_PATH = fileURLToPath(new URL('../../proto/grpc/health/v1/health.proto', import.meta.url));
-/** The name the pipeline's health service answers for (pipeline/health.ts). */
 const PIPELINE_SERVICE_NAME = 'idv.pipeline.v1.Pipeline';
 /** A health check is one small call: when it takes longer, the pipeline is not ready. */
 const HEALTH_DEADLINE_MS = 2_000;
@@ -45,10 +39,8 @@ export const IMAGE_QUALITY_METADATA_KEY = 'idv-image-quality-bin';
 /** Three images of up to 20 MB of base64 each fit comfortably. */
 const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
 /**
- * A call can be retried only while its request is buffered; grpc-js keeps 256 KiB per call by
- * default, less than one image. A Verify is buffered whole until its answer starts (a second copy
- * of images the front door holds for the request anyway), up to this much across all calls in
- * flight; beyond it a call simply is not retried.
+ * A call can be retried only while its request is buffered (grpc-js keeps 256 KiB per call by
+ * default, less than one image); beyond this much across calls in flight, a call is not retried.
  */
 const RETRY_BUFFER_BYTES = 512 * 1024 * 1024;
 
@@ -67,7 +59,6 @@ const SERVICE_CONFIG = {
   }],
 };
 
-/** Channel options of both clients (Pipeline and Health) of one target. */
 export const PIPELINE_CHANNEL_OPTIONS: grpc.ChannelOptions = Object.freeze({
   'grpc.max_send_message_length': MAX_MESSAGE_BYTES,
   'grpc.max_receive_message_length': MAX_MESSAGE_BYTES,
@@ -89,13 +80,11 @@ export interface PipelineVerifyInput {
   front: Buffer | null;
   back: Buffer | null;
   face: Buffer | null;
-  /** The decoded barcode text. */
   trackText: string | null;
   verifyFace: boolean;
 }
 
 export interface PipelineClient {
-  /** Runs the whole verification; rejects with a CodedError. */
   verify(input: PipelineVerifyInput): Promise<PipelineVerifyResponse>;
   /**
    * The pipeline's health: its serving status (`SERVING`, `NOT_SERVING`…) or, when the check
@@ -105,7 +94,6 @@ export interface PipelineClient {
   close(): void;
 }
 
-/** A reader error's capture measures from the trailing metadata; null when absent or unreadable. */
 function qualityOf(metadata: grpc.Metadata | undefined): ImageQuality__Output[] | null {
   const raw = metadata?.get(IMAGE_QUALITY_METADATA_KEY)[0];
   if (!Buffer.isBuffer(raw)) return null;
@@ -117,7 +105,6 @@ function qualityOf(metadata: grpc.Metadata | undefined): ImageQuality__Output[] 
   }
 }
 
-/** Turns a failed gRPC call into the contract's error. */
 export function fromGrpcError(error: grpc.ServiceError): CodedError {
   const code = error.metadata?.get(ERROR_CODE_METADATA_KEY)[0];
   if (typeof code === 'string' && isErrorCode(code)) {

@@ -1,8 +1,6 @@
 /**
- * A PipelineClient that records what the front door sees of each Verify call (metrics.ts): the
- * calls in flight, each call's outcome and latency, and the per-stage timings the pipeline sends
- * back with a successful answer. A failed call carries no timings (the gRPC status has none), so
- * stage histograms count successful verifications only.
+ * A PipelineClient that records each Verify call (metrics.ts): calls in flight, outcome, latency,
+ * and the stage timings of successful answers (a failed call carries none).
  */
 import { CodedError } from '../common/errors.js';
 import type { Metrics } from './metrics.js';

@@ -1,8 +1,4 @@
-/**
- * Starts the pipeline service as a child process (never imported: server/ and pipeline/ meet only
- * over gRPC). The child is `dist/pipeline/main.js --host 127.0.0.1 --port 0`; once listening it
- * sends `{ type: 'listening', address }` over the IPC channel. SIGTERM stops it gracefully.
- */
+/** Starts the pipeline as a child process (server/ and pipeline/ meet only over gRPC); it reports its address over IPC. */
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
@@ -12,9 +8,7 @@ const START_TIMEOUT_MS = 180_000;
 const STOP_GRACE_MS = 10_000;
 
 export interface PipelineProcess {
-  /** host:port the child listens on. */
   address: string;
-  /** host:port of its plain-text health port; null without --health-port. */
   healthAddress: string | null;
   child: ChildProcess;
   /** SIGTERM, then SIGKILL after a grace period; resolves when the child is gone. */
@@ -24,9 +18,7 @@ export interface PipelineProcess {
 export interface PipelineProcessOptions {
   host?: string;
   port?: number;
-  /** More arguments (TLS, --health-port, --threads). */
   args?: readonly string[];
-  /** The child's environment; the parent's when absent. */
   env?: NodeJS.ProcessEnv;
 }
 
@@ -35,7 +27,6 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
-/** Forks the pipeline and resolves once it reports its address. */
 export function startPipelineProcess(options: PipelineProcessOptions = {}): Promise<PipelineProcess> {
   const child = fork(PIPELINE_MAIN, ['--host', options.host ?? '127.0.0.1', '--port', String(options.port ?? 0), ...(options.args ?? [])], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

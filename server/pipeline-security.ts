@@ -1,11 +1,8 @@
 /**
  * How the front door's client proves itself to the pipelines and checks them (decisions.md,
- * "Internal gRPC callers"): TLS with the pipelines' CA, a client certificate for mutual TLS, and
- * the shared token as `authorization: Bearer <token>` on every call, Health checks included.
- *
- * The token goes in a client interceptor, not call credentials: grpc-js refuses call credentials
- * on a plain-text channel, and the child `serve` starts on loopback is plain text yet asks for
- * the token too when IDV_PIPELINE_TOKEN is set (it inherits the environment).
+ * "Internal gRPC callers"): TLS with the pipelines' CA, a client certificate, and the shared token
+ * as `authorization: Bearer` on every call. The token goes in an interceptor, not call credentials:
+ * grpc-js refuses those on a plain-text channel, and the loopback child asks for the token too.
  */
 import { readFile } from 'node:fs/promises';
 import * as grpc from '@grpc/grpc-js';
@@ -43,7 +40,6 @@ export async function readPipelineSecurity(config: Pick<Config, 'pipelineToken' 
   };
 }
 
-/** Adds the token to every call's metadata. */
 function tokenInterceptor(token: string): grpc.Interceptor {
   return (options, nextCall) => new grpc.InterceptingCall(nextCall(options), {
     start(metadata, listener, next) {
@@ -53,7 +49,6 @@ function tokenInterceptor(token: string): grpc.Interceptor {
   });
 }
 
-/** The channel credentials and the options (interceptors, TLS name) that carry `security`. */
 export function channelSecurity(security: PipelineSecurity): { credentials: grpc.ChannelCredentials; options: grpc.ClientOptions } {
   const options: grpc.ClientOptions = security.token === null ? {} : { interceptors: [tokenInterceptor(security.token)] };
   const tls = security.tls;

@@ -13,11 +13,8 @@ const MAX_BACKOFF_MS = 30_000;
 const HEALTHY_AFTER_MS = 60_000;
 
 export interface SupervisedPipeline {
-  /** A client that always talks to the current child. */
   client: PipelineClient;
-  /** host:port of the current child. */
   address(): string;
-  /** Stops supervising and the child. */
   stop(): Promise<void>;
 }
 

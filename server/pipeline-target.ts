@@ -1,8 +1,6 @@
 /**
- * The gRPC target of a checked pipeline address (pipeline-address.ts): one address or a `dns:`
- * name as it is (gRPC resolves it, and re-resolves a `dns:` name when a connection fails); a list
- * resolved here, once, into one `ipv4:a:p,b:p` (or `ipv6:`) target, which grpc-js `round_robin`
- * balances over (pipeline-client.ts).
+ * The gRPC target of a checked pipeline address: one address or a `dns:` name as it is (gRPC
+ * resolves it); a list resolved here, once, into one `ipv4:a:p,b:p` (or `ipv6:`) target.
  */
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
@@ -22,9 +20,8 @@ async function addressesOf(host: string): Promise<{ v4: string[]; v6: string[] }
 }
 
 /**
- * The gRPC target of a checked pipeline address. A list is resolved here, once: IPv4 addresses
- * are used where a name has them (pipelines listen on IPv4 by default), IPv6 otherwise; a list
- * that would need both is refused, since one gRPC `ipv4:`/`ipv6:` target holds one family.
+ * A list uses IPv4 addresses where a name has them (pipelines listen on IPv4 by default), IPv6
+ * otherwise; a list needing both is refused, as one gRPC target holds one family.
  */
 export async function pipelineTarget(address: string): Promise<string> {
   const entries = pipelineEntries(address);

@@ -1,24 +1,15 @@
 /**
- * Rate limiting: a token bucket per id, in this process's memory. Two limiters use it: one per
- * API key (by its hash; auth.ts takes after the key lookup), and one per client address for calls
- * without a valid key (address-limit.ts).
- *
- * A bucket holds at most `burst` tokens and refills at `perSecond` tokens a second; every request
- * takes one. An empty bucket answers how long until one token is back, which becomes the 429's
- * Retry-After. Per key, the number of buckets is bounded by the number of keys. Per address it is
- * not (anyone with many addresses can make new ones), so that limiter also has `maxBuckets`: past
- * it, a new id makes the oldest bucket forgotten, and memory stays bounded whatever the flood.
- *
- * With several front doors each keeps its own buckets: behind a balancer spreading evenly, the
- * limit a key meets is the per-process figure times the number of front doors
- * (docs/operations.md).
+ * Rate limiting: a token bucket per id in this process's memory, per API key (auth.ts) and per
+ * client address without a valid key (address-limit.ts). A bucket holds `burst` tokens and refills
+ * at `perSecond`; an empty one says how long until a token is back (the 429's Retry-After). Per
+ * address, anyone can make new ids, so `maxBuckets` forgets the oldest past it. Each front door
+ * keeps its own buckets: behind a balancer the limit is multiplied by their number.
  */
 import { performance } from 'node:perf_hooks';
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export interface RateLimiter {
-  /** Takes one token of `id`'s bucket, or says how long to wait for one. */
   take(id: string): RateDecision;
   /** Buckets held now: bounded by the keys seen recently, which is what a test checks. */
   size(): number;
@@ -26,7 +17,6 @@ export interface RateLimiter {
 
 interface Bucket {
   tokens: number;
-  /** performance.now() of the last refill. */
   at: number;
 }
 

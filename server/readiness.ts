@@ -1,8 +1,6 @@
 /**
- * Readiness of the front door (GET /ready): it can do its work only when the pipeline says
- * SERVING on its gRPC health check (pipeline/health.ts: up, models loaded, not shutting down) and
- * the store answers a ping. Both are asked at once and each gets a short time limit, so a hung
- * dependency makes the answer "not ready", never a hung probe.
+ * GET /ready: the pipeline says SERVING on its gRPC health check and the store answers a ping, both
+ * asked at once with short limits, so a hung dependency means "not ready", never a hung probe.
  */
 import type { PipelineClient } from './pipeline-client.js';
 import type { Store } from './store/store.js';

@@ -3,16 +3,12 @@
  *
  *   X-Content-Type-Options: nosniff     a JSON body is never sniffed into HTML or script
  *   Referrer-Policy: no-referrer        request ids in URLs never leak onward
- *   Cache-Control: no-store             answers carry personal data: no cache may keep them
- *   Content-Security-Policy: default-src 'none'; frame-ancestors 'none'
- *                                       if a browser ever renders an answer, it loads and runs
- *                                       nothing and cannot be framed (the API serves no pages)
+ *   Cache-Control: no-store             answers carry personal data
+ *   Content-Security-Policy: default-src 'none'; frame-ancestors 'none'   a rendered answer runs nothing, cannot be framed
  *   X-Frame-Options: DENY               the same for browsers that predate frame-ancestors
- *   Strict-Transport-Security           only on HTTPS answers (TLS here, or a trusted proxy's
- *                                       X-Forwarded-Proto: https): browsers ignore it over HTTP
+ *   Strict-Transport-Security           only on HTTPS answers: browsers ignore it over HTTP
  *
- * Written here rather than with helmet: six fixed headers do not need a dependency, and helmet's
- * defaults target HTML pages (cross-origin isolation headers) rather than a JSON API.
+ * Not helmet: its defaults target HTML pages, not a JSON API.
  */
 import type { Context, Next } from 'koa';
 

@@ -1,10 +1,7 @@
 /**
- * The pipeline's per-stage timings of a verification, passed on to the HTTP client in the standard
- * `Server-Timing` header (`intake;dur=57.2, barcode;dur=50.1, …`), so that an integrator or a
- * benchmark sees where the time of its own request went without a change to the contract's JSON.
- *
- * The routes never see timings: the pipeline client's answers are caught here, in the request's
- * async context, and written out once the route has answered.
+ * The pipeline's per-stage timings passed on in the standard `Server-Timing` header
+ * (`intake;dur=57.2, …`), without a change to the contract's JSON. Answers are caught in the
+ * request's async context, so the routes never see timings.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Context, Next } from 'koa';
@@ -17,7 +14,6 @@ const current = new AsyncLocalStorage<StageTimings>();
 /** A Server-Timing metric name is an HTTP token; stage names are, but a bad one is dropped. */
 const TOKEN = /^[A-Za-z0-9!#$%&'*+.^_`|~-]{1,64}$/;
 
-/** Koa middleware: collects the timings of the pipeline calls made while answering, then sets the header. */
 export function serverTiming() {
   return async (ctx: Context, next: Next): Promise<void> => {
     const timings: StageTimings = [];
@@ -27,7 +23,6 @@ export function serverTiming() {
   };
 }
 
-/** A PipelineClient whose Verify answers leave their stage timings for serverTiming(). */
 export function recordStageTimings(client: PipelineClient): PipelineClient {
   return {
     async verify(input) {

@@ -1,19 +1,16 @@
 /**
- * decisions.md, Transport: HTTPS is the norm. Plain HTTP is served only on a loopback connection
- * (local development) or from a proxy the operator declared trusted that says
- * `X-Forwarded-Proto: https`. Anything else is answered 403 HttpsRequired before any work.
+ * HTTPS is the norm (decisions.md, Transport): plain HTTP only on a loopback connection or from a
+ * trusted proxy that says `X-Forwarded-Proto: https`; anything else is 403 HttpsRequired.
  */
 import type { Context, Next } from 'koa';
 import type { TLSSocket } from 'node:tls';
 import { CodedError } from '../common/errors.js';
 
-/** Whether a socket address is the loopback interface (IPv4, IPv6 or IPv4-mapped). */
 export function isLoopback(address: string | undefined): boolean {
   if (address === undefined) return false;
   return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
 }
 
-/** Middleware enforcing the transport rule; `trustedProxy` comes from IDV_TRUSTED_PROXY. */
 export function requireHttps(trustedProxy: boolean) {
   return async function transport(ctx: Context, next: Next): Promise<void> {
     if (trustedProxy) {

@@ -1,13 +1,11 @@
 /**
- * Address elements: street (DAG, DAH), city (DAI), jurisdiction (DAJ) and postal code (DAK).
- * The postal code is kept as on the document without its filler: trailing spaces, a dangling
- * hyphen, and the `0000` that US cards write for an unknown plus-4 (`902230000` → `90223`).
+ * Address elements: street (DAG, DAH), city (DAI), jurisdiction (DAJ), postal code (DAK) kept as
+ * printed without its filler (trailing spaces, a dangling hyphen, an unknown plus-4's `0000`).
  */
 import { present, type Reading } from './reading.js';
 
 const NO_VALUE = new Set(['NONE', 'UNAVL', 'N/A']);
 
-/** DAG, followed by DAH when the card has a second line. */
 export function readStreet(dag: string | undefined, dah: string | undefined): Reading {
   const lines = [present(dag), present(dah)].filter((line) => line !== undefined && !NO_VALUE.has(line.toUpperCase()));
   if (lines.length === 0) return undefined;

@@ -1,8 +1,6 @@
 /**
- * AAMVA dates: eight digits, MMDDCCYY on US cards from version 2 on, CCYYMMDD on Canadian cards
- * and in the 2000 layout (version 0/1). The order is chosen from the country and the version,
- * and checked for plausibility: a year outside 1900–2199 in one reading means the other order
- * (MM can never read as 19–21, so the two readings never both pass).
+ * AAMVA dates: MMDDCCYY on US cards from version 2 on, CCYYMMDD on Canadian cards and in the 2000
+ * layout. A year outside 1900–2199 in the expected order means the other (MM never reads as 19–21).
  */
 import type { Reading } from './reading.js';
 
@@ -11,7 +9,6 @@ export type DateOrder = 'MDY' | 'YMD';
 const MIN_YEAR = 1900;
 const MAX_YEAR = 2199;
 
-/** Reads a date element into YYYY-MM-DD; an unreadable one keeps its text and is invalid. */
 export function readDate(raw: string | undefined, preferred: DateOrder): Reading {
   const text = raw?.trim() ?? '';
   if (text === '') return undefined;
@@ -27,7 +24,6 @@ export function readDate(raw: string | undefined, preferred: DateOrder): Reading
   return { value: text, valid: false };
 }
 
-/** The date order a card of this country and version uses. */
 export function dateOrder(version: number, canadian: boolean): DateOrder {
   return canadian || version <= 1 ? 'YMD' : 'MDY';
 }

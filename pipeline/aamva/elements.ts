@@ -1,10 +1,6 @@
 /**
- * Splits a subfile body into its data elements (three-letter ID, then the value).
- *
- * With separators the body is one element per line. Payloads that lost their separators
- * (copied through a browser, some keyboard wedges) are scanned for the element IDs the version
- * defines: each ID opens an element once, so a value that happens to contain an ID already
- * read (KS's `…F2208DBDCGUSA`) does not split.
+ * Splits a subfile body into its data elements: one per line, or, where separators were lost (a
+ * browser copy, a keyboard wedge), scanned for the version's IDs, each opening an element once.
  */
 import { SEPARATOR } from './header.js';
 
@@ -12,12 +8,10 @@ export type Elements = Map<string, string>;
 
 const RECORD = /^\s*([A-Z][A-Z0-9]{2})(.*)$/s;
 
-/** Whether a body still has its separators: it spans more than one line. */
 export function isSeparated(body: string): boolean {
   return body.split(SEPARATOR).filter((line) => line.trim() !== '').length > 1;
 }
 
-/** Reads the elements of the DL/ID subfile; `ids` are the IDs to scan for when separators are lost. */
 export function splitElements(body: string, ids: ReadonlySet<string>): Elements {
   return isSeparated(body) ? splitLines(body) : scan(body, ids);
 }

@@ -1,15 +1,9 @@
 /**
- * Data element IDs of the DL/ID subfile per AAMVA version, from the AAMVA DL/ID Card Design
- * Standard and its predecessors (version 1: AAMVA DL/ID-2000; 2: 2003; 3: 2005; 4: 2009;
- * 5: 2010; 6: 2011; 7: 2012; 8: 2013; 9: 2016; 10: 2020). Version 0 is the pre-standard layout,
- * read with the version 1 table.
- *
- * The tables matter when a payload lost its separators: elements are then found by their IDs,
- * and an ID that the version does not define must not split a value (CT's `…3RDDAG…` holds
- * `DDA`, a version-4 ID, inside a version-1 name).
+ * Data element IDs of the DL/ID subfile per AAMVA version (1: DL/ID-2000; 2: 2003; 3: 2005;
+ * 4: 2009; 5: 2010; 6: 2011; 7: 2012; 8: 2013; 9: 2016; 10: 2020; 0, pre-standard, read as 1).
+ * Where a payload lost its separators, an ID the version does not define must not split a value.
  */
 
-/** [id, first version, last version, meaning] */
 type ElementRow = readonly [string, number, number, string];
 
 const LAST = 99;
@@ -104,15 +98,11 @@ const ELEMENTS: readonly ElementRow[] = [
   ['DDL', 4, LAST, 'veteran indicator'],
 ];
 
-/** The newest version this table knows; a higher one is read with this version's table. */
 export const LATEST_VERSION = 10;
 
 const cache = new Map<number, ReadonlySet<string>>();
 
-/**
- * IDs of the DL/ID subfile defined in a version. Version 2 and 3 cards in circulation also
- * carry the 2000 layout's DAB/DAC/DAD names (Alberta's do), so those stay in every table.
- */
+/** IDs of a version's DL/ID subfile; the 2000 layout's DAB/DAC/DAD stay in every table, as version 2–3 cards carry them. */
 export function elementIds(version: number): ReadonlySet<string> {
   const v = Math.min(Math.max(Number.isInteger(version) ? version : LATEST_VERSION, 0), LATEST_VERSION);
   let ids = cache.get(v);
@@ -123,31 +113,22 @@ export function elementIds(version: number): ReadonlySet<string> {
   return ids;
 }
 
-/**
- * IDs of the 2000 layout that cards hardly ever carry (residence address, AKA names, permits).
- * They are left out when scanning a payload without separators, where they match inside values
- * far more often than they open an element (`ENGLAND,ADAM` holds DAM, residence street 2).
- */
+/** IDs of the 2000 layout cards hardly carry, left out of a separator-less scan, where they match inside values (`ENGLAND,ADAM`). */
 const RARE_IDS: ReadonlySet<string> = new Set([
   'DAE', 'DAF', 'DAL', 'DAM', 'DAN', 'DAO', 'DAP', 'DBE', 'DBI', 'DBJ', 'DBK', 'DBL', 'DBM', 'DBO', 'DBP',
   'DBQ', 'DBR', 'PAA', 'PAB', 'PAC', 'PAD', 'PAE', 'PAF',
 ]);
 
-/** IDs to look for in a payload that lost its separators. */
 export function scanIds(version: number | undefined): ReadonlySet<string> {
   const ids = version === undefined ? allElementIds() : elementIds(version);
   return new Set([...ids].filter((id) => !RARE_IDS.has(id)));
 }
 
-/** Every ID of every version: for payloads without a readable header. */
 export function allElementIds(): ReadonlySet<string> {
   return new Set(ELEMENTS.map(([id]) => id));
 }
 
-/**
- * IDs that only an AAMVA payload carries in numbers: a text without a header counts as AAMVA
- * when at least three of them open its elements.
- */
+/** IDs only an AAMVA payload carries: a text without a header counts as AAMVA when three of them open its elements. */
 export const CORE_IDS: ReadonlySet<string> = new Set([
   'DAA', 'DAB', 'DAC', 'DAG', 'DAI', 'DAJ', 'DAK', 'DAQ', 'DBA', 'DBB', 'DBC', 'DBD', 'DCS', 'DCT',
 ]);

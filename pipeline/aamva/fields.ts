@@ -1,7 +1,4 @@
-/**
- * Maps the DL/ID subfile's elements to the contract's document fields, each with whether its
- * own format is valid. Cross-field and document-level checks live in integrity.ts.
- */
+/** The DL/ID subfile's elements as the contract's fields, each with its own format's validity (cross-field checks: integrity.ts). */
 import type { DocumentField, DocumentFields } from '../../common/document.js';
 import { readCity, readStreet, readZip } from './address.js';
 import { dateOrder, readDate } from './dates.js';
@@ -13,19 +10,15 @@ import { present, type Reading } from './reading.js';
 
 export interface FieldReadings {
   document: DocumentFields;
-  /** Format validity of each field that has a value. */
   valid: Partial<Record<DocumentField, boolean>>;
 }
 
 export interface FieldContext {
   version: number;
-  /** The jurisdiction the IIN names, when the IIN is known. */
   issuer: Jurisdiction | undefined;
-  /** DL or ID, from the subfile type. */
   documentType: string | undefined;
 }
 
-/** Reads the document fields from one DL/ID subfile. */
 export function readFields(elements: Elements, context: FieldContext): FieldReadings {
   const out: FieldReadings = { document: {}, valid: {} };
   const set = (field: DocumentField, reading: Reading): void => {
@@ -76,10 +69,7 @@ export function readFields(elements: Elements, context: FieldContext): FieldRead
   return out;
 }
 
-/**
- * The country from DCG (version 2 on), else from the IIN, else from the address jurisdiction.
- * A DCG that names no known country, or another country than the IIN's, is invalid.
- */
+/** The country from DCG, else the IIN, else the address jurisdiction; a DCG naming no known country, or not the IIN's, is invalid. */
 function readCountry(elements: Elements, issuer: Jurisdiction | undefined): { code: CountryCode; valid: boolean } | undefined {
   const dcg = present(elements.get('DCG'));
   if (dcg !== undefined) {
@@ -93,7 +83,6 @@ function readCountry(elements: Elements, issuer: Jurisdiction | undefined): { co
   return byAddress === undefined ? undefined : { code: byAddress.country, valid: true };
 }
 
-/** DAJ: a known jurisdiction code, the IIN's own when the IIN is known. */
 function readState(raw: string | undefined, issuer: Jurisdiction | undefined): Reading {
   const code = present(raw)?.toUpperCase();
   if (code === undefined) return undefined;

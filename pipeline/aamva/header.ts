@@ -3,14 +3,10 @@
  *
  *   @ LF RS CR  "ANSI " IIN(6) version(2) [jurisdiction version(2)] entries(2)  { type(2) offset(4) length(4) } × entries
  *
- * Version 1 (and the pre-standard 0) has no jurisdiction version and used the file type "AAMVA".
- * Scanners in keyboard-wedge mode mangle the separators (RS typed as Ctrl+Shift+6 arrives as "6",
- * CR LF pairs, stray letters, C1 control characters), so the header is found by its file type
- * and IIN rather than at fixed positions.
+ * Keyboard wedges mangle the separators, so the header is found by its file type and IIN.
  */
 
 export interface DirectoryEntry {
-  /** DL, ID or a jurisdiction subfile Z?. */
   type: string;
   /** Declared offset from the compliance indicator; NaN when not digits (Alberta writes "abac"). */
   offset: number;
@@ -26,19 +22,14 @@ export interface Header {
   jurisdictionVersion: number | null;
   entries: number;
   directory: DirectoryEntry[];
-  /** Index just past the directory: where the first subfile should begin. */
   end: number;
   /** "@" first (after whitespace), a standard file type close behind it, well-formed numbers. */
   valid: boolean;
 }
 
-/** Characters that separate elements and subfiles once control characters are mapped. */
 export const SEPARATOR = /[\n\r\x1e]/;
 
-/**
- * Removes a byte order mark and maps every control character other than LF, RS and CR (C0 and
- * C1, e.g. U+0090 from a browser) to LF, one for one, so declared offsets keep their meaning.
- */
+/** Drops a BOM and maps every C0/C1 control character other than LF, RS and CR to LF, one for one, so offsets keep their meaning. */
 export function cleanText(raw: string): string {
   return raw.replace(/^\uFEFF/, '').replace(/[\x00-\x09\x0b\x0c\x0e-\x1d\x1f\x7f-\x9f]/g, '\n');
 }
@@ -46,13 +37,9 @@ export function cleanText(raw: string): string {
 const FILE_TYPE = /(ANSI ?|AAMVA|AMVA ?)(\d{6})(\d{2})/;
 /** Offset and length are four digits each; Alberta writes four letters and no length. */
 const ENTRY = /^(DL|ID|Z[A-Z0-9])(\d{4}|[a-z]{4})(\d{4})?/;
-/**
- * How far the file type may sit from "@": three separators, mangled, doubled, or interleaved
- * with the C1 characters a browser inserts.
- */
+/** How far the file type may sit from "@": three separators, mangled, doubled or interleaved with a browser's C1 characters. */
 const MAX_PREFIX = 12;
 
-/** Finds and reads the header; undefined when the text carries none. */
 export function parseHeader(text: string): Header | undefined {
   const window = text.slice(0, 128);
   const match = FILE_TYPE.exec(window);
@@ -63,8 +50,7 @@ export function parseHeader(text: string): Header | undefined {
   const at = window.lastIndexOf('@', match.index);
   const base = at >= 0 ? at : match.index;
 
-  // Version 0/1 headers go straight to the entry count; later ones have a jurisdiction version
-  // first. Try the expected layout first and the other one when its directory does not read.
+  // Version 0/1 headers have no jurisdiction version: try the expected layout, then the other.
   const layouts = version <= 1 ? [false, true] : [true, false];
   for (const withJurisdiction of layouts) {
     const read = readDirectory(text, afterVersion, withJurisdiction);
@@ -106,7 +92,6 @@ function readDirectory(text: string, from: number, withJurisdiction: boolean):
   return { jurisdictionVersion, entries, directory, end: position };
 }
 
-/** Whether another directory entry follows (a subfile body has an element ID after its type). */
 function looksLikeEntry(text: string, position: number): boolean {
   return ENTRY.test(text.slice(position, position + 10));
 }

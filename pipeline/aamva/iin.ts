@@ -1,12 +1,8 @@
-/**
- * Issuer Identification Numbers of the US and Canadian licensing jurisdictions
- * (AAMVA's IIN list), and the two countries they belong to.
- */
+/** Issuer Identification Numbers of the US and Canadian jurisdictions (AAMVA's IIN list). */
 
 export type CountryCode = 'USA' | 'CAN';
 
 export interface Country {
-  /** English short name. */
   name: string;
   alpha2: string;
   alpha3: CountryCode;
@@ -63,17 +59,14 @@ export const JURISDICTIONS: readonly Jurisdiction[] = Object.freeze([
 const byIin = new Map(JURISDICTIONS.flatMap((j) => j.iins.map((iin) => [iin, j] as const)));
 const byCode = new Map(JURISDICTIONS.map((j) => [j.code, j] as const));
 
-/** The jurisdiction that issues cards under this IIN, if AAMVA lists it. */
 export function jurisdictionByIin(iin: string): Jurisdiction | undefined {
   return byIin.get(iin);
 }
 
-/** The jurisdiction with this postal abbreviation (`MA`, `ON`), case-insensitive. */
 export function jurisdictionByCode(code: string): Jurisdiction | undefined {
   return byCode.get(code.trim().toUpperCase());
 }
 
-/** The current IIN of a jurisdiction, for generators. */
 export function iinForJurisdiction(code: string): string | undefined {
   return jurisdictionByCode(code)?.iins[0];
 }

@@ -1,24 +1,14 @@
 /**
- * Per-field confidence for a PDF417 read (contract: -1 not checked, 0 failed, 100 passed).
- *
- * A field's own format decides its value (fields.ts); dates are checked against each other
- * (issue ≤ expiry, issue and birth not in the future). The document-level markers (a standard
- * header, a known IIN, an AAMVA version 0–10) have no field of their own: when one fails, idType
- * and id carry the 0, which the verdict reads as ItsFake.
- *
- * Offsets are checked and reported but do not fail the document: real cards get them wrong
- * (Alberta writes letters, South Carolina is one byte off, keyboard wedges add or drop
- * separators), so an inconsistent directory is no evidence of forgery.
+ * Per-field confidence of a PDF417 read (-1 not checked, 0 failed, 100 passed). The document-level
+ * markers (header, known IIN, version 0–10) put their 0 on idType and id. Offsets fail nothing:
+ * real cards get them wrong.
  */
 import { DOCUMENT_FIELDS, type Confidences, type DocumentField } from '../../common/document.js';
 import type { FieldReadings } from './fields.js';
 
 export interface IntegrityChecks {
-  /** The header has the compliance indicator, a standard file type and a readable directory. */
   header: boolean;
-  /** The IIN is on AAMVA's list of US and Canadian jurisdictions. */
   iin: boolean;
-  /** The AAMVA version is 0–10. */
   version: boolean;
   /** Every directory entry's offset and length point at its subfile. */
   offsets: boolean;
@@ -31,7 +21,6 @@ export const PASSED = 100;
 /** One day of slack for time zones: a card issued "tomorrow" in UTC may be today at home. */
 const SLACK_MS = 24 * 60 * 60 * 1000;
 
-/** Confidence of every contract field from the field readings and the document-level checks. */
 export function confidences(readings: FieldReadings, checks: IntegrityChecks, now: Date): Confidences {
   const confidence: Confidences = {};
   for (const field of DOCUMENT_FIELDS) {

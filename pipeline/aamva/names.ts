@@ -1,10 +1,7 @@
 /**
- * Names in all their version forms:
- *  - version 4 on: DCS family, DAC first, DAD middle names;
- *  - versions 2–3: DCS family, DCT given names (comma- or space-separated);
- *  - version 1 (2000 layout): DAB/DAC/DAD, or DAA full name `LAST,FIRST,MIDDLE,SUFFIX`
- *    (`$` separates instead of `,` on some cards; with neither, `FIRST MIDDLE LAST`).
- * The most specific element present wins, whatever the version says, because cards mix them.
+ * Names in all their version forms: DCS, DAC, DAD (version 4 on); DCS, DCT (2–3); DAB/DAC/DAD or
+ * DAA `LAST,FIRST,MIDDLE,SUFFIX` (`$` on some cards; with neither, `FIRST MIDDLE LAST`) in the 2000
+ * layout. The most specific element present wins whatever the version says: cards mix them.
  */
 import type { Elements } from './elements.js';
 import { present } from './reading.js';
@@ -18,7 +15,6 @@ export interface Names {
 /** Placeholders that jurisdictions write where a name part does not exist. */
 const NO_VALUE = new Set(['NONE', 'UNAVL', 'NA', 'N/A']);
 
-/** Reads the holder's family, first and middle names. */
 export function readNames(elements: Elements): Names {
   const full = splitFullName(present(elements.get('DAA')));
   const family = present(elements.get('DCS')) ?? present(elements.get('DAB')) ?? full.family;
@@ -32,7 +28,6 @@ export function readNames(elements: Elements): Names {
   return withoutUndefined({ family, first, middle });
 }
 
-/** Whether a name holds only letters and the marks names use (space, hyphen, apostrophe, period, comma). */
 export function isValidName(name: string): boolean {
   return /^\p{L}[\p{L}\p{M} '.,-]*$/u.test(name);
 }

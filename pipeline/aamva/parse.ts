@@ -1,12 +1,8 @@
 /**
- * The AAMVA parser: PDF417 text of a US or Canadian driver licence / ID card → the contract's
- * document fields with their integrity confidences.
+ * The AAMVA parser: PDF417 text of a US or Canadian licence / ID card → the contract's fields with
+ * their integrity confidences; anything not AAMVA throws TrackStringParserError, nothing else.
  *
  *   text ─ cleanText ─ parseHeader ─ locateSubfiles ─ splitElements ─ readFields ─ confidences
- *          (BOM, C1)    (IIN, version,  (offsets, or      (lines, or      (names, dates,  (formats,
- *                        directory)      search by type)   scan by ID)     units, codes)   markers)
- *
- * Anything that is not AAMVA at all throws TrackStringParserError; nothing else is ever thrown.
  */
 import type { Confidences, DocumentFields } from '../../common/document.js';
 import { CodedError } from '../../common/errors.js';
@@ -23,17 +19,13 @@ export interface AamvaResult {
   confidence: Confidences;
   /** AAMVA version from the header; -1 when the text has no header. */
   version: number;
-  /** Issuer Identification Number from the header; '' when the text has no header. */
   iin: string;
   /** Jurisdiction code (`MA`, `ON`) the IIN belongs to; null when the IIN is unknown. */
   jurisdiction: string | null;
-  /** Subfile types found, in order (`DL`, `ZM`). */
   subfiles: string[];
-  /** The document-level checks behind the confidences. */
   integrity: IntegrityChecks;
 }
 
-/** How many core element IDs make a header-less text AAMVA. */
 const MIN_CORE_IDS = 3;
 
 /** Parses AAMVA PDF417 text. Throws only CodedError('TrackStringParserError'). */
@@ -94,7 +86,6 @@ function documentSubfile(text: string, header: Header): DocumentSubfile {
   return { type: listed, body: text.slice(header.end), zTypes, offsets: false };
 }
 
-/** A text without a header: elements only, perhaps still led by the subfile type. */
 function headerless(text: string): DocumentSubfile {
   const trimmed = text.replace(/^[\s@]+/, '');
   const typed = /^(DL|ID)(?=[A-Z]{3})/.exec(trimmed);

@@ -1,8 +1,4 @@
-/**
- * Physical description elements: sex (DBC), height (DAU, DAV), weight (DAW, DAX, DCE), eye
- * colour (DAY) and hair colour (DAZ), normalised to decisions.md's forms: `M`/`F`/`X`,
- * `69 in` / `175 cm`, `175 lb` / `79 kg`, ANSI D-20 colour codes.
- */
+/** Physical description elements (DBC, DAU/DAV, DAW/DAX/DCE, DAY, DAZ) in decisions.md's forms. */
 import { present, type Reading } from './reading.js';
 
 /** DBC: 1/2/9 from version 2 on, letters in the 2000 layout. */
@@ -16,10 +12,7 @@ export function readSex(raw: string | undefined): Reading {
 const INCHES = { min: 24, max: 108 };
 const CENTIMETRES = { min: 60, max: 275 };
 
-/**
- * DAU comes as `069 IN`, `175 CM`, `5-09`, or in the 2000 layout as three digits FII (`509` is
- * 5 ft 9 in); DAV is centimetres.
- */
+/** DAU: `069 IN`, `175 CM`, `5-09`, or the 2000 layout's FII (`509` is 5 ft 9 in); DAV: centimetres. */
 export function readHeight(dau: string | undefined, dav: string | undefined): Reading {
   const text = present(dau)?.toUpperCase();
   if (text === undefined) {
@@ -58,7 +51,6 @@ function measured(digits: string, unit: string, range: { min: number; max: numbe
 const POUNDS = { min: 50, max: 700 };
 const KILOGRAMS = { min: 20, max: 320 };
 
-/** DCE weight ranges 0–9, in pounds and kilograms. */
 const WEIGHT_RANGES: readonly (readonly [string, string])[] = [
   ['0-70 lb', '0-31 kg'], ['71-100 lb', '32-45 kg'], ['101-130 lb', '46-59 kg'], ['131-160 lb', '60-70 kg'],
   ['161-190 lb', '71-86 kg'], ['191-220 lb', '87-100 kg'], ['221-250 lb', '101-113 kg'],
@@ -91,10 +83,7 @@ function measuredWeight(digits: string, unit: string, range: { min: number; max:
   return { value: `${n} ${unit}`, valid: n >= range.min && n <= range.max };
 }
 
-/**
- * ANSI D-20 eye colour codes, the words some jurisdictions write instead, and the two-letter
- * codes of older cards (Maine's `BR`).
- */
+/** ANSI D-20 eye colour codes, the words some jurisdictions write, and older cards' two-letter codes (`BR`). */
 const EYES: Readonly<Record<string, string>> = {
   BLK: 'BLK', BLU: 'BLU', BRO: 'BRO', BRN: 'BRO', GRY: 'GRY', GRN: 'GRN', HAZ: 'HAZ', MAR: 'MAR', PNK: 'PNK',
   DIC: 'DIC', UNK: 'UNK', BLACK: 'BLK', BLUE: 'BLU', BROWN: 'BRO', GRAY: 'GRY', GREY: 'GRY', GREEN: 'GRN',
@@ -102,10 +91,7 @@ const EYES: Readonly<Record<string, string>> = {
   BK: 'BLK', BL: 'BLU', BR: 'BRO', GY: 'GRY', GR: 'GRN', HZ: 'HAZ',
 };
 
-/**
- * ANSI D-20 hair colour codes, the words some jurisdictions write instead, and the two-letter
- * codes of older cards (Arizona's `BR`; `BL` is left out: black or blond).
- */
+/** ANSI D-20 hair colour codes, the words some jurisdictions write, and older cards' `BR` (`BL` is left out: black or blond). */
 const HAIR: Readonly<Record<string, string>> = {
   BAL: 'BAL', BLK: 'BLK', BLN: 'BLN', BRO: 'BRO', BRN: 'BRO', GRY: 'GRY', RED: 'RED', SDY: 'SDY', WHI: 'WHI',
   UNK: 'UNK', BALD: 'BAL', BLACK: 'BLK', BLOND: 'BLN', BLONDE: 'BLN', BROWN: 'BRO', GRAY: 'GRY', GREY: 'GRY',

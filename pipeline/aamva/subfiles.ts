@@ -1,14 +1,11 @@
 /**
- * Cuts the payload into its subfiles (DL or ID, and jurisdiction Z? subfiles). The directory's
- * offsets are trusted when they point at the subfile's type; otherwise (separators lost or
- * doubled by a keyboard wedge, Alberta's letters, South Carolina's off-by-one) the subfiles are
- * found by their type in the text.
+ * Cuts the payload into its subfiles. The directory's offsets are trusted where they point at the
+ * subfile's type; otherwise (wedge-mangled separators, letters, off-by-one) the type is searched.
  */
 import type { DirectoryEntry, Header } from './header.js';
 
 export interface Subfile {
   type: string;
-  /** The subfile's elements, without its type and trailing separators. */
   body: string;
 }
 
@@ -20,7 +17,6 @@ export interface LocatedSubfiles {
 
 interface Placed {
   type: string;
-  /** Index of the subfile's type (or of its first element when the type is missing). */
   start: number;
   bodyStart: number;
   /** Where the declared offset and length say the subfile ends, when the offset was right. */
@@ -29,7 +25,6 @@ interface Placed {
 
 const ELEMENT_AT = /^[A-Z]{3}/;
 
-/** Locates each subfile the directory lists. */
 export function locateSubfiles(text: string, header: Header): LocatedSubfiles {
   const placed: Placed[] = [];
   let searchFrom = header.end;
@@ -71,7 +66,6 @@ function placeAtOffset(text: string, header: Header, entry: DirectoryEntry): Pla
 
 function search(text: string, type: string, from: number, directoryEnd: number | undefined): Placed | undefined {
   if (directoryEnd !== undefined && isDocumentType(type)) {
-    // The document subfile follows the directory, with or without its type.
     if (text.startsWith(type, directoryEnd)) return { type, start: directoryEnd, bodyStart: directoryEnd + 2, declaredEnd: undefined };
     if (ELEMENT_AT.test(text.slice(directoryEnd, directoryEnd + 3))) {
       return { type, start: directoryEnd, bodyStart: directoryEnd, declaredEnd: undefined };

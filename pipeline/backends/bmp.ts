@@ -1,9 +1,4 @@
-/**
- * Windows bitmaps into raw RGB, for sharp to take as raw pixels (sharp's libvips reads no BMP).
- * The header is common/bmp-header.ts, which the front door also checks uploads with; this file
- * only turns the rows it describes into pixels. The bench's readers of shared documents that are
- * bitmaps whatever their file names say use it too.
- */
+/** Windows bitmaps into raw RGB for sharp (libvips reads no BMP); the header is common/bmp-header.ts. */
 import { bmpIsWhole, readBmpHeader, type BmpHeader } from '../../common/bmp-header.js';
 
 export { isBmp, readBmpHeader } from '../../common/bmp-header.js';
@@ -15,7 +10,6 @@ export interface RgbImage {
   rgb: Buffer;
 }
 
-/** A channel's value under a BI_BITFIELDS mask, scaled to 8 bits. */
 function channel(pixel: number, mask: number): number {
   const shift = 31 - Math.clz32(mask & -mask);
   const max = mask >>> shift;
@@ -56,10 +50,7 @@ function pixelsOf(bytes: Uint8Array, h: BmpHeader): Buffer {
   return rgb;
 }
 
-/**
- * The pixels of a bitmap whose header was read (and its dimensions judged) by the caller, or,
- * without `header`, of any bitmap the header reader takes. Throws when the file is not readable.
- */
+/** The pixels of a bitmap whose header the caller read and judged (or any the header reader takes); throws when unreadable. */
 export function decodeBmp(bytes: Uint8Array, header: BmpHeader | string = readBmpHeader(bytes)): RgbImage {
   if (typeof header === 'string') throw new Error(`The bitmap cannot be read: ${header}.`);
   if (!bmpIsWhole(bytes, header)) throw new Error('The bitmap cannot be read: it is truncated.');

@@ -1,18 +1,9 @@
 /**
- * The pipeline's only importer of onnxruntime-node. Sessions are created once per worker thread
- * (one module instance per thread) through a memoised promise that forgets failures, so a model
- * that failed to load (a missing file, a transient error) is retried on the next call instead of
- * poisoning the worker for its lifetime.
- *
- * Threads: the pool's width is the parallelism (pipeline/config.ts), so each session runs its
- * graph sequentially on `workerSettings().onnxThreads` intra-op threads and one inter-op thread;
- * onnxruntime's default (all physical cores per session) would oversubscribe the machine. A small
- * model asks for one thread whatever the worker has: the face models' inputs are too small to
- * share out, and on two threads the face stage took 128 instead of 79 ms p50.
- *
- * Worker threads: onnxruntime issue 24486 reports a V8 HandleScope crash when sessions run inside
- * worker_threads in some versions; 1.30.0 was checked in a Worker with two concurrent sessions
- * (test/ocr/onnx-worker.test.ts).
+ * The pipeline's only importer of onnxruntime-node: sessions made once per worker through a memoised
+ * promise that forgets failures. The pool's width is the parallelism (pipeline/config.ts), so a
+ * session runs on `workerSettings().onnxThreads` intra-op threads, small models on one: onnxruntime's
+ * default (all physical cores per session) would oversubscribe the machine. Sessions inside
+ * worker_threads: test/ocr/onnx-worker.test.ts.
  */
 import { readFile } from 'node:fs/promises';
 import * as ort from 'onnxruntime-node';
@@ -27,20 +18,13 @@ const sessions = new Map<string, Promise<Session>>();
 export type ModelTransform = (bytes: Uint8Array) => Uint8Array;
 
 export interface LoadOptions {
-  /** Rewrites the model before the session is made: one session per file and `variant`. */
   transform?: ModelTransform;
-  /** Names the transform and whatever it was made with; by default the function's name. */
   variant?: string;
-  /** Run on one intra-op thread even where the worker has more (small models). */
   oneThread?: boolean;
-  /**
-   * Run on this many intra-op threads whatever the worker has, their idle threads sleeping rather
-   * than spinning (ocr/sessions.ts lends a running-alone worker the pool's idle core).
-   */
+  /** Intra-op threads whatever the worker has, idle ones sleeping (ocr/sessions.ts lends a lone worker the idle core). */
   threads?: number;
 }
 
-/** The session for a model file, created on first use in this worker and shared afterwards. */
 export function loadSession(path: string, { transform, variant = transform?.name, oneThread = false, threads }: LoadOptions = {}): Promise<Session> {
   const key = `${transform ? `${path}#${variant}` : path}${threads === undefined ? '' : `@${threads}`}`;
   let pending = sessions.get(key);
@@ -57,13 +41,11 @@ export function loadSession(path: string, { transform, variant = transform?.name
       ? readFile(path).then((bytes) => ort.InferenceSession.create(transform(bytes), options))
       : ort.InferenceSession.create(path, options);
     sessions.set(key, pending);
-    // Forget a failure so that the next caller tries again.
     pending.catch(() => { if (sessions.get(key) === pending) sessions.delete(key); });
   }
   return pending;
 }
 
-/** A float32 tensor over `data` with the given dimensions (no copy). */
 export function floatTensor(data: Float32Array, dims: readonly number[]): Tensor {
   return new ort.Tensor('float32', data, dims);
 }
@@ -73,10 +55,6 @@ export interface FloatOutput {
   dims: readonly number[];
 }
 
-/**
- * Runs a single-input model and returns its first (or named) float output. Most of our models
- * (text recognition, face embedding) have exactly this shape of call.
- */
 export async function runFloat(session: Session, input: Tensor, outputName?: string): Promise<FloatOutput> {
   const feeds: Record<string, Tensor> = { [session.inputNames[0]!]: input };
   const results = await session.run(feeds);

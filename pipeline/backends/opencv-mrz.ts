@@ -1,10 +1,5 @@
 /**
- * Finding the MRZ band with OpenCV.js: the classic morphology on gradients. Dark text on a light
- * page stands out in a black-hat transform; the MRZ's dense OCR-B characters give strong
- * horizontal gradients (Scharr in x); closing with a wide kernel joins the characters of a line,
- * and a square closing joins the two or three lines into one band. What survives as a long,
- * flat blob is a candidate; its minimum-area rectangle gives the band's skew, and the band is
- * cut out of the full-resolution page upright by an affine warp.
+ * Finding the MRZ band with OpenCV.js by morphology on gradients:
  *
  *   grey ─► downscale ─► blackhat ─► |Scharr x| ─► close (line) ─► Otsu ─► close (band) ─► erode
  *        ─► contours ─► minAreaRect ─► flat and long enough? ─► warp the band out upright
@@ -22,19 +17,13 @@ const MIN_ASPECT = 3;
 const MIN_WIDTH_SHARE = 0.25;
 /** Erosion after the closings cuts thin bridges between a band and its neighbours … */
 export const ERODE_ITERATIONS = 4;
-/**
- * … and, on a second look at a page where no band read, bridges twice as thick: a stamp printed
- * over the MRZ's top line (a French residence permit's `SPECIMEN` stamp) joins the band into a blob
- * too high to be flat. A band of lines stays; the single lines it may lose, band-group.ts found
- * on the first look.
- */
+/** … and, on a second look where no band read, twice as thick: a stamp over the MRZ's top line joins the band into a blob. */
 export const DEEP_ERODE_ITERATIONS = 8;
 /** At most this share of the page's gradient response is taken for text. */
 const TEXT_SHARE = 0.15;
 
 export interface Band {
-  /** Centre, size (long side first) and skew of the band in page pixels; angle in degrees, as
-   * cv.getRotationMatrix2D takes it to turn the band level. */
+  /** Centre, size (long side first) and skew in page pixels; angle in degrees, as cv.getRotationMatrix2D takes it. */
   cx: number;
   cy: number;
   width: number;
@@ -42,7 +31,6 @@ export interface Band {
   angle: number;
 }
 
-/** The value below which `1 - share` of the bytes lie. */
 function percentile(data: Uint8Array, share: number): number {
   const hist = new Array<number>(256).fill(0);
   for (const v of data) hist[v]!++;
@@ -54,10 +42,7 @@ function percentile(data: Uint8Array, share: number): number {
   return 0;
 }
 
-/**
- * Long flat blobs of text on a greyscale page: whole MRZ bands, or single MRZ lines where the
- * lines stand too far apart for the closing to join them (mrz/band-group.ts joins those).
- */
+/** Long flat blobs of text: MRZ bands, or single MRZ lines too far apart to join (mrz/band-group.ts joins those). */
 export function findBands(cv: OpenCv, page: GreyImage, erosion = ERODE_ITERATIONS): Band[] {
   // Small pages are enlarged too: the kernels and the erosion assume text of the work width's size.
   const scale = WORK_WIDTH / page.width;
@@ -75,18 +60,16 @@ export function findBands(cv: OpenCv, page: GreyImage, erosion = ERODE_ITERATION
     cv.morphologyEx(blurred, blackhat, cv.MORPH_BLACKHAT, lineKernel);
     const gradient = track(new cv.Mat());
     cv.Scharr(blackhat, gradient, cv.CV_32F, 1, 0);
-    // Saturating: every strong edge counts alike, whatever the single strongest one.
     const magnitude = track(new cv.Mat());
     cv.convertScaleAbs(gradient, magnitude);
     const mask = track(new cv.Mat());
     cv.morphologyEx(magnitude, mask, cv.MORPH_CLOSE, lineKernel);
-    // Otsu alone lets a guilloche background through (it splits faint pattern from nothing);
-    // text never covers more than a small share of a page, so the strongest responses win.
+    // Otsu alone lets a guilloche background through; text never covers more than a small share of a page.
     const otsu = cv.threshold(mask, track(new cv.Mat()), 0, 255, cv.THRESH_BINARY | cv.THRESH_OTSU);
     cv.threshold(mask, mask, Math.max(otsu, percentile(mask.data, TEXT_SHARE) - 1), 255, cv.THRESH_BINARY);
     cv.morphologyEx(mask, mask, cv.MORPH_CLOSE, bandKernel);
-    // OpenCV erodes as if the image went on beyond its edge; a page cut at the text (a tight scan)
-    // would keep the lines joined there through a column of edge pixels. Erode from a black frame.
+    // OpenCV erodes as if the image went on beyond its edge, which keeps lines joined at a tight
+    // scan's edge: erode from a black frame.
     cv.rectangle(mask, new cv.Point(0, 0), new cv.Point(mask.cols - 1, mask.rows - 1), new cv.Scalar(0), 1);
     cv.erode(mask, mask, track(new cv.Mat()), new cv.Point(-1, -1), erosion);
     // mirada types MatVector as Mat; the runtime object is a vector of contours.
@@ -105,8 +88,7 @@ export function findBands(cv: OpenCv, page: GreyImage, erosion = ERODE_ITERATION
       while (angle <= -90) angle += 180;
       // Skew beyond 45° is a page on its side: the caller turns the page and searches again.
       if (Math.abs(angle) > 45 || width < MIN_ASPECT * height || width < MIN_WIDTH_SHARE * w) continue;
-      // … and shrinks every blob by its depth on each side: given back, so that a line's height
-      // is its text's height (band-group.ts measures line spacing in line heights).
+      // … and shrinks every blob by its depth on each side: given back, so a line's height is its text's.
       const grown = 2 * erosion;
       bands.push({ cx: rect.center.x / scale, cy: rect.center.y / scale, width: (width + grown) / scale, height: (height + grown) / scale, angle });
     }
@@ -114,10 +96,7 @@ export function findBands(cv: OpenCv, page: GreyImage, erosion = ERODE_ITERATION
   });
 }
 
-/**
- * The band cut out of the page upright (its skew undone), with `padX`/`padY` of its size added
- * on each side so that the characters' edges are kept.
- */
+/** The band cut out upright, `padX`/`padY` of its size added on each side to keep the characters' edges. */
 export function cutBand(cv: OpenCv, page: GreyImage, band: Band, padX = 0.04, padY = 0.25): GreyImage {
   const width = Math.round(band.width * (1 + 2 * padX));
   const height = Math.round(band.height * (1 + 2 * padY));
@@ -125,7 +104,6 @@ export function cutBand(cv: OpenCv, page: GreyImage, band: Band, padX = 0.04, pa
     const src = track(matFromPixels(cv, page.grey, page.width, page.height));
     const out = track(new cv.Mat());
     const rotation = track(cv.getRotationMatrix2D(new cv.Point(band.cx, band.cy), band.angle, 1));
-    // Move the band's centre to the centre of the output.
     rotation.doublePtr(0, 2)[0] += width / 2 - band.cx;
     rotation.doublePtr(1, 2)[0] += height / 2 - band.cy;
     cv.warpAffine(src, out, rotation, new cv.Size(width, height), cv.INTER_LINEAR, cv.BORDER_REPLICATE);

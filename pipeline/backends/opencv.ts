@@ -1,8 +1,6 @@
 /**
- * The pipeline's only importer of OpenCV.js (@techstark/opencv-js). The wasm module is
- * instantiated once per worker thread, through a memoised promise that forgets failures (about
- * 210 ms on the 2-core dev machine, against about 20 ms for zxing), plus the small helpers every
- * reader needs: a Mat from raw pixels, pixels back out, and scoped freeing of wasm memory.
+ * The pipeline's only importer of OpenCV.js, instantiated once per worker through a memoised promise
+ * that forgets failures, and the helpers every reader needs.
  */
 import { createRequire } from 'node:module';
 import type * as CV from '@techstark/opencv-js';
@@ -12,19 +10,17 @@ export type OpenCv = typeof CV;
 const require = createRequire(import.meta.url);
 let loading: Promise<OpenCv> | undefined;
 
-/** OpenCV.js, ready to use (its runtime initialised). */
 export function loadOpenCv(): Promise<OpenCv> {
   if (!loading) {
     const pending = (async (): Promise<OpenCv> => {
-      // The package's export is either the module (a promise-like in some builds) or an object
-      // that calls onRuntimeInitialized once the wasm is compiled.
+      // The export is the module (promise-like in some builds) or an object calling onRuntimeInitialized.
       const module = require('@techstark/opencv-js') as OpenCv | Promise<OpenCv>;
       const cv = module instanceof Promise ? await module : module;
       if (!(cv as { Mat?: unknown }).Mat) {
         await new Promise<void>((resolve) => { (cv as { onRuntimeInitialized?: () => void }).onRuntimeInitialized = resolve; });
       }
       // Emscripten modules are thenables whose then() hands back the module itself: resolving a
-      // promise with one loops for ever. Once ready it no longer needs then().
+      // promise with one loops for ever.
       delete (cv as { then?: unknown }).then;
       return cv;
     })();
@@ -41,7 +37,6 @@ export type Track = <T extends Deletable>(object: T) => T;
 
 const MAT_TYPES = { 1: 'CV_8UC1', 3: 'CV_8UC3', 4: 'CV_8UC4' } as const;
 
-/** A Mat holding a copy of raw 8-bit pixels, row-major, `channels` bytes per pixel. */
 export function matFromPixels(cv: OpenCv, pixels: Uint8Array, width: number, height: number, channels: 1 | 3 | 4 = 1): Mat {
   if (pixels.length !== width * height * channels) {
     throw new RangeError(`pixels must hold ${width}×${height}×${channels} bytes, got ${pixels.length}`);
@@ -56,10 +51,7 @@ export function pixelsOf(mat: Mat): Buffer {
   return Buffer.from(mat.data);
 }
 
-/**
- * Runs `body` and then deletes every object it tracked, whether it returned or threw: OpenCV.js
- * memory lives in the wasm heap, out of reach of the garbage collector.
- */
+/** Runs `body`, then deletes every object it tracked: OpenCV.js memory is out of reach of the GC. */
 export function withMats<T>(body: (track: Track) => T): T {
   const tracked: Deletable[] = [];
   try {

@@ -1,8 +1,4 @@
-/**
- * The pipeline's only importer of sharp. Decodes uploaded images into the raw buffers the readers
- * work on, with EXIF orientation applied and the larger side capped at 1500 px. JPEG, PNG, WebP
- * and TIFF are sharp's to read; a BMP is turned into raw pixels by bmp.ts first.
- */
+/** The pipeline's only importer of sharp: uploads into raw buffers, EXIF orientation applied, larger side ≤ 1500 px. */
 import sharp, { type Metadata, type SharpOptions } from 'sharp';
 import { ACCEPTED_FORMAT_NAMES, ACCEPTED_IMAGE_FORMATS, SHARP_FORMATS, anImage, refusedFormatName, sniffImageFormat } from '../../common/image-format.js';
 import { CodedError } from '../../common/errors.js';
@@ -40,11 +36,9 @@ function checkDimensions(width: number, height: number, field: string): void {
   }
 }
 
-/** What sharp is given: the file itself, or a bitmap's pixels (its header judged before they are decoded). */
 interface SharpInput {
   input: Buffer;
   options: SharpOptions;
-  /** EXIF orientation (1: none). */
   orientation: number;
   width: number;
   height: number;
@@ -83,10 +77,7 @@ async function fileInput(bytes: Uint8Array, field: string): Promise<SharpInput> 
   return { input, options: { limitInputPixels: MAX_PIXELS, failOn: 'error' }, orientation: meta.orientation ?? 1, width, height };
 }
 
-/**
- * Decodes JPEG, PNG, WebP, TIFF or BMP bytes into upright RGB and greyscale raw buffers.
- * Anything else, or a hostile header, is a ValidationError naming `field`.
- */
+/** Decodes JPEG, PNG, WebP, TIFF or BMP bytes into upright RGB and grey; anything else is a ValidationError naming `field`. */
 export async function decodeImage(bytes: Uint8Array, field: string): Promise<DecodedImage> {
   configure();
   const { input, options, orientation, width, height } = isBmp(bytes) ? bmpInput(bytes, field) : await fileInput(bytes, field);
@@ -105,7 +96,6 @@ export async function decodeImage(bytes: Uint8Array, field: string): Promise<Dec
   }
 }
 
-/** Encodes an RGB region as JPEG (face crops, signatures go out as PNG through `encodePng`). */
 export async function encodeJpeg(rgb: Buffer, width: number, height: number, quality = 90): Promise<Buffer> {
   configure();
   return sharp(rgb, { raw: { width, height, channels: 3 } }).jpeg({ quality }).toBuffer();

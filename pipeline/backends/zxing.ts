@@ -1,13 +1,11 @@
 /**
- * The pipeline's only importer of zxing-wasm. The reader's wasm is read from the installed
- * package (never fetched: the library's default would load it from a CDN) and instantiated once
- * per worker thread, through a memoised promise that forgets failures.
+ * The pipeline's only importer of zxing-wasm: its wasm read from the installed package (the
+ * library's default fetches it from a CDN), instantiated once per worker, failures forgotten.
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { prepareZXingModule, purgeZXingModule, readBarcodes, type ReaderOptions } from 'zxing-wasm/reader';
 
-/** The pixels zxing reads: 8-bit luminance, row-major. */
 export interface GreyPixels {
   width: number;
   height: number;
@@ -17,7 +15,6 @@ export interface GreyPixels {
 export interface Pdf417ReadOptions {
   /** Let zxing spend more time looking (more scan lines, rotated and inverted tries). */
   tryHarder?: boolean;
-  /** Also try the image turned by 90°, 180° and 270°. */
   tryRotate?: boolean;
   /** Also try copies downscaled by 3 (helps where modules are large and noisy; costs twice the time). */
   tryDownscale?: boolean;
@@ -27,13 +24,11 @@ const WASM_FILE = createRequire(import.meta.url).resolve('zxing-wasm/reader/zxin
 
 let loading: Promise<void> | undefined;
 
-/** Instantiates the zxing reader from the package's wasm file, once per thread. */
 export function loadZxing(): Promise<void> {
   if (!loading) {
     const pending = (async () => {
       const wasmBinary = await readFile(WASM_FILE);
       await prepareZXingModule({
-        // wasmBinary alone suffices; locateFile makes sure no other path can reach for a URL.
         overrides: { wasmBinary: wasmBinary.buffer.slice(wasmBinary.byteOffset, wasmBinary.byteOffset + wasmBinary.byteLength), locateFile: () => WASM_FILE },
         fireImmediately: true,
       });
@@ -48,11 +43,7 @@ export function loadZxing(): Promise<void> {
   return loading;
 }
 
-/**
- * zxing's ImageData input takes RGBA and folds it to luminance with integer weights that sum to
- * 1024, so a grey value repeated in R, G and B comes back exactly. Writing 32-bit words fills the
- * four bytes in one store; the encoded-image input would cost a PNG encode and decode instead.
- */
+/** zxing's ImageData input folds RGBA to luminance exactly for grey in R, G and B; encoded input would cost a PNG round trip. */
 function rgbaOf(image: GreyPixels): Uint8ClampedArray {
   const rgba = new Uint8ClampedArray(image.width * image.height * 4);
   const words = new Uint32Array(rgba.buffer);
@@ -61,7 +52,6 @@ function rgbaOf(image: GreyPixels): Uint8ClampedArray {
   return rgba;
 }
 
-/** Reads one PDF417 symbol; null when none decodes. */
 export async function readPdf417(image: GreyPixels, options: Pdf417ReadOptions = {}): Promise<string | null> {
   await loadZxing();
   if (image.width < 1 || image.height < 1 || image.grey.length !== image.width * image.height) {

@@ -1,47 +1,36 @@
 /**
- * Finding PDF417 symbols with OpenCV.js. A PDF417 is a dense block of vertical bars: its
- * horizontal gradient far outweighs its vertical one, while text, card artwork and most surfaces
- * (wood grain, fabric) have either little gradient or as much in y as in x. So:
+ * Finding PDF417 symbols with OpenCV.js, whose x gradient far outweighs their y gradient:
  *
  *   grey ─► halve to ≤ 1100 px ─► |Sobel x| − |Sobel y| ─► pyrDown ─► Otsu ─► close (join bars and rows)
- *        ─► open (drop specks) ─► contours ─► the largest blocks ─► corners of each block
- *
- * A block's corners are its contour's extreme points along the diagonals of its minimum-area
- * rectangle: for a symbol seen in perspective those are the corners of the quadrilateral it
- * became, which the rectifier maps back to a rectangle.
+ *        ─► open (drop specks) ─► contours ─► the largest blocks ─► corners along each minAreaRect's diagonals
  */
 import { matFromPixels, withMats, type Mat, type OpenCv, type Track } from '../backends/opencv.js';
 import type { GreyPixels } from '../backends/zxing.js';
 import { halvedTo } from './reduce.js';
 
-/** Corners in image pixels: top-left, top-right, bottom-right, bottom-left of the symbol as read. */
+/** Corners in image pixels, clockwise from the symbol's top-left as read. */
 export type Quad = readonly [Point, Point, Point, Point];
 export interface Point { x: number; y: number }
 
-/** The gradient is taken with the image halved until its larger side is at most this: bars of a
- * licence barcode stay 2 px or more wide there. */
+/** The gradient is taken with the image halved to this larger side at most: licence bars stay 2 px or more wide. */
 export const SEARCH_SIDE = 1100;
 /** A block smaller than this share of the searched image is noise, not a symbol. */
 const MIN_AREA_SHARE = 0.004;
 /** PDF417 symbols are from about square to 15:1 wide. */
 const MAX_ASPECT = 16;
-/** Candidates tried, largest first. */
 const MAX_CANDIDATES = 3;
 
 interface ContourVector { size(): number; get(i: number): Mat }
 
-/** A barcode-like block's corners, from its contour points and minimum-area rectangle. */
 function cornersOf(cv: OpenCv, contour: Mat, scale: number): Quad | null {
   const rect = cv.minAreaRect(contour);
   let { width, height } = rect.size;
   let angle = (rect.angle * Math.PI) / 180;
-  // Read along the long side: PDF417 rows run along the symbol's width.
   if (width < height) { [width, height] = [height, width]; angle += Math.PI / 2; }
   if (width < 4 || height < 4 || width > MAX_ASPECT * height) return null;
   let ux = Math.cos(angle);
   let uy = Math.sin(angle);
   if (ux < 0) { ux = -ux; uy = -uy; }
-  // v points "down" the symbol: u turned a quarter clockwise in image coordinates (y down).
   const vx = -uy;
   const vy = ux;
   const points = contour.data32S;
@@ -59,10 +48,7 @@ function cornersOf(cv: OpenCv, contour: Mat, scale: number): Quad | null {
   return [corner(best[0]!), corner(best[1]!), corner(best[2]!), corner(best[3]!)];
 }
 
-/**
- * Where bars stand: |∂x| − |∂y|, saturated to 0..255. The subtraction is done here rather than
- * with cv.convertScaleAbs and cv.subtract, which cost three times as much on this build.
- */
+/** Where bars stand: |∂x| − |∂y|, saturated (cheaper here than cv.convertScaleAbs and cv.subtract). */
 function barResponse(cv: OpenCv, track: Track, grey: Mat): Mat {
   const gx = track(new cv.Mat());
   const gy = track(new cv.Mat());
@@ -79,15 +65,11 @@ function barResponse(cv: OpenCv, track: Track, grey: Mat): Mat {
   return bars;
 }
 
-/**
- * Quadrilaterals that may hold a PDF417 symbol, most promising first. `image` may be a reduced
- * copy: `toSource` scales its pixels to those of the image the crops will be cut from.
- */
+/** Quadrilaterals that may hold a PDF417, most promising first; `toSource` scales a reduced copy's pixels to the source's. */
 export function findPdf417(cv: OpenCv, image: GreyPixels, toSource = 1): Quad[] {
   return withMats((track) => {
     const work = halvedTo(cv, image, SEARCH_SIDE);
     const grey = track(matFromPixels(cv, work.grey, work.width, work.height));
-    // The mask is built at half the gradient's resolution again: blocks are coarse shapes.
     const mask = track(new cv.Mat());
     cv.pyrDown(barResponse(cv, track, grey), mask);
     const scale = mask.cols / (image.width * toSource);

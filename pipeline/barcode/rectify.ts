@@ -1,30 +1,20 @@
-/**
- * Cutting a located symbol out upright: one perspective warp maps its quadrilateral onto a
- * rectangle with a margin of quiet zone around it, scaled so that a module spans a few pixels
- * (zxing wants at least about two). A sharpened variant helps where blur has greyed the narrow
- * bars. (A locally binarised variant was tried too and never read a crop that these two missed:
- * zxing's own binariser already thresholds against a local mean.)
- */
+/** A located symbol cut out upright (a perspective warp, a quiet-zone margin, a few pixels a module); plain and sharpened. */
 import { matFromPixels, pixelsOf, withMats, type OpenCv } from '../backends/opencv.js';
 import type { GreyPixels } from '../backends/zxing.js';
 import type { Point, Quad } from './locate.js';
 
-/** Symbols are brought to about this width: a licence symbol is about 290 modules wide, so a
- * module spans 3 px or more. The warp and the read cost in proportion to the crop's pixels. */
+/** Symbols are brought to about this width: a licence symbol is about 290 modules wide, so a module spans 3 px or more. */
 const CROP_WIDTH = 1000;
-/** Small symbols are upscaled by at most this factor: beyond it, interpolation adds no detail; */
+/** Small symbols are upscaled at most this much (beyond it interpolation adds no detail); large ones only mildly downscaled. */
 const MAX_UPSCALE = 3;
-/** large ones are only mildly downscaled, for symbols with many more columns. */
 const MIN_SCALE = 0.75;
-/** Margin around the symbol: a share of its height above and below, of its width left and right
- * (the located block may stop short of the start and stop patterns' outer bars). */
+/** Margin around the symbol: a share of its height and width (the located block may stop short of the outer bars). */
 const MARGIN_Y = 0.12;
 const MARGIN_X = 0.04;
 const MIN_MARGIN = 16;
 
 const distance = (a: Point, b: Point): number => Math.hypot(a.x - b.x, a.y - b.y);
 
-/** The symbol inside `quad`, warped upright onto a rectangle with a margin. */
 export function uprightCrop(cv: OpenCv, image: GreyPixels, quad: Quad): GreyPixels {
   const [tl, tr, br, bl] = quad;
   const symbolWidth = Math.max(distance(tl, tr), distance(bl, br));
@@ -48,7 +38,6 @@ export function uprightCrop(cv: OpenCv, image: GreyPixels, quad: Quad): GreyPixe
   });
 }
 
-/** The crop sharpened by an unsharp mask of about one module: for blur that greys narrow bars. */
 export function sharpened(cv: OpenCv, crop: GreyPixels): GreyPixels {
   return withMats((track) => {
     const mat = track(matFromPixels(cv, crop.grey, crop.width, crop.height));

@@ -1,19 +1,11 @@
 /**
- * Where the document is in the frame, from a reduced RGB image: how much of the frame it fills,
- * whether it runs off an edge, and its size in pixels (for the dpi).
- *
- * The surface around a document is what the frame's outer ring shows: the ring's median colour is
- * the background, and pixels far from it (colour distance) are the document. Each row's span from
- * its first to its last document pixel fills the card's plain areas between its print. A frame
- * with the document's own proportions is taken as the document cropped to it (a scan, an app's
- * crop): it fills the frame.
+ * Where the document is in the frame: the outer ring's median colour is the background, pixels far
+ * from it the document; a frame of the document's own proportions is the document cropped to it.
  */
 import type { Reduced } from './thumbnail.js';
 
 export interface DocumentBox {
-  /** Share of the frame the document fills, 0–1. */
   coverage: number;
-  /** A document edge leaves the frame. */
   cutOff: boolean;
   /** The document's area in pixels of the reduced image (0: none found). */
   area: number;
@@ -21,23 +13,16 @@ export interface DocumentBox {
 
 /** Tunables; docs/capture-feedback.md gives the measurement behind each. */
 export const DOCUMENT_BOX = Object.freeze({
-  /** Ring width, as a share of the smaller side. */
   ring: 0.03,
   /** A pixel is document when its colour is this far (RGB distance) from the ring's median, at least. */
   minDistance: 40,
   /** The document touches a frame side when it covers this share of the side's length along it. */
   touch: 0.2,
-  /** A frame within this of the document's proportions is the document cropped to the frame. */
   aspectTolerance: 0.04,
-  /**
-   * A frame within this of the document's proportions whose every side is touched is a tilted
-   * document framed tightly (a scan turned a few degrees): its corners, not its edges, meet the
-   * frame. 4° widens an ID-1 card's bounding box to 1.49.
-   */
+  /** A frame within this of the proportions, every side touched, is a tilted document framed tightly (4° widens ID-1 to 1.49). */
   tiltedAspectTolerance: 0.12,
 });
 
-/** The median bin of a histogram holding `count` values. */
 function medianOf(histogram: Uint32Array, count: number): number {
   let seen = 0;
   for (let bin = 0; bin < histogram.length; bin += 1) {
@@ -47,16 +32,15 @@ function medianOf(histogram: Uint32Array, count: number): number {
   return 0;
 }
 
-/** `aspects`: the document's long side over its short side, per format it may have (ID-1 1.586, TD2/TD3 1.42). */
+/** `aspects`: long over short side per format the document may have (ID-1 1.586, TD2/TD3 1.42). */
 export function documentBox(image: Reduced, aspects: readonly number[]): DocumentBox {
   const { width, height, data } = image;
-  // A scan, or an app's crop to the card: no surface shows, and the frame has the document's
-  // proportions (a camera's frame is 4:3 or 16:9). Its print may reach the edge: not a cut.
+  // A scan or an app's crop: the frame has the document's proportions (a camera's is 4:3 or 16:9);
+  // print reaching the edge is no cut.
   const frameAspect = Math.max(width, height) / Math.min(width, height);
   if (aspects.some((aspect) => Math.abs(frameAspect - aspect) <= DOCUMENT_BOX.aspectTolerance)) return { coverage: 1, cutOff: false, area: width * height };
 
   const ring = Math.max(1, Math.round(DOCUMENT_BOX.ring * Math.min(width, height)));
-  // The ring's median colour and the median distance from it, by histogram (one pass each).
   const ringPixels: number[] = [];
   for (let y = 0; y < height; y += 1) {
     const whole = y < ring || y >= height - ring;
@@ -76,7 +60,6 @@ export function documentBox(image: Reduced, aspects: readonly number[]): Documen
   const spread = medianOf(distances, ringPixels.length) * 3;
   const threshold = Math.max(DOCUMENT_BOX.minDistance, spread);
 
-  // The document mask, once: squared colour distance from the background over the threshold.
   const mask = new Uint8Array(width * height);
   const limit = threshold * threshold;
   for (let p = 0, i = 0; p < mask.length; p += 1, i += 3) {
@@ -85,7 +68,6 @@ export function documentBox(image: Reduced, aspects: readonly number[]): Documen
     const db = data[i + 2]! - background[2]!;
     mask[p] = dr * dr + dg * dg + db * db > limit ? 1 : 0;
   }
-  // Row spans of document pixels, and how much of each frame side they touch.
   let area = 0;
   let left = 0;
   let right = 0;

@@ -1,8 +1,6 @@
 /**
- * Capture feedback (decisions.md, "Capture feedback"): from an image's measures, the reasons a
- * person should retake it. The limits are the contract's where it has them (at least 96 dpi, JPEG
- * compression at most 15 %, i.e. quality 85) and measured elsewhere: docs/capture-feedback.md has
- * the labelled set and the bench table behind each.
+ * The reasons a person should retake an image (decisions.md, "Capture feedback"): the contract's
+ * limits where it has them, the others set on docs/capture-feedback.md's set (`npm run bench -- capture`).
  */
 import type { CaptureImage, CaptureReason } from '../../common/capture.js';
 
@@ -15,22 +13,16 @@ export interface CaptureQuality {
   sharpness: number;
   glare: number;
   brightness: number;
-  /** Share of the frame the document fills, 0–1; null for the face image. */
   documentCoverage: number | null;
-  /** A document edge leaves the frame; null for the face image. */
   cutOff: boolean | null;
   /** Estimated JPEG quality 1–100; null when the image is not a JPEG. */
   jpegQuality: number | null;
 }
 
 export const CAPTURE_LIMITS = Object.freeze({
-  /** Sharpness below this: Blurry. */
   minSharpness: 15,
-  /** Glare at or above this: Glare. */
   maxGlare: 25,
-  /** Brightness below this: TooDark. */
   minBrightness: 35,
-  /** The contract's minimum resolution. */
   minDpi: 96,
   /** decisions.md: the document under about 40 % of the frame. */
   minCoverage: 0.4,
@@ -38,12 +30,7 @@ export const CAPTURE_LIMITS = Object.freeze({
   minJpegQuality: 85,
 });
 
-/**
- * The reasons to retake the image that `quality` describes; empty when the capture is good.
- * Blurry and Glare are measured on documents: a selfie's skin is smooth and its background may be
- * a bright window, so on the face image those limits would ask for needless retakes (the corpus's
- * selfies: a third would be Blurry). Its measures are still reported.
- */
+/** The reasons to retake the image. Blurry and Glare apply to documents only: a selfie's skin and background would trip them. */
 export function captureReasons(quality: CaptureQuality): CaptureReason[] {
   const reasons: CaptureReason[] = [];
   const document = quality.image !== 'face';

@@ -1,8 +1,6 @@
 /**
- * Capture quality of one intake image, from the pixels intake already decoded and the bytes as
- * uploaded (for the JPEG table): one reduction of each (grey at half size for sharpness, an RGB
- * sample at ≤ 320 px for glare, brightness and where the document is), then the measures and the
- * reasons. About 4 ms for a 1000 px image on one core (bench: npm run bench -- capture).
+ * Capture quality of one intake image: a half-size grey image for sharpness, an RGB sample at
+ * ≤ 320 px for glare, brightness and the document box, and the JPEG table of the uploaded bytes.
  */
 import type { CaptureImage } from '../../common/capture.js';
 import { DocumentType, type DocumentTypeValue } from '../../common/document.js';
@@ -15,10 +13,7 @@ import { factorFor, halve, sample } from './thumbnail.js';
 
 export { CAPTURE_LIMITS, captureReasons, type CaptureQuality } from './feedback.js';
 
-/**
- * The formats a document type comes in: long side in mm and long over short side. ID-1 cards
- * (85.6 × 54 mm), passport pages (TD3, 125 × 88 mm), and for an international id TD2 (105 × 74 mm).
- */
+/** Formats per document type: long side in mm, long over short side (ID-1 85.6 × 54, TD3 125 × 88, TD2 105 × 74). */
 const ID1 = { mm: 85.6, aspect: 1.586 };
 const TD2 = { mm: 105, aspect: 1.419 };
 const TD3 = { mm: 125, aspect: 1.42 };
@@ -31,11 +26,7 @@ function formatsOf(documentType: DocumentTypeValue): { mm: number; aspect: numbe
 /** The RGB sample's larger side: the document box and glare are shapes tens of pixels wide. */
 const BOX_SIDE = 320;
 
-/**
- * The capture measures of `prepared` (image `image` of a verification of `documentType`), whose
- * bytes as uploaded are `bytes`; `scale` is the uploaded width over the prepared width (intake
- * downscales beyond 1500 px), so that sizes and dpi describe the capture as taken.
- */
+/** The capture measures of `prepared`; `scale` (uploaded over prepared width) makes sizes and dpi those of the capture. */
 export function measureCapture(image: CaptureImage, prepared: PreparedImage, bytes: Uint8Array, documentType: DocumentTypeValue, scale = 1): CaptureQuality {
   const grey = halve(prepared.grey, prepared.width, prepared.height);
   const factor = factorFor(prepared, BOX_SIDE);
@@ -52,8 +43,7 @@ export function measureCapture(image: CaptureImage, prepared: PreparedImage, byt
   if (image === 'face') return { ...base, dpi: null, documentCoverage: null, cutOff: null };
   const formats = formatsOf(documentType);
   const box = documentBox(rgb, formats.map((f) => f.aspect));
-  // The document's larger side in original pixels, from its area and its proportions; where the
-  // type has two formats, the smaller (ID-1) gives the lower, cautious dpi.
+  // The document's larger side from its area and proportions; of two formats, ID-1 gives the cautious dpi.
   const format = formats[0]!;
   const longSide = Math.sqrt(box.area * format.aspect) * factor * scale;
   return {

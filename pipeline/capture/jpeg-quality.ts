@@ -1,9 +1,6 @@
 /**
- * JPEG quality estimate from the file's own luminance quantisation table (no decoding): encoders
- * scale the standard table (ITU T.81 Annex K) by a factor derived from the quality setting
- * (libjpeg: 5000/q below 50, 200 − 2q from 50), so the table's sum over the standard's sum gives
- * the factor back. Exact for libjpeg-family encoders (sharp, most phones within a few points);
- * null for other formats or a file without a table.
+ * JPEG quality from the luminance quantisation table, without decoding: libjpeg-family encoders
+ * scale ITU T.81 Annex K's table by 5000/q below 50, 200 − 2q from 50, which the sums give back.
  */
 
 /** ITU T.81 Annex K.1, luminance, in natural (row-major) order. */
@@ -19,7 +16,6 @@ const ZIGZAG = [
 ];
 const STANDARD_LUMINANCE = ZIGZAG.map((natural) => STANDARD_NATURAL[natural]!);
 
-/** The first luminance (id 0) quantisation table of a JPEG, or null. */
 function luminanceTable(bytes: Uint8Array): number[] | null {
   if (bytes.length < 4 || bytes[0] !== 0xff || bytes[1] !== 0xd8) return null;
   let at = 2;
@@ -49,7 +45,6 @@ function luminanceTable(bytes: Uint8Array): number[] | null {
   return null;
 }
 
-/** Estimated quality 1–100 of a JPEG's encoding, or null when `bytes` is not a JPEG with a table. */
 export function jpegQuality(bytes: Uint8Array): number | null {
   const table = luminanceTable(bytes);
   if (table === null) return null;

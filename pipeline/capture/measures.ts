@@ -1,9 +1,4 @@
-/**
- * The capture measures of one image, each 0–100 where a person can act on it: sharpness (edge
- * energy over contrast, so that a dark or low-contrast capture is not called blurred), glare
- * (blown-out share of the frame) and brightness (how light the lightest tenth is: the paper of a
- * document, which a dark surface around it does not pull down).
- */
+/** The capture measures, 0–100: sharpness (edge energy over contrast), glare (blown-out share), brightness (the lightest tenth). */
 import type { Reduced } from './thumbnail.js';
 
 /** Tunables; docs/capture-feedback.md gives the measurement behind each. */
@@ -16,7 +11,6 @@ export const MEASURES = Object.freeze({
   glareAt100: 0.05,
 });
 
-/** Sharpness 0–100 of a reduced grey image. */
 export function sharpnessScore(grey: Reduced): number {
   const { width, height, data } = grey;
   let lapSum = 0;
@@ -43,12 +37,7 @@ export function sharpnessScore(grey: Reduced): number {
   return Math.min(100, Math.round((100 * lapVar) / greyVar / MEASURES.sharpAt100));
 }
 
-/**
- * Glare 0–100 of a reduced RGB image: the share of pixels blown out in every channel, counted only
- * where their whole 5 × 5 neighbourhood is too (a specular patch is a blob with no print left in
- * it; the white modules and quiet zone of a barcode, or white lettering, are thinner than that).
- * White in all three channels sets glare apart from light paper, which is tinted (cream, pale blue).
- */
+/** Glare 0–100: pixels blown out in every channel with their whole 5 × 5 neighbourhood (thin white print is not glare). */
 export function glareScore(rgb: Reduced): number {
   const { width, height, data } = rgb;
   const blown = new Uint8Array(width * height);

@@ -1,14 +1,9 @@
-/**
- * Reductions of an intake image, made once per image for the capture measures: the measures look
- * at the shape of the capture (where the document is, how bright, how sharp its edges are), which
- * a few hundred pixels show as well as 1500, at a fraction of the cost.
- */
+/** Reductions of an intake image for the capture measures, which need a few hundred pixels, not 1500. */
 import type { PreparedImage } from '../job.js';
 
 export interface Reduced {
   width: number;
   height: number;
-  /** Channels per pixel: 1 (grey) or 3 (RGB). */
   channels: number;
   data: Float32Array;
 }
@@ -29,11 +24,7 @@ export function halve(grey: Buffer, width: number, height: number): Reduced {
   return { width: w, height: h, channels: 1, data };
 }
 
-/**
- * An RGB image sampled every `factor` pixels (the centre of each block): where the document is and
- * where the glare is are shapes tens of pixels wide, which a sample shows at a sixteenth of the work
- * of an average.
- */
+/** An RGB image sampled every `factor` pixels (each block's centre): the shapes measured are tens of pixels wide. */
 export function sample(rgb: Buffer, width: number, height: number, factor: number): Reduced {
   const w = Math.max(1, Math.floor(width / factor));
   const h = Math.max(1, Math.floor(height / factor));
@@ -52,7 +43,6 @@ export function sample(rgb: Buffer, width: number, height: number, factor: numbe
   return { width: w, height: h, channels: 3, data };
 }
 
-/** The factor that brings the larger side of `image` to at most `maxSide` pixels. */
 export function factorFor(image: PreparedImage, maxSide: number): number {
   return Math.max(1, Math.ceil(Math.max(image.width, image.height) / maxSide));
 }

@@ -1,16 +1,10 @@
 /**
- * Captions read badly. A phone photo's small caption text comes out of the recogniser with letters
- * lost, swapped and words run together (`Sumame/Nom`, `Datefbith/atedenaissane`,
- * `PasportNo/Ndupassepot`), so exact patterns miss them. This finds a line that is a caption
- * by approximate matching: the line and every spelling are reduced to lower-case letters and
- * digits, with the recogniser's usual confusions folded (rn→m, 0→o, 1/l→i, vv→w, cl→d), and
- * each spelling is searched anywhere in the line with an edit distance of at most a quarter of
- * its length. A line is a caption of a field when the spellings of that field that it contains
- * cover at least half of it; of two fields, the one matched more closely wins.
+ * Approximate matching of garbled caption lines (`Sumame/Nom`): line and spellings folded (rn→m,
+ * 0→o, 1/l→i, vv→w, cl→d), a spelling matching within a quarter of its length in edits. A line is
+ * a field's caption when that field's spellings cover half of it; of two, the closer wins.
  */
 import { lastEditRow } from '../../common/edit-distance.js';
 
-/** The text as compared: lower case, letters and digits only, confusable shapes folded. */
 export function foldCaption(text: string): string {
   return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
     .replace(/[^a-z0-9]/g, '')
@@ -24,7 +18,6 @@ function allowedEdits(length: number): number {
   return length >= 5 ? 1 : 0;
 }
 
-/** Smallest edit distance between `pattern` and any substring of `text`, and where that substring ends. */
 export function bestSubstringMatch(pattern: string, text: string): { distance: number; end: number } {
   const last = lastEditRow(pattern, text, true);
   let distance = Infinity;
@@ -40,14 +33,10 @@ export function bestSubstringMatch(pattern: string, text: string): { distance: n
 
 export interface CaptionMatch<K> {
   key: K;
-  /** Edits per matched character, lower is closer. */
   closeness: number;
 }
 
-/**
- * The key whose spellings `text` is mostly made of, or undefined. `spellings` maps each key to
- * its captions (any language); a spelling is folded before matching.
- */
+/** The key whose spellings (any language, folded before matching) `text` is mostly made of, or undefined. */
 export function matchCaption<K>(text: string, spellings: ReadonlyMap<K, readonly string[]>): CaptionMatch<K> | undefined {
   const line = foldCaption(text);
   if (line.length < 4) return undefined;

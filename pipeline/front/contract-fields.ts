@@ -1,8 +1,4 @@
-/**
- * From the values read off a front to the contract's fields: the given names split into first and
- * middle, the full name built as given names then family name, and each field's confidence 0–100
- * (the mean probability of the characters it was read from).
- */
+/** Front readings to the contract's fields: given names split, full name built, confidence 0–100 per field. */
 import type { Confidences, DocumentField, DocumentFields } from '../../common/document.js';
 import type { FieldSet } from '../job.js';
 import type { Reading } from './labels.js';
@@ -11,14 +7,10 @@ export interface FrontReading {
   visual: FieldSet;
   /** Fields the front alone carries (the template), not compared with the machine-readable part. */
   frontOnly: DocumentFields;
-  /**
-   * Where each visual field was read: its line and span. The first name's is the first word of
-   * the given names' span; fields built from several readings (the full name) have none.
-   */
+  /** Where each visual field was read; fields built from several readings (the full name) have none. */
   readings: ReadonlyMap<DocumentField, Reading>;
 }
 
-/** Builds the field set from the readings; `extra` holds front-only values such as the template. */
 export function fieldsFrom(readings: ReadonlyMap<DocumentField, Reading>, extra: { template: string | undefined }): FrontReading {
   const document: DocumentFields = {};
   const confidence: Confidences = {};
@@ -46,7 +38,6 @@ export function fieldsFrom(readings: ReadonlyMap<DocumentField, Reading>, extra:
   return { visual: { document, confidence }, frontOnly: extra.template === undefined ? {} : { template: extra.template }, readings: where };
 }
 
-/** The span of the first word of a reading on its line. */
 function firstWordOf(reading: Reading): Reading | undefined {
   const printed = reading.line.text.slice(reading.start, reading.end);
   const word = /[^\s,]+/u.exec(printed);

@@ -1,13 +1,7 @@
 /**
- * The dates of a front checked against each other. A document is issued after its holder's
- * birth and expires after its issue, within a validity no document exceeds; dates that break
- * this were read for the wrong field (an issue date under a `DOB` whose own value was lost) and
- * are left out rather than guessed at.
- *
- * Dates without a readable label (a photo often loses the small captions while the large values
- * survive) are placed by the same order, but only where every consistent placement agrees: three
- * dates on a licence are birth < issue < expiry; of two, a future one can only be the expiry, and
- * the other stays out when it could be either the birth or the issue date.
+ * A front's dates checked against each other (issue after birth, expiry after issue, within the
+ * longest validity): dates that break it were read for the wrong field and are left out. Unlabelled
+ * dates are placed by that order only where every consistent placement agrees.
  */
 import { findReadDate, type NumericOrder } from './dates.js';
 import type { Reading } from './labels.js';
@@ -16,10 +10,7 @@ import { spanConfidence, type FrontLine } from './layout.js';
 export type DateField = 'dob' | 'issued' | 'expires';
 const FIELDS: readonly DateField[] = ['dob', 'issued', 'expires'];
 const YEAR_MS = 365.25 * 24 * 3600 * 1000;
-/**
- * Longest validity of a document, years (passports: 10; some licences: 12; a European licence may
- * run 15 to the day, directive 2006/126/EC article 7), and a day for the leap days those years hold.
- */
+/** Longest validity, years: an EU licence may run 15 to the day (directive 2006/126/EC article 7). */
 const MAX_VALIDITY_YEARS = 15;
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -27,7 +18,6 @@ function time(iso: string): number {
   return Date.parse(`${iso}T00:00:00Z`);
 }
 
-/** Whether the dates assigned so far can be those of one document, read on `today`. */
 export function consistent(dates: Partial<Record<DateField, string>>, today: Date): boolean {
   const { dob, issued, expires } = dates;
   const now = today.getTime();
@@ -41,11 +31,7 @@ export function consistent(dates: Partial<Record<DateField, string>>, today: Dat
   return true;
 }
 
-/**
- * Settles the date fields: `labelled` holds the dates read beside their labels, `loose` every
- * other date read on the front. Labelled dates that contradict each other are dropped; loose dates
- * fill the fields still empty where all maximal consistent placements agree.
- */
+/** Labelled dates that contradict each other are dropped; `loose` dates fill empty fields where all maximal placements agree. */
 export function settleDates(labelled: ReadonlyMap<DateField, Reading>, loose: readonly Reading[], today: Date): Map<DateField, Reading> {
   const out = new Map(labelled);
   const values = (m: ReadonlyMap<DateField, Reading>): Partial<Record<DateField, string>> =>
@@ -65,7 +51,6 @@ export function settleDates(labelled: ReadonlyMap<DateField, Reading>, loose: re
   const empty = FIELDS.filter((f) => !out.has(f));
   if (empty.length === 0 || distinct.size === 0 || distinct.size > 4) return out;
 
-  // Every placement of the loose dates into the empty fields (each date once, a field may stay empty).
   const dates = [...distinct.values()];
   const placements: Map<DateField, Reading>[] = [];
   const place = (i: number, current: Map<DateField, Reading>, used: Set<Reading>): void => {
@@ -99,11 +84,7 @@ function* subsetsOf<T>(items: readonly T[]): Generator<T[]> {
   for (let mask = 0; mask < 1 << items.length; mask += 1) yield items.filter((_, i) => (mask & (1 << i)) !== 0);
 }
 
-/**
- * A line that is one date and nothing else (a caption's value whose caption was not read), or one
- * date after a letter or two: what a capture leaves of a small caption printed before its value
- * (`EXP` read as `P`), which says nothing of the field, so the date is placed by its order.
- */
+/** A line that is one date alone or after a lost caption's letter or two (`EXP` read as `P`): placed by its order. */
 export function wholeLineDate(line: FrontLine, order: NumericOrder): Reading | undefined {
   const found = findReadDate(line.text, order, 'any');
   if (found === undefined) return undefined;

@@ -1,23 +1,16 @@
 /**
- * Dates as fronts print them, normalised to YYYY-MM-DD: numeric with any separator
- * (`01/02/1980`, `02.01.1980`, `1980-01-02`, `01021980`), and with month names in the languages
- * of visual zones (`02 JAN 1980`, `02 JAN/JAN 80`, `Jan 2, 1980`, `02 MAI/MAY 1980`).
- * Two-digit years take the century that makes a birth date past and an expiry future.
+ * Dates as fronts print them, normalised to YYYY-MM-DD: numeric with any separator, and with month
+ * names (`02 JAN/JAN 80`, `Jan 2, 1980`). Two-digit years make a birth date past and an expiry future.
  */
 import { asDigits, type Found } from './values.js';
 
 /** Day-month order of purely numeric dates: US cards print MDY, visual zones DMY. */
 export type NumericOrder = 'MDY' | 'DMY';
-/** Which century a two-digit year belongs to. */
 export type DateKind = 'past' | 'future' | 'any';
 
 /**
- * Month names and the abbreviations visual zones print, in English, French, Spanish, German,
- * Italian, Portuguese, Dutch, the Nordic languages, Polish, Czech, the Baltic languages, Turkish,
- * Russian and Ukrainian. A word two languages use for different months would make a date mean
- * two things: Croatian is not listed (its `LIS` is October, Polish and Czech `LIS` November).
- * ICAO 9303 pairs a national month with the English or French one (`20 MAY/MAI 95`,
- * `14 ŘÍJ/OCT 81`), and DAY_MONTH reads either.
+ * Month names and abbreviations of the visual zones' languages (not Croatian: its `LIS` is
+ * October, Polish and Czech `LIS` November); DAY_MONTH reads ICAO's pairs (`14 ŘÍJ/OCT 81`).
  */
 const MONTHS: Readonly<Record<string, number>> = (() => {
   const names: [number, string[]][] = [
@@ -51,12 +44,10 @@ const MONTHS: Readonly<Record<string, number>> = (() => {
   return table;
 })();
 
-/** The words that name a month, in the languages of the table above. */
 export function monthWords(month: number): string[] {
   return Object.entries(MONTHS).flatMap(([word, m]) => (m === month ? [word] : []));
 }
 
-/** The month a word names, if it names one. */
 export function monthOfWord(word: string): number | undefined {
   return MONTHS[word.toUpperCase()];
 }
@@ -67,22 +58,13 @@ const NUMERIC = new RegExp(`(?<!\\d)(\\d{1,2})${SEP}(\\d{1,2})${SEP}(\\d{4}|\\d{
 const NUMERIC_EVERY = new RegExp(NUMERIC.source, 'g');
 const YEAR_FIRST = new RegExp(`(?<!\\d)(\\d{4})${SEP}(\\d{1,2})${SEP}(\\d{1,2})(?!\\d)`);
 const EIGHT_DIGITS = /(?<!\d)(\d{8})(?!\d)/;
-// The second, translated month name may come with an O read as 0 (`AUG/A0UT`); where the first
-// is a language's the table lacks, or garbled, the second names the month.
+// A translated month name may hold an O read as 0 (`AUG/A0UT`); it names the month where the first does not.
 const DAY_MONTH = /(?<!\d)(\d{1,2})[\s.\-/]*(\p{L}{3,11})\.?(?:\s*\/\s*(\p{L}[\p{L}0]{2,10})\.?)?[\s.,\-/]*(\d{4}|\d{2})(?!\d)/u;
-/**
- * Day and month with the space before a four-digit year lost (`21 081967`): the recogniser drops
- * a narrow gap between digits as often as not. Only a year of this century or the last, so that
- * an eight-digit number is not taken apart.
- */
+/** Day and month glued to a four-digit year (`21 081967`), 19xx or 20xx only so that an eight-digit number is not split. */
 const YEAR_GLUED = /(?<!\d)(\d{1,2})[\/.\- ]\s*(\d{2})((?:19|20)\d{2})(?!\d)/;
 const MONTH_DAY = /(\p{L}{3,9})\.?\s+(\d{1,2}),?\s+(\d{4})(?!\d)/u;
 
-/**
- * The day-month order of a page's numeric dates, from the dates themselves: a first number over
- * 12 can only be a day (DMY), a second over 12 only a day (MDY). A page gives one order to all its
- * dates, so one unambiguous date settles the others; without one, `fallback`.
- */
+/** The page's numeric day-month order: one date with a number over 12 settles all its dates; without one, `fallback`. */
 export function numericOrderOf(texts: readonly string[], fallback: NumericOrder): NumericOrder {
   let dmy = 0;
   let mdy = 0;
@@ -98,7 +80,6 @@ export function numericOrderOf(texts: readonly string[], fallback: NumericOrder)
   return dmy > mdy ? 'DMY' : mdy > dmy ? 'MDY' : fallback;
 }
 
-/** The first date in `text`, or undefined. */
 export function findDate(text: string, order: NumericOrder, kind: DateKind, now = new Date()): Found | undefined {
   const candidates: Found[] = [];
   const push = (m: RegExpExecArray | null, ymd: (g: string[]) => [number, number, number] | undefined): void => {
@@ -119,7 +100,6 @@ export function findDate(text: string, order: NumericOrder, kind: DateKind, now 
 }
 
 function numeric(a: number, b: number, year: string, order: NumericOrder): [number, number, number] {
-  // A first number over 12 can only be a day, a second over 12 only a day.
   const dayFirst = a > 12 ? true : b > 12 ? false : order === 'DMY';
   return dayFirst ? [yearOf(year), b, a] : [yearOf(year), a, b];
 }
@@ -159,18 +139,14 @@ function isoDate([y, m, d]: [number, number, number], kind: DateKind, now: Date)
 /** The letters a month word's letters are read as digits for (`15FE81957` for FEB, `AU6` for AUG, `0CT`, `A0UT`). */
 const MONTH_LETTER_OF: Readonly<Record<string, string>> = { 0: 'O', 1: 'I', 5: 'S', 6: 'G', 8: 'B' };
 
-/** The month a word names, some of its letters perhaps read as the digits they look like (`0CT`). */
 export function monthOfReadWord(word: string): number | undefined {
   return monthOfWord(word.replace(/\d/g, (digit) => MONTH_LETTER_OF[digit] ?? digit));
 }
 
 /**
- * A date as printed or with the recogniser's letter/digit swaps undone (`O8/3l/1985`), whichever
- * reads: undoing them first, then the text as read, since a month written after its day
- * (`09SEP 1943`, `09OCT`) would otherwise lose its first letter to a digit; last, with a 0 before
- * or inside a month's letters read as the O it is (`110CT 1966`, `12 N0V 2035`) and a month's
- * third letter read as a digit put back (`15FE81957`: a passport photo's date of birth, whose loss
- * left the names beside it unplaced).
+ * A date as printed or with letter/digit swaps undone (`O8/3l/1985`): undone first, then as read
+ * (`09SEP` would lose its month's first letter), last with a month's 0 read as O (`110CT`) and a
+ * third letter read as a digit put back (`15FE81957`).
  */
 export function findReadDate(text: string, order: NumericOrder, kind: DateKind, now = new Date()): Found | undefined {
   return findDate(asDigits(text), order, kind, now) ?? findDate(text, order, kind, now)
@@ -184,11 +160,7 @@ const MONTH_FIRST_LETTER: Readonly<Record<string, string>> = {
   AN: 'J', EB: 'F', AR: 'M', PR: 'A', AY: 'M', UN: 'J', UL: 'J', UG: 'A', EP: 'S', CT: 'O', OV: 'N', EC: 'D',
 };
 
-/**
- * The date whose month lost its first letter between the day and the year, put back: a passport
- * card photo reads its issue date `28UL2023`, the J's descender faint. Indices point
- * into `text` as read.
- */
+/** A month whose first letter was lost between day and year (`28UL2023`), put back. */
 function withMonthFirstLetter(text: string, order: NumericOrder, kind: DateKind, now: Date): Found | undefined {
   const tail = /(?<=\d\s?)(AN|EB|AR|PR|AY|UN|UL|UG|EP|CT|OV|EC)(?=\s?\d)/u.exec(text);
   if (tail === null) return undefined;

@@ -1,18 +1,8 @@
 /**
- * The machine-readable part's key values, looked for among all of the front's lines. Where a
- * barcode or MRZ was read, its document number, dates and names say what to look for, so a field
- * is found wherever the design prints it: glued to its caption (`4dDLND12345678`, `LNCARDHOLDER`),
- * under a caption in a language no rule knows, or with no caption at all. What is reported is the
- * front's own reading of the place found, never the machine's value: the difference between the
- * two is the forgery evidence. A value the front does not show (a tampered one) is not found
- * here and is left to the caption and layout rules.
- *
- *   number  the machine's characters in a row, spaces and hyphens aside, glyphs that print alike
- *           (O 0, I 1, S 5, B 8) taken as alike;
- *   dates   every date a line (or two boxes of one row) holds, in either numeric order, that is
- *           the machine's date;
- *   names   a run of words, on one line or on lines stacked under each other, that spells the
- *           machine's name as an MRZ spells it, or but for one letter of a long name.
+ * The machine-readable part's key values looked for among all of the front's lines, so a field is
+ * found wherever the design prints it (glued to a caption, under an unknown one, or with none). The
+ * front's own reading of the place is reported, never the machine's value: their difference is the
+ * forgery evidence. Numbers match with look-alike glyphs, dates in either order, names as an MRZ spells them.
  */
 import type { DocumentField, DocumentFields } from '../../common/document.js';
 import { levenshtein } from '../../common/edit-distance.js';
@@ -25,10 +15,7 @@ import { joinedParts, spanConfidence, type FrontLine } from './layout.js';
 import { sameButLookAlikes } from './look-alikes.js';
 import { asDigits } from './values.js';
 
-/**
- * A place found whose reading agrees exactly with an independent reading of the same field is all
- * but surely read right: its confidence is at least this.
- */
+/** The confidence, at least, of a place whose reading agrees exactly with an independent reading of the field. */
 const AGREED_CONFIDENCE = 95;
 /** A name found one letter away from the machine's agrees with nothing: its confidence is at most this. */
 const NEAR_CONFIDENCE = 89;
@@ -37,21 +24,15 @@ const NEAR_NAME_LENGTH = 6;
 
 const DATE_FIELDS: readonly [DocumentField, DateKind][] = [['dob', 'past'], ['expires', 'future'], ['issued', 'past']];
 
-/** The machine-readable part's fields, and its key values found on the front. */
 export interface MachineValues {
   machine: DocumentFields;
   readings: ReadonlyMap<DocumentField, Reading>;
-  /**
-   * The day-month order of the page's numeric dates where a machine date found on it tells
-   * (`09.05.1980` is the machine's 1980-05-09 read day first only): the dates the machine part
-   * lacks, such as the issue date, are read in it.
-   */
+  /** The page's numeric date order where a machine date found on it tells; the dates the machine lacks are read in it. */
   order?: NumericOrder;
 }
 
 export const NO_MACHINE_VALUES: MachineValues = Object.freeze({ machine: {}, readings: new Map() });
 
-/** The machine's key values found on the front, each with the front's reading of it. */
 export function findMachineValues(lines: readonly FrontLine[], machine: DocumentFields): MachineValues {
   const found = new Map<DocumentField, Reading>();
   const rows = [...lines, ...rowPairs(lines)];
@@ -82,10 +63,8 @@ export function findMachineValues(lines: readonly FrontLine[], machine: Document
 }
 
 /**
- * The caption and layout rules' readings with the machine's values found put in. A rule's reading
- * that agrees with the machine, but for a letter, stays: it was read at the field's own caption,
- * where a machine value found elsewhere may be a second print of it (a signature, a ghost date).
- * One that disagrees is replaced by the place that shows the machine's value.
+ * The rules' readings with the machine's values found put in. A rule's reading that agrees but for
+ * a letter stays (a machine value found elsewhere may be a second print); one that disagrees is replaced.
  */
 export function withMachineValues(readings: Map<DocumentField, Reading>, found: ReadonlyMap<DocumentField, Reading>,
   machine: DocumentFields): void {
@@ -96,25 +75,19 @@ export function withMachineValues(readings: Map<DocumentField, Reading>, found: 
       || (field === 'familyName' || field === 'privateName' ? sameName(own, wanted) : sameButLookAlikes(lettersAndDigits(own), lettersAndDigits(wanted))));
     if (!agrees) readings.set(field, reading);
   }
-  // The MRZ spells É, Ž and Ż alike as their base letter: agreeing with it vouches for a name's
-  // letters, not for a mark the recogniser chose alone (Ž for Ż, Ê for Ë on blurred photos), so
-  // such a name is not reported as all but sure.
+  // The MRZ spells É, Ž and Ż alike: agreeing with it vouches for the letters, not for a mark the
+  // recogniser chose alone, so such a name is not reported as all but sure.
   for (const field of ['familyName', 'privateName'] as const) {
     const name = readings.get(field);
     if (name && hasUnspelledMark(name.value)) readings.set(field, { ...name, confidence: Math.min(name.confidence, NEAR_CONFIDENCE) });
   }
 }
 
-/**
- * A name read from the front is the machine's name read with one letter otherwise, or the machine's
- * name continued: an MRZ cuts the names off where its field ends (`ELZBIETA B` for ELŻBIETA BJÖRG
- * MEI), and a barcode may too, so the caption's whole value is what the front shows.
- */
+/** The front's name is the machine's with one letter otherwise, or continued past where an MRZ or barcode cut it. */
 function sameName(own: string, machine: string): boolean {
   return levenshtein(spelled(own), spelled(machine)) <= 1 || spelled(own).startsWith(spelled(machine));
 }
 
-/** Characters of a number compared: letters and digits, upper case. */
 const NUMBER_CHAR = /[\p{L}\d]/u;
 
 function findNumber(lines: readonly FrontLine[], machineId: string): Reading | undefined {
@@ -122,7 +95,6 @@ function findNumber(lines: readonly FrontLine[], machineId: string): Reading | u
   if (target.length < 4) return undefined;
   let best: Reading | undefined;
   for (const line of lines) {
-    // The line's letters and digits, with where each stands in its text.
     const at: number[] = [];
     let compact = '';
     for (let i = 0; i < line.text.length; i += 1) {
@@ -158,8 +130,7 @@ function findDateValue(rows: readonly FrontLine[], iso: string, kind: DateKind):
   const year = iso.slice(2, 4);
   for (const line of rows) {
     if (!asDigits(line.text).includes(year)) continue;
-    // Each place a date may start: the line's start and each digit, since a garbled caption may
-    // run into it (`3D012/09/1970` for `3 DOB 12/09/1970`).
+    // Each place a date may start: a garbled caption may run into it (`3D012/09/1970`).
     for (let i = 0; i < line.text.length; i += 1) {
       if (i > 0 && !/\d/.test(line.text[i]!)) continue;
       const tail = line.text.slice(i);
@@ -175,14 +146,11 @@ function findDateValue(rows: readonly FrontLine[], iso: string, kind: DateKind):
   return best;
 }
 
-/** A name's letters as an MRZ spells them, without separators. */
 const spelled = (name: string): string => transliterate(name).replace(/</g, '');
 
 /**
  * The front's reading of the machine's name: a run of words that spells it, or but for one letter
- * of a long name; where the MRZ may have cut the name off inside a word (`BJOERG<E` for BJÖRG
- * ELŻBIETA), the run that goes on past the cut, ranked between the two, its letters past the cut
- * vouched for by nothing.
+ * of a long name; where the MRZ may have cut it inside a word, the run going on past the cut.
  */
 function findName(lines: readonly FrontLine[], machineName: string, mayBeCut: boolean): Reading | undefined {
   const target = spelled(machineName);
@@ -190,7 +158,6 @@ function findName(lines: readonly FrontLine[], machineName: string, mayBeCut: bo
   let best: { reading: Reading; distance: number } | undefined;
   for (const line of lines) {
     const words = [...line.text.matchAll(/[\p{L}'’-]+/gu)];
-    // Each word spelled once; a run of words spells as its words do, one after the other.
     const spellings = words.map((w) => spelled(w[0]));
     for (let a = 0; a < words.length; a += 1) {
       let letters = '';
@@ -202,8 +169,7 @@ function findName(lines: readonly FrontLine[], machineName: string, mayBeCut: bo
         letters += spellings[b]!;
         const continued = cutInside && letters.length > target.length && letters.startsWith(target);
         if (letters.length > target.length + 4 && !continued) break;
-        // A caption or field number glued before the name (`LNCARDHOLDER`, `1SAMPLE`): the name
-        // ends the word, and what is cut off is short.
+        // A caption or field number glued before the name (`LNCARDHOLDER`): the name ends the word.
         let start = first.index;
         let compared = letters;
         if (a === b && letters.length > target.length && letters.endsWith(target) && letters.length - target.length <= 4) {
@@ -233,7 +199,6 @@ function hasUnspelledMark(name: string): boolean {
   });
 }
 
-/** How many characters at the end of `text` spell `letters` letters (a Ü spells two). */
 function cutLength(text: string, letters: number): number {
   let count = 0;
   for (let i = text.length - 1; i >= 0; i -= 1) {
@@ -243,13 +208,11 @@ function cutLength(text: string, letters: number): number {
   return text.length;
 }
 
-/** The reading's confidence: its characters', raised where it agrees with the machine exactly. */
 function agreed(reading: Reading, exact: boolean): Reading {
   const own = spanConfidence(reading.line, reading.start, reading.end);
   return { ...reading, confidence: exact ? Math.max(own, AGREED_CONFIDENCE) : Math.min(own, NEAR_CONFIDENCE) };
 }
 
-/** Two lines as one: `b`'s text after `a`'s, one space between. */
 function joined(a: FrontLine, b: FrontLine): FrontLine {
   return {
     ...a, text: `${a.text} ${b.text}`, chars: [...a.chars, 1, ...b.chars],

@@ -1,21 +1,8 @@
 /**
- * Label-driven field reading. A rule names a field, the label that announces it and the parser of
- * its value. Every line is searched for every label: exactly by the rule's pattern, or, for a
- * line that no pattern matches, approximately by the rule's caption spellings (caption-match.ts: a
- * photo's small captions come out garbled). A line's text is cut at its labels into segments,
- * and a label's value is looked for
- *
- *   1. in its own segment   `4d DLN D1234567`, `3 DOB 01/02/1980 4b EXP 01/02/2030`
- *   2. beside it            `DLN` │ `D1234567` (the next box on the same row)
- *   3. below it             `Surname/Nom`
- *                           `ERIKSSON`
- *
- * Every place where a label's parser accepts what it finds is a candidate, with its distance from
- * the label (layout.ts). Candidates are then taken nearest first, each field once and each value
- * once: a value lying between two captions goes to the nearer, so a date under "4a ISS" is not
- * the date of birth of a "3 DOB" whose own value was not read. Rules without a field (the
- * document discriminator, restrictions, place of birth …) end the segment before them and claim
- * their nearest value in the same way, so that it is not taken for another field.
+ * Label-driven field reading: a rule names a field, its label (a pattern, or caption spellings
+ * matched approximately, caption-match.ts) and its value's parser. A value is looked for in the
+ * label's segment of the line, beside it or below it; candidates are taken nearest first, each
+ * field and value once. Rules without a field claim their value so that no other field takes it.
  */
 import type { DocumentField } from '../../common/document.js';
 import { matchCaption } from './caption-match.js';
@@ -23,7 +10,6 @@ import { charX, spanConfidence, valueDistance, type FrontLine } from './layout.j
 import type { Found, ValueParser } from './values.js';
 
 export interface LabelRule {
-  /** The field the value fills; undefined for labels that only bound other values. */
   field?: DocumentField;
   /** The label, matched case-insensitively; must not match inside a word. */
   label: RegExp;
@@ -31,13 +17,11 @@ export interface LabelRule {
   captions?: readonly string[];
   /** The value's parser; a label without a field claims any text when it has none. */
   parse?: ValueParser;
-  /** Where to look for the value; all three when absent. */
   places?: readonly Place[];
 }
 
 export type Place = 'inline' | 'beside' | 'below';
 
-/** A value read for a field: its text, its line and span there, and its confidence 0–100. */
 export interface Reading extends Found {
   line: FrontLine;
   confidence: number;
@@ -50,12 +34,7 @@ interface Occurrence {
   end: number;
 }
 
-/**
- * Each label compiled once, as a pattern that finds every occurrence and as one that tests. A
- * RegExp made afresh per line is compiled afresh whenever V8's regexp cache has been emptied by a
- * collection, which in a worker happens between any two fronts: the label search then took about
- * nine tenths of a licence front's time in the field rules.
- */
+/** Each label compiled once: a RegExp made per line is compiled again whenever GC empties V8's regexp cache. */
 const compiled = new WeakMap<RegExp, { every: RegExp; one: RegExp }>();
 
 function compiledLabel(label: RegExp): { every: RegExp; one: RegExp } {
@@ -68,7 +47,6 @@ function compiledLabel(label: RegExp): { every: RegExp; one: RegExp } {
   return found;
 }
 
-/** Where `label` matches `text`, left to right, none empty. */
 function labelMatches(label: RegExp, text: string): RegExpExecArray[] {
   const every = compiledLabel(label).every;
   every.lastIndex = 0;
@@ -80,17 +58,14 @@ function labelMatches(label: RegExp, text: string): RegExpExecArray[] {
   return found;
 }
 
-/** The first match of `label` in `text`, or null. */
 export function firstLabelMatch(label: RegExp, text: string): RegExpExecArray | null {
   return compiledLabel(label).one.exec(text);
 }
 
-/** Whether `line` holds a caption of one of `rules`. */
 export function holdsCaption(line: { text: string }, rules: readonly LabelRule[]): boolean {
   return rules.some((r) => firstLabelMatch(r.label, line.text) !== null);
 }
 
-/** Builds a label pattern: optional field number, then one of the words, standing alone. */
 export function label(number: string | undefined, words: string, after = '(?=[\\s:.#,/]|\\d|$)'): RegExp {
   const num = number === undefined ? '' : `(?:${number}\\s*)?`;
   return new RegExp(`(?<![\\p{L}\\d])${num}(?:${words})${after}`, 'iu');
@@ -101,7 +76,6 @@ export function numberLabel(number: string): RegExp {
   return new RegExp(`^${number}(?=\\s*\\p{L}|\\s+\\d)`, 'u');
 }
 
-/** The occurrences of every rule's label, per line, left to right, without overlaps. */
 export function labelOccurrences(lines: readonly FrontLine[], rules: readonly LabelRule[]): Map<FrontLine, Occurrence[]> {
   const spellings = new Map<LabelRule, readonly string[]>(rules.filter((r) => r.captions !== undefined).map((r) => [r, r.captions!]));
   const byLine = new Map<FrontLine, Occurrence[]>();
@@ -110,15 +84,12 @@ export function labelOccurrences(lines: readonly FrontLine[], rules: readonly La
     for (const rule of rules) {
       for (const m of labelMatches(rule.label, line.text)) found.push({ rule, line, start: m.index, end: m.index + m[0].length });
     }
-    // A whole line that reads as a garbled caption is that caption, even where a pattern found a
-    // word of it (`Sumame/Nom`); a pattern's match of another field's word keeps precedence. A
-    // line reading one of the holder's machine-readable names is that name, however near a
-    // caption it is spelled (ANNA CHIAMAKA holds NACHIAMA, two letters from `Nachname`).
+    // A whole line that reads as a garbled caption is that caption, unless a pattern matched another
+    // field's word; a line reading a machine-readable name is that name (NACHIAMA is near `Nachname`).
     const caption = spellings.size === 0 || line.knownName ? undefined : matchCaption(line.text, spellings);
     if (caption !== undefined && found.every((o) => o.rule.field === caption.key.field)) {
       found.splice(0, found.length, { rule: caption.key, line, start: 0, end: line.text.length });
     }
-    // Longest first at the same place; an occurrence inside an earlier one is dropped.
     found.sort((a, b) => a.start - b.start || b.end - a.end);
     const kept: Occurrence[] = [];
     for (const o of found) if (kept.length === 0 || o.start >= kept[kept.length - 1]!.end) kept.push(o);
@@ -127,16 +98,12 @@ export function labelOccurrences(lines: readonly FrontLine[], rules: readonly La
   return byLine;
 }
 
-/** The text of `line` from `start` up to its next label (or its end). */
 function segmentFrom(line: FrontLine, start: number, labels: readonly Occurrence[]): { text: string; offset: number } {
   const next = labels.find((o) => o.start >= start);
   return { text: line.text.slice(start, next?.start ?? line.text.length), offset: start };
 }
 
-/**
- * A sub-field's letter before its caption or value (`1. a) Name`, `[b] HOLZER`): German and other
- * numbered layouts split a field so (name, name at birth); the letter is no part of the value.
- */
+/** A sub-field's letter (`1. a) Name`, `[b] HOLZER`), as numbered layouts split a field; no part of the value. */
 const SUBFIELD = /^[\s:.#,]*(?:\[[a-e]\]|\(?[a-e]\))(?=\s|\p{Lu}|$)/u;
 
 /** What follows a caption that is only more of it: separators, a sub-field's letter, its translations after a slash. */
@@ -164,23 +131,18 @@ interface Candidate {
   distance: number;
 }
 
-/** What a label without a field claims: any text. */
 const anyText: ValueParser = (segment) => {
   const m = /\S(?:.*\S)?/.exec(segment);
   return m === null ? undefined : { value: m[0], start: m.index, end: m.index + m[0].length };
 };
 
 export interface LabelledValues {
-  /** For each field, the value nearest one of its labels. */
   readings: Map<DocumentField, Reading>;
   /** Lines holding the value of a label without a field (`Place of birth`, `Resident since` …). */
   claimed: Set<FrontLine>;
 }
 
-/**
- * Reads every rule's field from the lines: for each field the value nearest one of its labels;
- * and the lines that labels without a field claimed, so that nothing else takes them.
- */
+/** For each field the value nearest one of its labels, and the lines that labels without a field claimed. */
 export function readLabelledValues(lines: readonly FrontLine[], rules: readonly LabelRule[]): LabelledValues {
   const byLine = labelOccurrences(lines, rules);
   const candidates: Candidate[] = [];
@@ -196,7 +158,6 @@ export function readLabelledValues(lines: readonly FrontLine[], rules: readonly 
   const readings = new Map<DocumentField, Reading>();
   const claimed = new Set<FrontLine>();
   const taken = new Set<string>();
-  // Each field once, each label without a field once, each value once.
   const bounded = new Set<Occurrence>();
   for (const { field, occurrence, reading } of candidates) {
     const key = `${reading.line.index}:${reading.start}`;
@@ -218,8 +179,7 @@ function valuesOf(o: Occurrence, lines: readonly FrontLine[], byLine: Map<FrontL
     const inline = read(o.line, segmentFrom(o.line, o.end, labels), parse);
     if (inline !== undefined) return [{ reading: inline, distance: 0 }];
   }
-  // Beside and below only when nothing but the label (separators, its translations after a slash:
-  // `Name / Surname / Nom`, a translation no rule knows or garbled) is on its segment.
+  // Beside and below only when nothing but the label and its translations is on its segment.
   if (!onlyCaption(segmentFrom(o.line, o.end, labels).text)) return [];
   const x0 = charX(o.line, o.start);
   const x1 = Math.max(charX(o.line, o.end), x0 + o.line.height);
@@ -238,14 +198,9 @@ function valuesOf(o: Occurrence, lines: readonly FrontLine[], byLine: Map<FrontL
   return out;
 }
 
-/** Fields whose values are words, which a caption can be taken for. */
 const WORD_FIELDS: readonly DocumentField[] = ['familyName', 'privateName'];
 
-/**
- * Readings of names that are themselves a caption of the rules (`LAST NAME`, `GIVEN NAMES`,
- * `Nachname`) taken out: a caption word is never a value, and a wrong name is a false ItsFake
- * where a missing one is no disagreement.
- */
+/** Readings of names that are a caption (`LAST NAME`, `Nachname`) taken out: a wrong name is a false ItsFake. */
 export function withoutCaptions(readings: Map<DocumentField, Reading>, rules: readonly LabelRule[]): void {
   for (const field of WORD_FIELDS) {
     const value = readings.get(field)?.value.trim();

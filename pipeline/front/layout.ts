@@ -1,23 +1,13 @@
 /**
- * The geometry of the recognised lines of a front, for finding a value beside or below its label:
- * each line's extent, the rough x position of a character inside it, and the confidence of a span
- * of its characters.
- *
- * A photo turns the document by up to 15° or so, and then the axis-aligned boxes of a caption and
- * of the value under it overlap, rows interleave in reading order, and "below" and "beside" mean
- * little. The detector's boxes are rotated rectangles, so their long sides give the page's skew:
- * every box is turned back by the median angle of the longer lines before its extent is taken,
- * and the lines are put in reading order again in that upright frame.
+ * The geometry of a front's recognised lines. A photo turns the document by 15° or so, and then
+ * axis-aligned boxes of caption and value overlap: every box is turned back by the page's skew (the
+ * median angle of the longer boxes) and the lines are put in reading order in that upright frame.
  */
 import { DB_DEFAULTS } from '../ocr/db-postprocess.js';
 import type { OcrLine } from '../ocr/read-lines.js';
 import type { LineProbabilities } from '../ocr/recognizer.js';
 
-/**
- * A recognised line inside a front line: the recogniser's frames of it, its text as decoded from
- * them, and where that text starts in the front line's text (fragments of one printed line are
- * joined into one front line).
- */
+/** A recognised line inside a front line: its frames, its decoded text, and where that text starts in the front line's text. */
 export interface LinePart {
   frames: LineProbabilities;
   text: string;
@@ -27,25 +17,16 @@ export interface LinePart {
 export interface FrontLine {
   index: number;
   text: string;
-  /** Probability of each character of `text`. */
   chars: readonly number[];
-  /** Mean character probability, 0–1. */
   confidence: number;
-  /** The line reads one of the holder's names as the machine-readable part holds them (OcrLine.knownName). */
   knownName: boolean;
-  /** Extent in the deskewed frame. */
   left: number;
   right: number;
   top: number;
   bottom: number;
   height: number;
   cy: number;
-  /**
-   * The height of the text inside the box. The detector grows each box by area × ratio / perimeter
-   * on every side (db-postprocess.ts), which is about the text's height for a long line but half
-   * of it for a short word, so a two-letter LI's box is two thirds as high as a date's printed the
-   * same size.
-   */
+  /** The text's height inside the box: the detector grows a box by about a long line's height, by half a short word's. */
   textHeight: number;
   /** The recognised lines it is made of, where their frames are known (the verdict scores values on them). */
   parts?: readonly LinePart[];
@@ -56,14 +37,12 @@ const SKEW_MIN_ASPECT = 2.5;
 /** Skews beyond this are not measured from text lines (a page on its side is turned by the OCR first). */
 const MAX_SKEW = Math.PI / 6;
 
-/** A detector box's long side (top-left to top-right) and short side (top-left to bottom-left). */
 function boxSides(box: readonly number[]): { dx: number; dy: number; width: number; height: number } {
   const dx = box[2]! - box[0]!;
   const dy = box[3]! - box[1]!;
   return { dx, dy, width: Math.hypot(dx, dy), height: Math.hypot(box[6]! - box[0]!, box[7]! - box[1]!) };
 }
 
-/** The page's skew in radians: the median angle of the long side of the longer boxes. */
 export function pageSkew(lines: readonly OcrLine[]): number {
   const angles: number[] = [];
   for (const line of lines) {
@@ -118,15 +97,10 @@ export function toFrontLines(lines: readonly OcrLine[]): FrontLine[] {
   return joinFragments(readingOrder(placed)).map((line, index) => ({ ...line, index }));
 }
 
-/**
- * Boxes in one row closer than this many line heights are one line that the detector cut in two
- * at a word space (`01 MAR` │ `2024`, boxes even overlapping); columns stand further apart.
- */
+/** Boxes in a row closer than this many line heights are one line cut at a word space (`01 MAR` │ `2024`). */
 const MAX_FRAGMENT_GAP = 0.5;
-/** Fragments of one line are printed alike: heights within this ratio. */
 const MIN_FRAGMENT_HEIGHT_RATIO = 0.8;
 
-/** Lines in reading order, with the fragments of one printed line joined (a space between). */
 function joinFragments(lines: readonly FrontLine[]): FrontLine[] {
   const out: FrontLine[] = [];
   for (const line of lines) {
@@ -157,14 +131,12 @@ function joined(a: FrontLine, b: FrontLine): FrontLine {
   };
 }
 
-/** The parts of `a` and `b` joined with a space between, where both know theirs. */
 export function joinedParts(a: FrontLine, b: FrontLine): Pick<FrontLine, 'parts'> {
   if (a.parts === undefined || b.parts === undefined) return {};
   const shift = a.text.length + 1;
   return { parts: [...a.parts, ...b.parts.map((part) => ({ ...part, offset: part.offset + shift }))] };
 }
 
-/** Top to bottom by rows (centres closer than half the smaller height), left to right in a row. */
 function readingOrder(lines: readonly FrontLine[]): FrontLine[] {
   const sorted = [...lines].sort((a, b) => a.cy - b.cy);
   const rows: FrontLine[][] = [];
@@ -178,12 +150,10 @@ function readingOrder(lines: readonly FrontLine[]): FrontLine[] {
   return rows.flatMap((row) => row.sort((a, b) => a.left - b.left));
 }
 
-/** Rough x of character `i` of a line, assuming evenly spaced characters. */
 export function charX(line: FrontLine, i: number): number {
   return line.left + ((line.right - line.left) * i) / Math.max(1, line.text.length);
 }
 
-/** Mean probability of characters [start, end) of a line, as 0–100. */
 export function spanConfidence(line: FrontLine, start: number, end: number): number {
   let sum = 0;
   let n = 0;
@@ -195,21 +165,15 @@ export function spanConfidence(line: FrontLine, start: number, end: number): num
   return n === 0 ? 0 : Math.round((100 * sum) / n);
 }
 
-/**
- * Whether `other` is text printed up the card's edge (a box far taller than wide, and taller than
- * the label's): cards print a number or a date of birth so, and it is no value of a label on the
- * card's rows, however near it stands.
- */
+/** Text printed up the card's edge (a box far taller than wide and than the label): no value of a label on the rows. */
 const runsUpright = (other: FrontLine, label: FrontLine): boolean =>
   other.height > UPRIGHT_ASPECT * (other.right - other.left) && other.height > UPRIGHT_ASPECT * label.height;
 const UPRIGHT_ASPECT = 2;
 
 /**
- * How far `other` lies from a label spanning [x0, x1] of `line`, in the label's line heights, when
- * it is where a value would be: on the same row to the right (`beside`), or under the label,
- * overlapping its columns or starting near its left edge (`below`). Undefined elsewhere.
- * `maxBelow` is the largest gap under the label in the taller line's heights: a caption's value
- * is printed right under it, and what lies a row further down belongs to the next caption.
+ * How far `other` lies from a label spanning [x0, x1] of `line`, in line heights, when it is where a
+ * value would be: beside it on its row, or under it; undefined elsewhere. `maxBelow`: the largest
+ * gap under the label (what lies a row further down belongs to the next caption).
  */
 export function valueDistance(line: FrontLine, x0: number, x1: number, other: FrontLine, maxBelow = 1): number | undefined {
   if (other === line || runsUpright(other, line)) return undefined;

@@ -1,18 +1,8 @@
 /**
- * US and Canadian licence / ID card fronts in the AAMVA card design. Fields are announced by the
- * standard's numbers and words (4d DLN, 3 DOB, 4b EXP, 4a ISS, 1 LN, 2 FN, 9 CLASS, 15 SEX, 16 HGT,
- * 17 WGT, 18 EYES, 19 HAIR; 5 DD and 12 RESTR only bound other values), each value taken beside or
- * below its own label (labels.ts). A photo often loses the small captions while the large values
- * survive, so some parts are also found by their shape and place:
- *   - the address: a `CITY, ST ZIP` line and the street line above it (8);
- *   - the dates: checked against each other, and unlabelled ones placed by their order — birth
- *     before issue before expiry — only where that order leaves one choice (date-order.ts);
- *   - the names: the two name-shaped lines right above the address, family name (1) then given
- *     names (2), printed as large as the values and never the header's jurisdiction, country or
- *     title (the state's name is the largest word on the card, and not its holder's name);
- *   - the issuer: the jurisdiction's name and the card's title in the header band.
- * A field that cannot be placed so is left out: a missing field is no disagreement with the
- * barcode, a wrong one is a false ItsFake.
+ * US and Canadian licence / ID fronts in the AAMVA card design: fields announced by the standard's
+ * numbers and words (4d DLN, 3 DOB, 4b EXP …), values beside or below their labels. Photos lose
+ * the small captions, so the address, dates, names and issuer are also found by shape and place.
+ * A field that cannot be placed is left out: a wrong one would be a false ItsFake.
  */
 import type { DocumentField } from '../../common/document.js';
 import { COUNTRIES, JURISDICTIONS, jurisdictionByCode, type Jurisdiction } from '../aamva/iin.js';
@@ -32,29 +22,17 @@ function nameLabel(number: string, words: string): RegExp {
   return new RegExp(`(?:^|(?<![\\p{L}\\d])${number}\\.?\\s*)(?:${words})(?=[\\s:.]|$|(?<=^\\S{2,})[A-Z]{2})`, 'iu');
 }
 
-/**
- * The French of bilingual Canadian captions. Listed, not any word after a slash: a value glued to
- * its caption would otherwise lose its first letters to it (`NUMBER/NUMEROL0152…`).
- */
+/** The French of bilingual Canadian captions, listed: any word after a slash would eat a glued value (`NUMBER/NUMEROL0152…`). */
 const FRENCH_CAPTIONS = 'NUM[EÉ]RO|DDN|DATE DE NAISSANCE|EXP|EXPIRATION|SEXE|TAILLE|POIDS|YEUX|CHEVEUX|CLASSE|D[EÉ]L|DATE DE D[EÉ]LIVRANCE|NOM|PR[EÉ]NOMS?';
 
-/** A caption with its slash-separated translation (`NUMBER/NUMERO`, `DOB/DDN`, `SEX/SEXE`): either, or both. */
 const bilingual = (words: string): string => `(?:${words})(?:\\s*/\\s*(?:${FRENCH_CAPTIONS})\\.?)?`;
 
 /** After a number's caption its value may follow glued: `DLND12345678`, `DLI1234568`, `NO.1234567`. */
 const BEFORE_NUMBER = '(?=[\\s:.#]|[A-Z]{0,2}\\d|$)';
 
-/**
- * An AAMVA designator without its caption (`4b 01/02/2030`: the design lets a card print the
- * designator alone), or with one the capture garbled glued to it (`4b8XP 01/02/2030`): the
- * designator still announces its field, the letters after it are no part of the value.
- */
+/** An AAMVA designator alone or with a garbled caption glued (`4b8XP 01/02/2030`): it still announces its field. */
 const garbledCaption = (number: string): RegExp => new RegExp(`(?<![\\p{L}\\d])${number}[\\p{L}\\d]{0,3}(?=\\s)`, 'iu');
 
-/**
- * The rules of a card whose numeric dates print in `order`: US and Canadian cards month first,
- * the European licence (eu-licence.ts) day first.
- */
 const rulesFor = (order: NumericOrder): readonly LabelRule[] => {
   const cardDate = (kind: DateKind): ValueParser => (s) => findReadDate(s, order, kind);
   return [
@@ -99,13 +77,10 @@ const TITLES: readonly [RegExp, string][] = [
   [/IDENTIFICATION\s*CARD|\bID\s*CARD|IDENTIFICATION/i, 'ID'],
 ];
 
-/** Words that are printed on cards but are never a holder's name. */
 const NOT_NAMES = /^(?:NONE|USA|CANADA|UNITED STATES|DONOR|VETERAN|REAL ID|DUPLICATE|SIGNATURE|ORGAN DONOR|NOT FOR FEDERAL.*)$/i;
 
-/** Reads a licence front's fields from its lines (in reading order). */
 export function readLicence(lines: readonly FrontLine[], found: MachineValues = NO_MACHINE_VALUES, today = new Date()): FrontReading {
-  // US cards print month first, the European licence day first; a page whose dates can only be
-  // read one way (`31.07.1980`) is read so.
+  // US cards print month first, the EU licence day first; dates that can be read one way only decide.
   const texts = lines.map((l) => asDigits(l.text));
   const order = numericOrderOf(texts, numbersDatesAsEu(texts) ? 'DMY' : 'MDY');
   const rules = RULES[order];
@@ -122,7 +97,6 @@ export function readLicence(lines: readonly FrontLine[], found: MachineValues = 
   const issuer = readIssuer(lines, readings.get('state')?.value);
   for (const [field, reading] of issuer.readings) if (!readings.has(field)) readings.set(field, reading);
 
-  // Dates: labelled ones checked against each other, unlabelled ones placed by their order.
   const labelledDates = new Map<DateField, Reading>();
   for (const field of ['dob', 'issued', 'expires'] as const) {
     const reading = readings.get(field);
@@ -136,15 +110,14 @@ export function readLicence(lines: readonly FrontLine[], found: MachineValues = 
   }
 
   const nameCaption = (line: FrontLine): boolean => holdsCaption(line, NAME_RULES);
-  // The header band is not barred: a numbered name line is no jurisdiction or title, and the EU
-  // licence prints its names that high.
+  // The header band is not barred: the EU licence prints its numbered names that high.
   const designated = readDesignatedNames(lines, (l) => used.has(l) || nameCaption(l));
   for (const [field, reading] of designated) if (!readings.has(field)) readings.set(field, reading);
   for (const [field, reading] of readNames(lines, readings, used, labelLine, issuer.header)) readings.set(field, reading);
   withoutCaptions(readings, rules);
   withMachineValues(readings, found.readings, found.machine);
-  // Names placed by their order alone, given first, leave the family name on the given names'
-  // line; one the machine's family name was found on stays (a given name may end it, ANNA in MARIANNA).
+  // Names placed by order alone, given first, leave the family name on the given names' line;
+  // one the machine's family name was found on stays (ANNA in MARIANNA).
   if (!found.readings.has('familyName') && sameSpan(readings.get('familyName'), readings.get('privateName'))) readings.delete('familyName');
   const barred = (line: FrontLine): boolean => used.has(line) || issuer.header.has(line) || labelLine(line) || NOT_NAMES.test(line.text.trim());
   const family = familyBesideGiven(readings) ?? familyNextToGiven(lines, readings, barred, true);
@@ -157,13 +130,9 @@ export function readLicence(lines: readonly FrontLine[], found: MachineValues = 
 }
 
 /**
- * The names, where no `LN`/`FN` label gave them: the AAMVA design prints the family name (1),
- * then the given names (2), right above the address (8), in the address's column. The two
- * name-shaped lines just before the street line in reading order are taken, when they are printed
- * as large as the dates and neither is the header's jurisdiction, country or title; without an
- * address, the first two such lines below the number and dates in the date of birth's column.
- * They must stand one under the other; each is then kept only where it was read surely
- * (unlabelled-names.ts), so a doubtful given name never lets the family name take its place.
+ * The names where no `LN`/`FN` label gave them: family name (1) then given names (2) right above
+ * the address (8), in its column, as large as the dates; without an address, the first two such
+ * lines below the number and dates. Each is kept only where read surely.
  */
 function readNames(lines: readonly FrontLine[], readings: ReadonlyMap<DocumentField, Reading>, used: ReadonlySet<FrontLine>,
   labelLine: (line: FrontLine) => boolean, header: ReadonlySet<FrontLine>): Map<DocumentField, Reading> {
@@ -172,9 +141,8 @@ function readNames(lines: readonly FrontLine[], readings: ReadonlyMap<DocumentFi
     .filter((h): h is number => h !== undefined);
   const minHeight = dateHeights.length === 0 ? 0 : MIN_UNLABELLED_HEIGHT * Math.min(...dateHeights);
   const nameOf = (line: FrontLine): Reading | undefined => {
-    // A field number printed before the name (`1 SMITH`, `1 D'ANGELO`) is not part of it; a short
-    // name reads in lower case (`jo`) as often as not.
-    // Commas are kept for the given names (`MICHAEL, M`); a family name read with one is none.
+    // A field number before the name is not part of it; a short name reads in lower case as often
+    // as not; a family name read with a comma is none.
     const found = wholeName(line, withoutNameDesignator(line.text), false, givenNames);
     return found === undefined || NOT_NAMES.test(found.value) ? undefined : found;
   };
@@ -191,7 +159,6 @@ function readNames(lines: readonly FrontLine[], readings: ReadonlyMap<DocumentFi
   if (anchor !== undefined) {
     [family, given] = candidates.filter((c) => c.line.index < anchor.index && c.line.bottom <= anchor.cy).slice(-2);
   } else {
-    // Without the address, only below the number and dates that were read.
     const fields = ['id', 'dob', 'issued', 'expires'].map((f) => readings.get(f as DocumentField)?.line.index)
       .filter((i): i is number => i !== undefined);
     [family, given] = candidates.filter((c) => c.line.index > Math.max(...fields));
@@ -203,11 +170,9 @@ function readNames(lines: readonly FrontLine[], readings: ReadonlyMap<DocumentFi
 }
 
 /**
- * Both names after one designator: `1,2 SMITH, PETER` (family first) or `2,1 Peter Smith` (given
- * first), on the designator's line or, where the designator stands alone, on the line under it;
- * or each name on its own line, the first after the designator and the second stacked under it
- * (`1,2 DOE` over `JANE`), which is tried first where the names' own line holds no comma: a
- * given-first line cut at its last word would take a middle name for the family name.
+ * Both names after one designator (`1,2 SMITH, PETER`, `2,1 Peter Smith`), or one per line
+ * (`1,2 DOE` over `JANE`), tried first where the line holds no comma, as a given-first line cut at
+ * its last word would take a middle name for the family name.
  */
 const JOINED_NAMES = /^\s*([12])\s*[,.]\s*([12])\s*(?=\p{L}|$)/u;
 
@@ -236,7 +201,6 @@ function readJoinedNames(lines: readonly FrontLine[]): Map<DocumentField, Readin
     }
     const at = (value: string, start: number, end: number): Reading =>
       ({ value, start, end, line, confidence: spanConfidence(line, start, end) });
-    // Family first, its end marked by a comma; given first, the family name is the last word.
     const split = familyFirst ? rest.indexOf(',') : rest.trimEnd().lastIndexOf(' ');
     if (split <= 0) continue;
     const a = personName(rest.slice(0, split));
@@ -251,7 +215,6 @@ function readJoinedNames(lines: readonly FrontLine[]): Map<DocumentField, Readin
   return out;
 }
 
-/** The `CITY, ST ZIP` line, and the street line just above it. */
 function readAddress(lines: readonly FrontLine[], used: Set<FrontLine>): Map<DocumentField, Reading> {
   const out = new Map<DocumentField, Reading>();
   const index = lines.findIndex((l) => !used.has(l) && locality(l.text) !== undefined);
@@ -277,15 +240,9 @@ function readAddress(lines: readonly FrontLine[], used: Set<FrontLine>): Map<Doc
   return out;
 }
 
-/** Country names and words a card's header prints beside the jurisdiction. */
 const HEADER_WORDS = /^(?:USA|U\.S\.A\.?|CANADA|UNITED STATES(?: OF AMERICA)?|STATE OF .*|PROVINCE OF .*|COMMONWEALTH OF .*)$/i;
 
-/**
- * The issuing jurisdiction (its name in capitals in the header band, else the address's), the
- * country it belongs to, and the card's title (DL or ID): together the template `CA DL`. Also the
- * header's lines — jurisdiction, country, title, wherever the photo put them — which are never a
- * holder's name.
- */
+/** The issuing jurisdiction, country and card title (the template `CA DL`), and the header's lines, never a holder's name. */
 function readIssuer(lines: readonly FrontLine[], addressState: string | undefined): {
   readings: Map<DocumentField, Reading>; template: string | undefined; header: Set<FrontLine>;
 } {
@@ -298,7 +255,6 @@ function readIssuer(lines: readonly FrontLine[], addressState: string | undefine
   let jurisdictionLine: FrontLine | undefined;
   let idType: string | undefined;
   const letters = (text: string): string => text.toUpperCase().replace(/[^A-Z]/g, '');
-  // The jurisdiction's name: in the band, else the first line that is that name and nothing else.
   for (const line of [...band, ...lines.filter((l) => !band.includes(l))]) {
     const text = letters(line.text);
     const found = band.includes(line)

@@ -1,9 +1,6 @@
 /**
- * Passport data pages, passport cards, permanent resident cards and ID cards: their visual zone
- * labels each field with a caption, usually bilingual (`Surname/Nom`, `Date of birth/Date de
- * naissance`) and usually above the value; dates print day-month-year, with month names
- * (`12 AUG/AOÛT 1974`) or digits (`12.08.1974`), except on US cards (`08/12/1974`). The MRZ lines (all `<` and capitals) are left to
- * the MRZ reader and never taken for a value.
+ * Passport pages, passport cards, residence and ID cards: fields under captions, usually bilingual
+ * and above the value; dates day first except on US cards. MRZ lines are left to the MRZ reader.
  */
 import { settleDates, wholeLineDate, type DateField } from './date-order.js';
 import { findReadDate, numericOrderOf, type DateKind, type NumericOrder } from './dates.js';
@@ -20,7 +17,6 @@ import {
 } from './visual-zone-captions.js';
 import { asDigits, captionedDocumentNumber, countryCode, documentTypeCode, personName, sex, type ValueParser } from './values.js';
 
-/** The rules of a page whose numeric dates print in `order`. */
 const rulesFor = (order: NumericOrder): readonly LabelRule[] => {
   const vizDate = (kind: DateKind): ValueParser => (s) => findReadDate(s, order, kind);
   return [
@@ -35,7 +31,6 @@ const rulesFor = (order: NumericOrder): readonly LabelRule[] => {
   { field: 'issued', label: label(undefined, ISSUE_WORDS, '(?=[\\s:./]|$)'), parse: vizDate('past'), captions: ISSUE_SPELLINGS },
   { field: 'gender', label: label(undefined, 'SEX|SEXE|GESCHLECHT', '(?=[\\s:./]|$)'), parse: sex, captions: ['Sex/Sexe', 'Geschlecht'] },
   { field: 'abbr3Country', label: label(undefined, 'CODE(?:\\s*OF\\s*ISSUING\\s*STATE)?|COUNTRY\\s*CODE', '(?=[\\s:./]|$)'), parse: countryCode },
-  // Captions whose values are not fields: they only keep their values from being taken for others.
   {
     label: label(undefined, OTHER_WORDS, '(?=[\\s:./]|$)'), captions: OTHER_SPELLINGS,
   },
@@ -45,25 +40,17 @@ const rulesFor = (order: NumericOrder): readonly LabelRule[] => {
 };
 const RULES: Readonly<Record<NumericOrder, readonly LabelRule[]>> = { DMY: rulesFor('DMY'), MDY: rulesFor('MDY') };
 
-/**
- * An MRZ line: fillers in a row, or 28 or more capitals and digits holding a digit or a filler.
- * The data lines hold dates and the names line fillers; a long surname printed alone
- * (WOLFESCHLEGELSTEINHAUSENBERGER, 30 letters) holds neither and is a value. Only a names line
- * that one such surname fills holds none either; it stands far below every caption, and says
- * what the printed surname says.
- */
+/** An MRZ line: fillers in a row, or 28+ capitals and digits holding a digit or filler (a long surname alone holds neither). */
 export function isMrzLine(text: string): boolean {
   const compact = text.replace(/\s/g, '');
   return /<{2,}/.test(compact) || (/^[A-Z0-9<]{28,}$/.test(compact) && /[0-9<]/.test(compact));
 }
 
-/** Reads a visual zone's fields from its lines (in reading order), skipping MRZ lines. */
 export function readVisualZone(lines: readonly FrontLine[], found: MachineValues = NO_MACHINE_VALUES, today = new Date()): FrontReading {
   const visual = lines.filter((l) => !isMrzLine(l.text));
-  // Visual zones print day first, except US documents (permanent resident cards: 03/14/1985);
-  // the dates themselves decide where one is unambiguous, else the issuer's country.
+  // Visual zones print day first except US documents; a machine date found on the page settles
+  // the order, else the page's own dates, else the issuer's country.
   const american = visual.some((l) => /^(?:USA|UNITED STATES(?: OF AMERICA)?)$/i.test(l.text.trim()));
-  // A machine date found on the page settles the order; else its own dates, else the issuer's country.
   const order = found.order ?? numericOrderOf(visual.map((l) => asDigits(l.text)), american ? 'MDY' : 'DMY');
   const { readings, claimed } = readLabelledValues(visual, RULES[order]);
   const used = new Set([...readings.values()].map((r) => r.line).concat([...claimed]));
@@ -75,15 +62,13 @@ export function readVisualZone(lines: readonly FrontLine[], found: MachineValues
   }
   const loose = visual.filter((l) => !used.has(l)).map((l) => wholeLineDate(l, order)).filter((r): r is Reading => r !== undefined);
   for (const [field, reading] of settleDates(labelled, loose, today)) readings.set(field, reading);
-  // The row of the type and state codes holds codes and the number, which are no names: a state
-  // code over the surname would otherwise be taken for it.
+  // The type and state codes' row holds codes and the number, no names.
   const codesRow = codesRowLines(visual);
   const notNames = new Set([...used, ...codesRow]);
   const byPlace = readVisualZoneNames(visual, readings, notNames);
   for (const [field, reading] of byPlace) readings.set(field, reading);
-  // The number in the row of the type and state codes, where ICAO places it, over a caption's
-  // value without a digit: the title (PASSPORT) is then taken for the lost caption and the word
-  // under it (SPECIMEN, a name) for the number.
+  // The number where ICAO places it, beside the codes, wins over a caption's value without a digit
+  // (the title PASSPORT taken for the lost caption, and the word under it for the number).
   const besideCodes = readNumberBesideCodes(visual, used);
   const captioned = readings.get('id');
   if (besideCodes !== undefined && (captioned === undefined || !/\d/.test(captioned.value))) readings.set('id', besideCodes);
@@ -92,11 +77,8 @@ export function readVisualZone(lines: readonly FrontLine[], found: MachineValues
   withoutCaptions(readings, RULES[order]);
   const familyBefore = readings.get('familyName')?.line;
   withMachineValues(readings, found.readings, found.machine);
-  // Given names placed by their place stood under the family name's line; where the
-  // machine-readable part found the family name on another line, the place was misjudged (a
-  // nationality code taken for the given names under a family name that was not read), and they
-  // are placed again, under the pointed one. A family name placed by its place stays where the
-  // given names move down: between the two a design prints a name at birth or a second surname.
+  // Given names placed under the family name's line are placed again where the machine-readable
+  // part found the family name on another line.
   const pointedFamily = readings.get('familyName');
   const givenByPlace = byPlace.get('privateName');
   if (givenByPlace !== undefined && readings.get('privateName') === givenByPlace && pointedFamily !== undefined && pointedFamily.line !== familyBefore) {

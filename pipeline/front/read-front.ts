@@ -4,10 +4,8 @@
  *   prepared image ─► text lines (pipeline/ocr) ─► licence rules (type 1) or visual-zone rules
  *   ─► visual fields with confidences, plus the fields only the front carries
  *
- * Only a front where nothing legible can be read is an OCRError. A front with text but without a
- * field that could be placed confidently answers an empty visual zone: the machine-readable part
- * then carries the verification, and a field left out is no disagreement, where a guessed one
- * would be a false ItsFake.
+ * Only a front with nothing legible is an OCRError. A front where no field could be placed surely
+ * answers an empty visual zone: the machine-readable part then carries the verification.
  */
 import { DocumentType, type DocumentField, type DocumentFields, type DocumentTypeValue } from '../../common/document.js';
 import type { Reading } from './labels.js';
@@ -27,23 +25,18 @@ const MIN_LINE_CONFIDENCE = 0.5;
 export interface FrontResult {
   visual: FieldSet;
   frontOnly: DocumentFields;
-  /** Where each visual field was read (contract-fields.ts). */
   readings: ReadonlyMap<DocumentField, Reading>;
   lines: OcrLine[];
-  /** The holder's signature, cut from the upright document (signature.ts), when one was found. */
   signature?: RgbImage;
 }
 
 /**
- * Reads the fields of a document's front; `known`: its MRZ, where the MRZ reader read it, the
- * holder's names as the machine-readable part holds them (read-lines.ts), and the recogniser when
- * not the worker's; `machine`: the fields the barcode or MRZ holds, looked for among the front's
- * lines (guided.ts), its number read with care (read-lines.ts's knownNumber).
+ * Reads a front; `known`: its MRZ, the machine-readable part's names and the recogniser; `machine`:
+ * the barcode's or MRZ's fields, looked for among the lines (guided.ts).
  */
 export async function readFront(image: PreparedImage, documentType: DocumentTypeValue,
   known: Pick<ReadOptions, 'knownMrz' | 'knownNames' | 'model' | 'orientation'> = {}, machine: DocumentFields = {}): Promise<FrontResult> {
-  // The document's text region is read again upright and enlarged where the capture is a photo
-  // or small (pipeline/ocr/localise.ts): its small captions come back.
+  // The text region is read again upright and enlarged on photos and small captures (ocr/localise.ts).
   const { lines, page, region, blank } = await readPage(image, { ...known, knownNumber: machine.id, localise: true, latinOnly: true });
   const front = readFrontLines(lines, documentType, machine);
   // A signature the recogniser read as nothing is still a box of ink: it counts as read at 0.
@@ -51,11 +44,6 @@ export async function readFront(image: PreparedImage, documentType: DocumentType
   return signature === undefined ? front : { ...front, signature: cropRect(page, signature, region) };
 }
 
-/**
- * The fields of a front from its recognised lines (in reading order); OCRError when none is
- * legible. The machine-readable part's values, where the front shows them, are found wherever they
- * stand; the caption and layout rules place the rest.
- */
 export function readFrontLines(recognised: readonly OcrLine[], documentType: DocumentTypeValue, machine: DocumentFields = {}): FrontResult {
   const lines = recognised.filter((l) => l.confidence >= MIN_LINE_CONFIDENCE);
   if (!lines.some((l) => /[\p{L}\d]{2}/u.test(l.text))) {

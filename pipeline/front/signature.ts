@@ -1,10 +1,6 @@
 /**
- * The holder's signature on a front. The text detector finds handwriting as it finds print, but
- * the recogniser cannot read it: a signature comes back as a wide box of a few letters read at low
- * confidence (`Wrn` 0.25, `ww` 0.23) or of nothing at all (read-front.ts passes those at 0), in the lower half of the card, below the data lines (ID-1
- * cards print it under the portrait; passports and TD2 cards under the data), taller than the
- * printed lines. The largest such box, widened to take in the strokes that stray beyond it, is the signature. Where none is found
- * the response has none: an empty field says "not found", never a guess at a region of print.
+ * The holder's signature: handwriting reads as a wide, tall box of a few letters at low confidence
+ * (or none) in the card's lower half. The largest such box, widened, is it; none found is none reported.
  */
 import type { OcrLine } from '../ocr/read-lines.js';
 import type { Quad } from '../ocr/geometry.js';
@@ -20,11 +16,7 @@ const MIN_CENTRE = 0.5;
 const MIN_ASPECT = 1.5;
 /** …and at least this share of the page's width. */
 const MIN_WIDTH_SHARE = 0.08;
-/**
- * …and taller than the printed lines (median of those read surely): handwriting is, and the
- * garbled captions that also read at low confidence are smaller than the values (0.5–0.8 of
- * their height on the specimen corpus; signatures 1.3–2.6).
- */
+/** …and taller than the printed lines (median of those read surely); garbled captions, also read at low confidence, are smaller. */
 const MIN_HEIGHT_RATIO = 1.1;
 const SURE_CONFIDENCE = 0.9;
 /** Strokes stray beyond the detector's box by about this share of its height (each side). */
@@ -45,7 +37,6 @@ function boundsOf(box: readonly number[]): Rect {
   return { left, top, width: Math.max(...xs) - left, height: Math.max(...ys) - top };
 }
 
-/** Where the signature lies on the upright page the lines were read from, or undefined. */
 export function locateSignature(lines: readonly OcrLine[], page: { width: number; height: number }): Rect | undefined {
   // Nothing below the MRZ is a signature: the zone ends the page.
   const mrzTop = Math.min(...lines.filter((l) => /<{2,}/.test(l.text)).map((l) => boundsOf(l.box).top));
@@ -67,7 +58,6 @@ export function locateSignature(lines: readonly OcrLine[], page: { width: number
   return { left, top, width: right - left, height: bottom - top };
 }
 
-/** The pixels of a rectangle of an RGB page, or of its region's frame (localise.ts). */
 export function cropRect(page: RgbImage, rect: Rect, region?: Region): RgbImage {
   const [left, top, right, bottom] = [rect.left, rect.top, rect.left + rect.width, rect.top + rect.height];
   const corners: Quad = [{ x: left, y: top }, { x: right, y: top }, { x: right, y: bottom }, { x: left, y: bottom }];

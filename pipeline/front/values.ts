@@ -1,10 +1,4 @@
-/**
- * Parsers for the values a front prints after its labels, each finding its value at the start of a
- * text segment and normalising it to decisions.md's forms: document numbers without spaces,
- * names, `M`/`F`/`X`, `69 in`/`175 cm`, `175 lb`/`79 kg`, ANSI D-20 colour codes, licence classes,
- * and the `CITY, ST ZIP` line of an address. Each returns where in the segment the value lies, so
- * that its confidence is that of its own characters.
- */
+/** Parsers for the values a front prints after its labels, each saying where in the segment the value lies (for its confidence). */
 
 export interface Found {
   value: string;
@@ -12,7 +6,6 @@ export interface Found {
   end: number;
 }
 
-/** A parser for a value at (or near) the start of a segment. */
 export type ValueParser = (segment: string) => Found | undefined;
 
 function match(re: RegExp, segment: string, value: (m: RegExpExecArray) => string | undefined): Found | undefined {
@@ -22,13 +15,7 @@ function match(re: RegExp, segment: string, value: (m: RegExpExecArray) => strin
   return v === undefined ? undefined : { value: v, start: m.index, end: m.index + m[0].length };
 }
 
-/**
- * A document number: letters, digits and hyphens with at least one digit, 4–20 long; groups of
- * digits separated by single spaces (`123 456 789`) are one number, reported as printed (the
- * comparison with the machine-readable part ignores spacing). A bracket within it is a J
- * whose stem runs below the line, as the recogniser reads it at a number's end (`FNW68ZG6]`,
- * `LVWM7H44)`).
- */
+/** A document number: letters, digits, hyphens, a digit at least; digit groups parted by single spaces are one number. A `]` is a J. */
 export const documentNumber: ValueParser = (segment) => match(/^\s*([A-Z0-9][A-Z0-9\])-]*(?: \d{2,})*)/i, segment, (m) => {
   const value = m[1]!.replace(/\s+/g, ' ').replace(/[\])]/g, 'J').toUpperCase();
   const length = value.replace(/ /g, '').length;
@@ -36,14 +23,8 @@ export const documentNumber: ValueParser = (segment) => match(/^\s*([A-Z0-9][A-Z
 });
 
 /**
- * A document number under its caption in a visual zone: as above, ending its word, or one word of
- * 6–9 capital letters, since ICAO numbers (9 characters in the MRZ) need not hold a digit
- * (`KRWZNCCCH`). Only where a caption announces it: unlabelled, such a word is a name.
- *
- * The number ends its word because the line under a caption may be another caption, garbled:
- * where the title PASSPORT / PASSEPORT is taken for the number's caption (as it rightly is where
- * the real one is lost), the garbled `Passport No.` under it (`s5port.No./Ndup`) would give the
- * number S5PORT, a false disagreement. The number itself is the next line down.
+ * A document number under its caption in a visual zone: as above ending its word, or 6–9 capitals
+ * (ICAO numbers need not hold a digit); ending its word keeps a garbled caption from giving a number.
  */
 export const captionedDocumentNumber: ValueParser = (segment) => {
   const found = documentNumber(segment);
@@ -51,48 +32,33 @@ export const captionedDocumentNumber: ValueParser = (segment) => {
   return match(/^\s*([A-Z]{6,9})\s*$/, segment, (m) => m[1]);
 };
 
-/**
- * Undoes the recogniser's usual letter/digit swaps by context: inside a word of letters a digit
- * that looks like a letter is that letter (`SACRAMENT0`), between digits a letter that looks
- * like a digit is that digit (`O8/3l/1985`). Lengths are kept, so indices stay valid.
- */
+/** Undoes letter/digit swaps by context (`SACRAMENT0`, `O8/3l/1985`), keeping lengths so indices stay valid. */
 export function asLetters(text: string): string {
   return text.replace(/(?<=\p{L})[0158]|[0158](?=\p{L}{2})/gu, (c) => ({ '0': 'O', '1': 'I', '5': 'S', '8': 'B' })[c] ?? c);
 }
 
 export function asDigits(text: string): string {
-  // Z for 2: a passport card photo's date of birth reads `0Z MAY1977`, and its names are placed from it.
+  // Z for 2 as well (`0Z MAY1977`).
   const digit: Readonly<Record<string, string>> = { O: '0', o: '0', Q: '0', I: '1', l: '1', '|': '1', Z: '2', S: '5', B: '8' };
   const isDigit = (c: string | undefined): boolean => c !== undefined && c >= '0' && c <= '9';
   return text.split('').map((c, i) => (digit[c] !== undefined && (isDigit(text[i - 1]) || isDigit(text[i + 1])) ? digit[c] : c)).join('');
 }
 
-/**
- * A name: letters with spaces, hyphens, apostrophes and dots, as printed. A word abbreviated with a
- * full stop is followed by a space (ST. JOHN), which blur takes as often as the full stop's own
- * gap on a photo (ST.JOHN); an initial's full stop (J.R.) needs none.
- */
+/** A name as printed; an abbreviation's full stop gets its space back (ST.JOHN), an initial's (J.R.) needs none. */
 export const personName: ValueParser = (segment) => match(/^\s*(\p{L}[\p{L}'’ .-]*\p{L}\.?|\p{L})(?=\s*(?:,|$|\s\d))/u, asLetters(segment),
-  // In capitals, as the documents print names: the recogniser guesses a short word's case (JO as
-  // Jo). Letter by letter, so that a ß stays one letter rather than becoming SS.
+  // In capitals letter by letter, so that a ß stays one letter.
   (m) => inCapitals(m[1]!.replace(/(\p{L}{2})\.(?=\p{L})/gu, '$1. ')));
 
-/** A name single-spaced, with a straight apostrophe, in capitals letter by letter. */
 function inCapitals(name: string): string {
   return name.replace(/\s+/g, ' ').replace(/’/g, "'").trim().replace(/\p{Ll}/gu, (c) => (c.toUpperCase().length === 1 ? c.toUpperCase() : c));
 }
 
-/**
- * Given names as a licence prints them on their own line, a comma and what follows it kept: a
- * suffix or a second name is part of the printed value (`CONNOR M, JR`, `JUSTIN,WILLIAM`).
- */
+/** Given names on their own line, a comma and what follows kept (`CONNOR M, JR`). */
 export const givenNames: ValueParser = (segment) => match(/^\s*(\p{L}[\p{L}'’ .,-]*\p{L}\.?|\p{L})(?=\s*$)/u, asLetters(segment),
   (m) => inCapitals(m[1]!));
 
-/** A document type code as the visual zone prints it: one or two capitals (P, PC, ID, I). */
 export const documentTypeCode: ValueParser = (segment) => match(/^\s*([A-Z]{1,2})\s*$/, segment, (m) => m[1]!);
 
-/** M, F or X, as a letter or a word. */
 export const sex: ValueParser = (segment) => match(/^\s*(MALE|FEMALE|M|F|X)(?![A-Z])/i, segment, (m) => m[1]!.toUpperCase()[0]);
 
 /** `5'-09"`, `5-09`, `5' 9"`, `69 in`, `175 cm`. */
@@ -129,7 +95,6 @@ export const hair = colour(HAIR);
 export const licenceClass: ValueParser = (segment) => match(/^\s*([A-Z0-9]{1,3}(?:[ ,]+[A-Z]{1,2}\b)*)(?![A-Z0-9])/i, segment,
   (m) => m[1]!.toUpperCase().replace(/\s*,\s*/g, ' '));
 
-/** A three-letter country code (`USA`, `UTO`, `D<<` printed as `D`). */
 export const countryCode: ValueParser = (segment) => match(/^\s*([A-Z]{1,3})(?![A-Z])/, segment, (m) => m[1]);
 
 export interface Locality {
@@ -138,11 +103,7 @@ export interface Locality {
   zip: string;
 }
 
-/**
- * `CITY, ST 12345-6789` or `CITY ON A1B 2C3`; the value is the whole match. The state stands
- * apart from the city, by a comma or a space: glued, `AB123456` (a number, its 1 taken for I by
- * asLetters) would be the city A in the state BI.
- */
+/** `CITY, ST 12345-6789` or `CITY ON A1B 2C3`; the state stands apart from the city, else `AB123456` would be a place. */
 export function locality(segment: string): (Found & Locality) | undefined {
   const m = /^\s*(\p{L}[\p{L}'’ .-]*?)(?:\s*,\s*|\s+)([A-Z]{2})\s*,?\s*(\d{5}(?:-?\d{4})?|[A-Z]\d[A-Z] ?\d[A-Z]\d)\s*$/u.exec(segment.replace(/^[^,]*/, asLetters));
   if (m === null) return undefined;
@@ -152,5 +113,4 @@ export function locality(segment: string): (Found & Locality) | undefined {
   };
 }
 
-/** A street line: starts with a house number. */
 export const street: ValueParser = (segment) => match(/^\s*(\d+[A-Z]?\s+\S.*?)\s*$/i, segment, (m) => m[1]!.replace(/\s+/g, ' '));

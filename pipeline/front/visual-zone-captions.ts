@@ -1,17 +1,7 @@
 /**
- * The captions of a visual zone, per field, in the languages of the issuing states: ICAO 9303
- * part 4 asks for the issuing state's language beside English, French or Spanish, so a caption
- * reads `Příjmení / Surname` or `Pavardė / Surname`. Each field has its caption words as a
- * pattern (matched whole-word, case-insensitively, letters with or without their marks, as a
- * capture may lose them) and its spellings for the approximate matching of a garbled caption
- * line (caption-match.ts). Languages: English, French, Spanish, German, Italian, Portuguese, Dutch,
- * Polish, Czech, Slovak, Croatian and the other South Slavic, Romanian, Hungarian, Turkish,
- * Swedish, Danish, Norwegian, Finnish, Lithuanian, Latvian and Estonian. Russian and Ukrainian
- * captions print in Cyrillic beside English ones, which the front's Latin-only reading keeps.
- *
- * Short words that are also common words (`NAME`, `IME`, `ADI`, `MENO`) count only at the start of
- * a line, where a caption stands: `Glven name` is not a caption of the surname. Romanian `Nume`
- * is left out: it is a garbled `NUM` (number) as often, and its card repeats it as `Nom`.
+ * The captions of a visual zone per field, in the issuing states' languages (ICAO 9303 part 4:
+ * the state's language beside English, French or Spanish): a pattern and spellings for garbled
+ * captions. Short common words (`NAME`, `IME`) count only at a line's start; Romanian `Nume` is out.
  */
 
 const lineStart = (words: string): string => `(?<=^[\\s\\d.]*)(?:${words})`;
@@ -21,7 +11,6 @@ export const NUMBER_WORDS = [
   'CARD\\s*(?:NO|NUMBER|#)\\.?', 'USCIS\\s*#', 'ID\\s*(?:NO|NUMBER)\\.?', 'PASSNUMMER', 'PASS-?NR\\.?', 'DOKUMENTNUMMER',
   'AUSWEISNUMMER', 'N[UÚ]MERO(?:\\s*(?:DE\\s*|DEL\\s*|DI\\s*|DO\\s*)?(?:DOCUMENTO|PASAPORTE|PASSAPORTO|PASSAPORTE|SOPORTE))?', 'NUMER\\s*(?:DOKUMENTU|PASZPORTU)',
   'DOC(?:UMENT)?\\s*N[O°º]\\.?',
-  // Czech, Slovak; Danish, Norwegian, Dutch; Finnish; the Baltic languages; Turkish; Hungarian.
   '[ČC][ÍI]SLO(?:\\s*(?:PASU|DOKLADU|PASU))?', 'PAS\\s*NR\\.?', 'PASNUMMER', 'PASPOORTNUMMER', 'DOCUMENTNUMMER', 'PASSIN\\s*NUMERO',
   'PASO\\s*NR\\.?', 'PASES\\s*NR\\.?', 'DOKUMENDI\\s*NR\\.?', 'PASSI\\s*NR\\.?', 'SER[İI]\\s*NO', 'PASZPORTSZ[ÁA]M', 'OKM[ÁA]NYAZONOS[ÍI]T[ÓO]',
 ].join('|');
@@ -81,12 +70,6 @@ export const ISSUE_WORDS = [
 export const ISSUE_SPELLINGS = ['Date of issue', 'Date de délivrance', 'Issue date', 'Issued on', 'Fecha de expedición', 'Datum vydání',
   'Datum izdavanja', 'Udstedelsesdato', 'Myöntämispäivä', 'Išdavimo data', 'Izdošanas datums'];
 
-/**
- * Captions whose values are no field of the contract (nationality, place of birth, authority, a
- * name at birth): read only so that their values are not taken for another field's. A name at
- * birth (`Geburtsname / Name at birth / Nom de naissance`) is no surname: its `Nom` is not the
- * surname's caption.
- */
 export const OTHER_WORDS = [
   'NATIONALITY', 'NATIONALIT[EÉ]', 'NACIONALIDADE?', 'NAZIONALIT[AÀ]', 'NATIONALITEIT', 'OBYWATELSTWO', 'STAATSANGEH[ÖO]RIGKEIT',
   'ST[ÁA]TN[ÍI]\\s*OB[ČC]ANSTV[ÍI]', 'MEDBORGARSKAP', 'PILIETYB[ĖE]', 'PILSON[ĪI]BA', 'KODAKONDSUS', 'UYRU[ĞG]U', '[ÁA]LLAMPOLG[ÁA]RS[ÁA]G',

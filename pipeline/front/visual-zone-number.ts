@@ -1,11 +1,6 @@
 /**
- * A visual zone's document number where its caption (`Card No.`, `Passport No.`) was not read.
- * ICAO 9303 fixes no place for the number, but cards print it in the data column between the
- * names and the date of birth. There, a line that is a number and nothing else (letters and
- * digits, at least MIN_LENGTH of them, a digit at least, not a date), printed as large as the
- * date of birth and read surely, is the number, when it is the only such line: two numbers there
- * (a card number and a personal or USCIS number) leave both out, as a wrong number would be a
- * false ItsFake where a missing one is no disagreement.
+ * A visual zone's number where its caption was not read: the one line between the names and the
+ * date of birth that is a number alone, as large as the date and read surely; two leave both out.
  */
 import type { DocumentField } from '../../common/document.js';
 import type { NumericOrder } from './dates.js';
@@ -16,13 +11,9 @@ import { COLUMN_SLACK, MIN_UNLABELLED_CONFIDENCE, MIN_UNLABELLED_HEIGHT } from '
 import { documentNumber } from './values.js';
 import { countryOf } from '../mrz/countries.js';
 
-/** An ICAO document number has up to 9 characters in the MRZ, national ones more; fewer than this is a caption's garble. */
+/** Fewer characters than this is a caption's garble. */
 const MIN_LENGTH = 6;
-/**
- * ICAO numbers mix letters and digits at random, and one digit in nine is common (KYXCMPTJ6).
- * Two digits were asked for at first; over ten seeds' cached fronts one took six more numbers whose
- * caption was lost, and no other line.
- */
+/** ICAO numbers mix letters and digits at random, and one digit in nine is common (KYXCMPTJ6). */
 const MIN_DIGITS = 1;
 
 export function readVisualZoneNumber(lines: readonly FrontLine[], readings: ReadonlyMap<DocumentField, Reading>,
@@ -51,11 +42,8 @@ export function readVisualZoneNumber(lines: readonly FrontLine[], readings: Read
 const TYPE_CODE = /(?:^|\s)[PIACV][A-Z]?$/;
 
 /**
- * The number in its place on a passport data page. ICAO 9303 part 4 prints the document's type,
- * the issuing state's code and the document number in one row of the visual zone (fields 01, 02
- * and 03, left to right), under captions so small that a capture often loses them all. A row
- * holding a type code, then a state code to its right, then one line that is a whole number
- * (letters and digits, MIN_LENGTH of them, a digit at least, read surely), holds the number there.
+ * The number in its place on a passport page: ICAO 9303 part 4 prints type, state code and number
+ * in one row (fields 01–03), under captions a capture often loses.
  */
 export function readNumberBesideCodes(lines: readonly FrontLine[], used: ReadonlySet<FrontLine>): Reading | undefined {
   const found = new Map<FrontLine, Reading>();
@@ -74,7 +62,6 @@ export function readNumberBesideCodes(lines: readonly FrontLine[], used: Readonl
 
 const sameRow = (a: FrontLine, b: FrontLine): boolean => Math.abs(a.cy - b.cy) < Math.min(a.height, b.height) / 2;
 
-/** Each line that is a state code with a type code before it on its row, and the rest of that row. */
 function codeRows(lines: readonly FrontLine[]): { code: FrontLine; row: FrontLine[] }[] {
   const out: { code: FrontLine; row: FrontLine[] }[] = [];
   for (const code of lines) {
@@ -86,7 +73,6 @@ function codeRows(lines: readonly FrontLine[]): { code: FrontLine; row: FrontLin
   return out;
 }
 
-/** The lines of the type and state codes' row (readNumberBesideCodes): codes and a number, never a name. */
 export function codesRowLines(lines: readonly FrontLine[]): FrontLine[] {
   return codeRows(lines).flatMap(({ code, row }) => [code, ...row]);
 }

@@ -1,13 +1,7 @@
 /**
- * The verdict of decisions.md, from the checks it reports, first match wins:
- *   1 ItsFake       a machine-readable integrity check failed (a PDF417 integrity marker, an MRZ
- *                   check digit, the client's MRZ text against the image's), or a key field's
- *                   comparison failed (field-checks.ts);
- *   2 Expired       `expires` is before today (UTC);
- *   3 LowConfidence a key field's comparison (its value not read on the front included) or the
- *                   MRZ text comparison is undetermined, or totalConfidence < 80;
- *   0 OK.
- * totalConfidence is the mean of the per-field confidences and never outweighs a check.
+ * The verdict of decisions.md, first match wins: 1 ItsFake (an integrity check or a key field's
+ * comparison failed), 2 Expired (`expires` before today, UTC), 3 LowConfidence (a comparison
+ * undetermined, or totalConfidence < 80), 0 OK. totalConfidence never outweighs a check.
  */
 import type { VerificationCheck } from '../../common/checks.js';
 import {
@@ -29,21 +23,16 @@ export interface Verdict {
   checks: VerificationCheck[];
 }
 
-/** What the verdict weighs: both readings, where the front's fields were read, and what the machine-readable part is. */
 export interface VerdictInput {
   machine?: FieldSet;
   visual?: FieldSet;
   readings?: ReadonlyMap<DocumentField, Reading>;
-  /** `mrz` for an MRZ, `barcode` for a PDF417 (or its trackString). */
   kind: 'mrz' | 'barcode';
   /** `mrzTextMatch`, where the client sent MRZ text (pipeline/mrz/compare-text.ts). */
   textMatch?: VerificationCheck;
 }
 
-/**
- * Per field: a key field's check score where it was compared; another field on both sides, the
- * similarity of the two values; a field on one side, that side's own trust.
- */
+/** Per field: a key field's check score; else, on both sides, the values' similarity; on one side, that side's trust. */
 function verificationConfidence(input: VerdictInput, checks: readonly VerificationCheck[]): Confidences {
   const result: Confidences = {};
   for (const field of DOCUMENT_FIELDS) {
@@ -58,7 +47,7 @@ function verificationConfidence(input: VerdictInput, checks: readonly Verificati
   return result;
 }
 
-/** The machine-readable part's own check: confidence 0 marks a field whose integrity check failed. */
+/** The machine-readable part's own check; confidence 0 marks a field whose integrity check failed. */
 function integrityCheck(input: VerdictInput): VerificationCheck | undefined {
   if (input.machine === undefined) return undefined;
   const name = input.kind === 'mrz' ? 'mrzCheckDigits' : 'barcodeIntegrity';

@@ -1,17 +1,8 @@
 /**
- * The key fields compared, one check each (decisions.md, "Verdict"): document number, date of
- * birth, expiry, family name and first given name wherever the machine-readable part holds them;
- * issue date and sex where both sides hold them. Each is
- *
- *   passed        the front reads the machine-readable value, or its pixels explain that value
- *                 about as well as their own reading (a misread: field-evidence.ts's margin at most
- *                 FIELD_CHECK.passAt);
- *   failed        the front shows another value and its pixels say so (margin at least
- *                 FIELD_CHECK.failAt): forgery evidence;
- *   undetermined  the pixels do not settle it, or the front's value was not read.
- *
- * Values compare as values, not by similarity: dates as dates, numbers without their spacing,
- * names as an MRZ spells them (Ü as UE or U, É as E), so that one character is a difference.
+ * The key fields compared, one check each (decisions.md, "Verdict"): passed where the front's pixels
+ * explain the machine-readable value about as well as their own reading (margin ≤ passAt), failed
+ * where they show another (≥ failAt), else undetermined. Values compare as values: dates as dates,
+ * numbers without spacing, names as an MRZ spells them.
  */
 import type { CheckName, VerificationCheck } from '../../common/checks.js';
 import type { Confidences, DocumentField, DocumentFields } from '../../common/document.js';
@@ -24,7 +15,6 @@ import { valueMargin } from './field-evidence.js';
 import { MARK_LOST, printedForms, type PrintedForm } from './printed-forms.js';
 import { normalise, spelledOut } from './similarity.js';
 
-/** The key fields, the check of each, and whether it is made only where both sides hold the field. */
 export const KEY_FIELD_CHECKS: readonly { field: DocumentField; name: CheckName; words: string; bothSides: boolean }[] = Object.freeze([
   { field: 'id', name: 'documentNumberMatch', words: 'document number', bothSides: false },
   { field: 'dob', name: 'dateOfBirthMatch', words: 'date of birth', bothSides: false },
@@ -40,26 +30,17 @@ export const KEY_FIELDS: readonly DocumentField[] = Object.freeze(KEY_FIELD_CHEC
 export interface Sides {
   machine: DocumentFields;
   visual: DocumentFields;
-  /** Where the front's fields were read (front/contract-fields.ts). */
   readings: ReadonlyMap<DocumentField, Reading>;
   /** The machine-readable part's own trust in each of its fields, 0–100 (an MRZ name is read by OCR, with no check digit). */
   machineTrust: Confidences;
-  /** What the machine-readable part is, in the reasons' words: `the barcode`, `the MRZ`. */
   source: string;
-  /**
-   * Whether the machine-readable part spells names as ICAO 9303 transliterates them (an MRZ: Å
-   * as AA, Ü as UE, Þ as TH). A barcode's names are plain letters: a pair there is two letters.
-   */
+  /** Whether names are spelled as ICAO 9303 transliterates them (an MRZ: Ü as UE); a barcode's pair is two letters. */
   transliterated: boolean;
 }
 
-/**
- * A machine-readable field read less surely than this (an MRZ's names, which no check digit
- * holds, read by OCR from a photo) cannot prove the front wrong: a difference there is undetermined.
- */
+/** A machine-readable field read less surely than this (an MRZ's names, held by no check digit) cannot prove the front wrong. */
 const MIN_MACHINE_TRUST = 80;
 
-/** A name as an MRZ may spell it: marks dropped, or spelled out (Ü as UE); separators as single spaces. */
 function nameKeys(name: string): string[] {
   return [...new Set([normalise(name), spelledOut(name)])];
 }
@@ -69,23 +50,18 @@ export function firstGivenName(names: string): string {
   return names.trim().split(/[\s,\-‐<]+/u)[0] ?? '';
 }
 
-/** A name's letters with every mark dropped (Ø as O, Æ as AE, Þ as TH), in capitals, words apart by one space. */
 function skeleton(name: string): string {
   const spelled = Array.from(name.toUpperCase(), (c) => ({ Ø: 'O', Æ: 'AE', Œ: 'OE', Þ: 'TH', Ð: 'D', Đ: 'D', Ł: 'L' } as Record<string, string>)[c] ?? c).join('');
   return Array.from(spelled, baseLetter).join('').replace(/[^A-Z]+/g, ' ').trim();
 }
 
-/**
- * Whether the front's name is the machine's but for marks, an MRZ's spelled-out marks included
- * where the machine transliterates (a barcode's PAARKER is not the front's PARKER).
- */
+/** The front's name is the machine's but for marks (spelled-out marks only where the machine transliterates). */
 function sameButMarks(visual: string, machine: string, transliterated: boolean): boolean {
   const letters = skeleton(machine);
   const pattern = transliterated ? letters.replace(/AE|OE|UE|AA|TH/g, (pair) => `(?:${pair}|${MARK_LOST[pair]})`) : letters;
   return new RegExp(`^${pattern}$`).test(skeleton(visual));
 }
 
-/** Whether the front's value is the machine's, compared as the field's kind of value. */
 export function sameValue(field: DocumentField, visual: string, machine: string, machineFields: DocumentFields, transliterated = true): boolean {
   if (field === 'id') return lettersAndDigits(visual) === lettersAndDigits(machine);
   if (field === 'familyName' || field === 'firstName') {
@@ -98,14 +74,12 @@ export function sameValue(field: DocumentField, visual: string, machine: string,
   return visual.trim().toUpperCase() === machine.trim().toUpperCase();
 }
 
-/** 0–100 from a margin: 100 where the pixels favour the machine's value, 50 at the failing margin. */
 function scoreOf(margin: number): number {
   return Math.round(100 * Math.min(1, Math.max(0, 1 - margin / (2 * FIELD_CHECK.failAt))));
 }
 
 const optionalFirst = (names: string | undefined): string | undefined => (names === undefined ? undefined : firstGivenName(names) || undefined);
 
-/** A first name's reading narrowed to its first part (`MARY` of `MARY-KATE`). */
 function firstPartOf(reading: Reading | undefined): Reading | undefined {
   if (reading === undefined) return undefined;
   const printed = reading.line.text.slice(reading.start, reading.end);
@@ -114,12 +88,7 @@ function firstPartOf(reading: Reading | undefined): Reading | undefined {
   return part === '' || at < 0 ? reading : { ...reading, value: part, start: reading.start + at, end: reading.start + at + part.length };
 }
 
-/**
- * The machine's value as the front may print it in the reading's span. A first name is also
- * weighed with the given names after it: where the front's reading ran the first given name into
- * the next (a narrow space the recogniser did not see, `ILSEMAJ` for ILSE MAJ), the span holds
- * both, and the frames decide whether they show the machine's names with or without the space.
- */
+/** The machine's value as the front may print it in the reading's span (a first name with the given names run into it, `ILSEMAJ`). */
 function formsOf(sides: Sides, field: DocumentField, reading: Reading, visual: string, machine: string): PrintedForm[] {
   const printed = reading.line.text.slice(reading.start, reading.end);
   const forms = printedForms(field, printed, visual, machine, sides.transliterated);
@@ -129,20 +98,13 @@ function formsOf(sides: Sides, field: DocumentField, reading: Reading, visual: s
 }
 
 /**
- * A front's name that begins the machine's is taken for its first words where it is at least
- * MIN_FIRST_WORDS letters and a word of the machine's ends there, and for a cut where it is at
- * least MIN_CUT_NAME letters long (cards cut names at their field's width, which is longer than
- * this): a shorter name missing its last letter is an alteration to weigh, not a cut.
+ * A front's name that begins the machine's is its first words (MIN_FIRST_WORDS) or a card's cut
+ * (MIN_CUT_NAME); a shorter name missing its last letter is an alteration to weigh.
  */
 const MIN_FIRST_WORDS = 3;
 const MIN_CUT_NAME = 12;
 
-/**
- * Whether the machine's name begins with the front's and goes on (ESPANOLA ESPANOLA for a front
- * read ESPAÑOLA; WOLFESCHLEGELSTEINHAUSENBERGER for WOLFESCHLEGELSTEINHA): a name printed over two
- * lines, of which the reading holds the first, or cut where the card's field ends, while the
- * barcode or MRZ holds it whole. The line's frames cannot weigh what is not printed on it.
- */
+/** The machine's name begins with the front's and goes on (two lines, or cut at the field's end): frames cannot weigh the rest. */
 function cutOrContinued(field: DocumentField, visual: string, machine: string): boolean {
   if (field !== 'familyName' && field !== 'firstName') return false;
   const own = normalise(visual);
@@ -185,7 +147,6 @@ function compare(sides: Sides, check: (typeof KEY_FIELD_CHECKS)[number]): Verifi
   return { ...scored, result: 'undetermined', reason: `The front reads ${visual} where ${sides.source} holds ${machine}; its pixels do not settle which.` };
 }
 
-/** One check per key field, in KEY_FIELD_CHECKS's order. */
 export function keyFieldChecks(sides: Sides): VerificationCheck[] {
   return KEY_FIELD_CHECKS.flatMap((check) => compare(sides, check) ?? []);
 }

@@ -1,20 +1,8 @@
 /**
- * What the front's pixels say about a machine-readable value: how much better the recogniser's
- * frames of the field's line explain the front's own reading than the same line with the field
- * replaced by the machine-readable value, both scored on the same frames by the best CTC path
- * that spells each text (ocr/latin/ctc-align.ts).
- *
- * The margin is a log-likelihood ratio in nats. A value that differs from the reading only where
- * the recogniser wavered (a blurred 0 read O) lies a nat or two behind; a value the front does not
- * print lies many nats behind, since every frame of the changed characters votes against it. The
- * string similarity of the two texts plays no part: one character printed otherwise is as far as
- * its frames make it.
- *
- * A name's value comes as a spelling with a choice of characters in places (printed-forms.ts: Þ
- * or TH for an MRZ's TH, Ð or D for its D, É or E where the front's reading shows an É, a hyphen
- * or nothing between two parts): the best path then takes, in each place, the character its
- * frames favour, so the machine's name is weighed as the front would best print it. Every place
- * holds the machine's letter or a way of printing it; none holds a letter of the front's reading.
+ * What the front's pixels say about a machine-readable value: the log-likelihood ratio, in nats, of
+ * the front's own reading over the line with the machine's value put in, both scored by the best
+ * CTC path on the recogniser's frames (ocr/latin/ctc-align.ts). A misread lies a nat or two
+ * behind; a value the front does not print lies many.
  */
 import type { Reading } from '../front/labels.js';
 import type { Charset } from '../ocr/charset.js';
@@ -24,23 +12,15 @@ import type { FormChar, PrintedForm } from './printed-forms.js';
 import type { LinePart } from '../front/layout.js';
 
 /**
- * The margin of the front's reading over the best of `alternatives` (forms for the reading's span
- * of its line, as the front would print the machine-readable value); undefined where the line's
- * frames are not known (an MRZ line the MRZ reader read) or no alternative can be spelled in the
- * recogniser's classes. A value spread over two recognised lines is weighed on both, the
- * alternative cut where it may print a space (splitsOf).
- *
- * An alternative longer than the line's frames can spell (a long name where the front prints a
- * short one) is no path at all: each character past the frames costs what a frame that never saw
- * it does (FLOOR_NATS), so that the margin stays a number that fails the check.
+ * The margin of the front's reading over the best of `alternatives`; undefined where the frames are
+ * not known or nothing can be spelled. Characters past the frames cost FLOOR_NATS each.
  */
 export function valueMargin(reading: Reading, alternatives: readonly PrintedForm[]): number | undefined {
   const parts = (reading.line.parts ?? []).filter((p) => p.offset < reading.end && p.offset + p.text.length > reading.start);
   const [first] = parts;
   const last = parts[parts.length - 1];
   if (first === undefined || last === undefined || reading.start < first.offset || reading.end > last.offset + last.text.length) return undefined;
-  // Each part is weighed on its own frames, with its text before and after the reading's span;
-  // its own reading's path is the same for every alternative.
+  // Each part is weighed on its own frames; its own reading's path is the same for every alternative.
   const slots = parts.map((part, k) => ({
     part,
     own: alignText(part.frames, part.text)?.logProbability,
@@ -61,7 +41,6 @@ export function valueMargin(reading: Reading, alternatives: readonly PrintedForm
   return best;
 }
 
-/** The margin of `own` (the reading's path on the part's frames) over `form` in that part, in nats; undefined where `form` cannot be spelled. */
 function partMargin(part: LinePart, own: number, before: string, form: readonly FormChar[], after: string): number | undefined {
   const spelled = spellingOf(part.frames, before, form, after);
   if (spelled === undefined) return undefined;
@@ -70,11 +49,7 @@ function partMargin(part: LinePart, own: number, before: string, form: readonly 
   return aligned !== undefined ? own - aligned.logProbability : short > 0 ? short * FLOOR_NATS : undefined;
 }
 
-/**
- * `form` cut into `count` pieces at places that may print a space, the space dropped: a value
- * whose words the detector boxed apart (`20 FEB` and `1978`) is weighed piece by piece, each on
- * its own box's frames. One piece is the form whole.
- */
+/** `form` cut where it may print a space: a value boxed in two (`20 FEB` │ `1978`) is weighed on each box's frames. */
 function splitsOf(form: readonly FormChar[], count: number): FormChar[][][] {
   if (count === 1) return [[[...form]]];
   const out: FormChar[][][] = [];
@@ -85,11 +60,7 @@ function splitsOf(form: readonly FormChar[], count: number): FormChar[][][] {
   return out;
 }
 
-/**
- * The classes of the line with `form` between `before` and `after`, and which of its places may
- * be left out. A place whose characters the charset lacks is left out where it is optional, and
- * makes the form unspellable where not.
- */
+/** The line's classes with `form` in place; a place the charset lacks is left out where optional, else unspellable. */
 function spellingOf(frames: LineProbabilities, before: string, form: readonly FormChar[], after: string): { spelling: Spelling; optional: Set<number> } | undefined {
   const spelling: number[][] = [];
   const optional = new Set<number>();

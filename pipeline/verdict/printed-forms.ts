@@ -1,33 +1,21 @@
 /**
- * A machine-readable value as the front would print it where the front's own reading of the field
- * stands: in the printed span's layout (its separators, its date order and month words, its
- * number's spacing), so that the recogniser's frames of that span can be asked which of the two
- * the ink shows (field-evidence.ts). Case plays no part: the alignment weighs a letter in either
- * case (ocr/ctc-decode.ts's letterProbability).
+ * A machine-readable value as the front would print it where its reading stands (separators, date
+ * order, month words, spacing), so the frames can say which of the two the ink shows.
  */
 import type { DocumentField } from '../../common/document.js';
 import { baseLetter, MRZ_SPELLINGS, mrzSpelling } from '../../common/icao-transliteration.js';
 import { monthOfReadWord, monthWords } from '../front/dates.js';
 
-/** At most this many spellings of one value are scored. */
 const MAX_FORMS = 16;
 
-/**
- * One character of a spelling the frames are to choose in: the characters the front may print
- * there (the first as the machine-readable part writes it); an optional one may be left out.
- */
+/** One character of a spelling: the characters the front may print there (the machine's first); an optional one may be left out. */
 export interface FormChar {
   chars: readonly string[];
   optional?: boolean;
 }
 
-/** A value as the front may print it: one text, or a spelling whose characters the frames choose (names). */
 export type PrintedForm = string | readonly FormChar[];
 
-/**
- * The ways the front may print `machine` in the span `printed`, which reads `visual`; a name's
- * pairs read as one letter only where the machine `transliterated` it (an MRZ).
- */
 export function printedForms(field: DocumentField, printed: string, visual: string, machine: string, transliterated = true): PrintedForm[] {
   switch (field) {
     case 'id': return [numberForm(printed, machine)];
@@ -37,7 +25,6 @@ export function printedForms(field: DocumentField, printed: string, visual: stri
   }
 }
 
-/** The machine's number in the printed number's places: its spaces and hyphens kept where the lengths agree. */
 function numberForm(printed: string, machine: string): string {
   const chars = [...machine.replace(/[^\p{L}\d]/gu, '')];
   const places = [...printed].filter((c) => /[\p{L}\d]/u.test(c)).length;
@@ -48,7 +35,6 @@ function numberForm(printed: string, machine: string): string {
 
 type Part = 'Y' | 'y' | 'M' | 'm' | 'D' | 'd';
 
-/** Each part of a date in the forms fronts print it: four- and two-digit years, months and days with or without a leading zero. */
 function partText(iso: string, part: Part): string {
   const [year, month, day] = iso.split('-') as [string, string, string];
   switch (part) {
@@ -61,7 +47,6 @@ function partText(iso: string, part: Part): string {
   }
 }
 
-/** The orders of a date's digit runs: every order of year, month and day, the month left out where a word names it. */
 const DATE_LAYOUTS: readonly Part[][] = (() => {
   const layouts: Part[][] = [];
   const orders = [['Y', 'M', 'D'], ['M', 'D', 'Y'], ['D', 'M', 'Y'], ['Y', 'D', 'M'], ['D', 'Y', 'M'], ['M', 'Y', 'D']];
@@ -78,23 +63,16 @@ const DATE_LAYOUTS: readonly Part[][] = (() => {
   return layouts;
 })();
 
-/** A word, some of its letters perhaps read as the digits they look like (`0CT`, `A0UT`; front/dates.ts's monthOfReadWord). */
+/** A word, some letters perhaps read as look-alike digits (`0CT`, `A0UT`). */
 const WORD = /[\p{L}01568]*\p{L}[\p{L}01568]*/gu;
 
-/**
- * The date's digit runs, where a month word read with a look-alike digit (`25 0CT 2002`) counts
- * as a word, not as a run: a year glued to a month (`FEB1978`) stays a run.
- */
+/** The date's digit runs; a month word read with a look-alike digit (`25 0CT 2002`) is a word, not a run. */
 function digitRuns(printed: string): { text: string; at: number }[] {
   const masked = printed.replace(WORD, (word) => (monthOfReadWord(word) === undefined ? word : word.replace(/\d/g, 'A')));
   return [...masked.matchAll(/\d+/g)].map((m) => ({ text: m[0], at: m.index }));
 }
 
-/**
- * The machine's date in the printed date's layout: the layout whose parts spell the front's
- * reading run for run (`08/29/1990`, `29.08.90`, `19900829`, `29 AUG 1990`) gives the machine's
- * date its digits, and a month word is replaced by each word naming the machine's month.
- */
+/** The machine's date in the printed date's layout (`08/29/1990`, `29 AUG 1990`), month words in each language. */
 function dateForms(printed: string, visual: string, machine: string): string[] {
   const runs = digitRuns(printed);
   const digits = runs.map((r) => r.text).join('');
@@ -111,10 +89,7 @@ function dateForms(printed: string, visual: string, machine: string): string[] {
   return [...forms].slice(0, MAX_FORMS);
 }
 
-/**
- * The machine's date's parts grouped as the printed runs group the reading's (a run may hold
- * several parts, as `19900829` does); undefined where the runs cut a part.
- */
+/** The machine's date parts grouped as the printed runs group the reading's; undefined where the runs cut a part. */
 function splitLike(layout: readonly Part[], visual: string, machine: string, runLengths: readonly number[]): string[] | undefined {
   const out: string[] = [];
   let part = 0;
@@ -132,7 +107,6 @@ function splitLike(layout: readonly Part[], visual: string, machine: string, run
   return part === layout.length ? out : undefined;
 }
 
-/** `text` with each word that names the reading's month replaced by a word naming the machine's. */
 function withMonthWords(text: string, visual: string, machine: string): string[] {
   const from = Number(visual.slice(5, 7));
   const to = Number(machine.slice(5, 7));
@@ -153,33 +127,23 @@ function sexForms(printed: string, machine: string): string[] {
 }
 
 /**
- * The letter a front's capture may show for what an MRZ spells with two: the letter with its mark
- * lost or its look-alike (Ø read O, Å read A, Þ read P: the recogniser, which saw few Þ, reads one
- * as p). A name that differs from the machine's only so differs in a mark, which no forger gains
- * by, while photos and 96 dpi captures lose marks often (field-checks.ts passes such a name).
+ * The letter a capture may show for an MRZ's pair: mark lost or look-alike (Ø read O, Þ read P).
+ * A mark gains a forger nothing and photos lose marks often, so field-checks.ts passes such a name.
  */
 export const MARK_LOST: Readonly<Record<string, string>> = Object.freeze({ AE: 'A', OE: 'O', UE: 'U', AA: 'A', TH: 'P' });
 
-/** The letters an MRZ writes otherwise than by their base letter, in both cases (Þ, Ð, Ø, Æ, Ł …). */
 const OWN_SPELLING: readonly string[] = Object.keys(MRZ_SPELLINGS).flatMap((c) => [...new Set([c, c.toLowerCase()])]);
 
-/** The letters or pairs an MRZ or a barcode may write for a letter: its ICAO spelling, its base letter, Ø's O (as field-checks.ts's skeleton). */
+/** The letters or pairs an MRZ or barcode may write for a letter: ICAO spelling, base letter, Ø's O. */
 function tokensOf(letter: string): string[] {
   const upper = letter.toUpperCase().length === 1 ? letter.toUpperCase() : letter;
   return [mrzSpelling(letter), baseLetter(upper), upper === 'Ø' ? 'O' : ''].filter((t) => /^[A-Z]{1,2}$/.test(t));
 }
 
 /**
- * The letters a front may print for each letter or pair of letters of a machine-readable name
- * (ICAO 9303 part 3's transliteration read backwards), in both cases, the machine's own first:
- *
- *   - every letter ICAO spells otherwise than by its base letter: TH: Þ; AE: Ä, Æ; OE: Ö, Ø, Œ;
- *     UE: Ü; AA: Å; SS: ß; D: Ð, Đ; L: Ł; O: Ø. These are letters of their own, which the
- *     recogniser, trained on few of them, reads as others (Þ as p, Ð as õ) more often than not;
- *   - a pair's MARK_LOST letter (A for AA);
- *   - a letter with a mark only where the front's reading of the span shows that mark on that
- *     base letter (Ñ for N where `printed` holds ñ). Any mark anywhere would let a changed letter
- *     pass for a marked one: a Q printed for an A has some of Ą's frames, 4 nats of its 8.
+ * The letters a front may print for each letter or pair of a machine-readable name (ICAO 9303 part
+ * 3 read backwards): ICAO's own letters (Þ for TH, Å for AA …), a pair's MARK_LOST letter, and a
+ * marked letter only where the front's reading shows that mark, so a changed letter cannot pass.
  */
 function printedAs(printed: string): (token: string) => readonly string[] {
   const out = new Map<string, string[]>();
@@ -196,18 +160,12 @@ function printedAs(printed: string): (token: string) => readonly string[] {
   return (token) => out.get(token) ?? (token.length === 1 ? [token] : []);
 }
 
-/** What a front prints between the parts of a name, or between two letters an MRZ or barcode runs together (KOWALSKA-NOWAK, KOWALSKANOWAK). */
+/** What a front prints between a name's parts, or between letters an MRZ or barcode runs together. */
 const SEPARATORS: readonly string[] = [' ', '-', "'", '’', '.'];
 
 /**
- * The machine's name as the front may print it, for the frames to choose in (field-evidence.ts):
- * each letter as itself or as a letter printedAs allows for it; where the machine transliterates
- * (an MRZ), each pair it spells a letter with (TH, AE, OE, UE, AA, SS, IJ) once as its two letters
- * and once as the one letter (every way
- * of reading the name's pairs, up to MAX_FORMS); and between letters a separator that may or may
- * not be printed, where the machine has one (a `<`, a space) and where it runs the parts together
- * (an MRZ drops a hyphen as often as it writes `<`). The letters are the machine's: a letter the
- * front prints otherwise still costs all its frames.
+ * The machine's name as the front may print it: each letter as printedAs allows, each pair as two
+ * letters or one (up to MAX_FORMS), optional separators. The letters stay the machine's.
  */
 function nameForms(printed: string, machine: string, transliterated: boolean): PrintedForm[] {
   const letters = printedAs(printed);
@@ -229,7 +187,6 @@ function nameForms(printed: string, machine: string, transliterated: boolean): P
         next.push({ form: [...form, { chars: [c, ...SEPARATORS.filter((s) => s !== c)], optional: true }], at: end });
         continue;
       }
-      // Between two letters the machine runs together, a separator the front may print.
       const gap = form.length > 0 && !form[form.length - 1]!.optional ? [{ chars: SEPARATORS, optional: true }] : [];
       next.push({ form: [...form, ...gap, { chars: letters(c) }], at: at + 1 });
       const pair = chars[at + 1] === undefined || !transliterated ? [] : letters(c + chars[at + 1]);

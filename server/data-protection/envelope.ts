@@ -1,14 +1,9 @@
 /**
- * Envelope encryption with node:crypto, AES-256-GCM throughout:
- *
- *   master key (32 bytes, outside the store) ──wraps──► data key (32 random bytes, one per record)
- *   data key ──seals──► each personal field and image of that record
- *
- * A sealed value is `version (1) | iv (12) | tag (16) | ciphertext`. A wrapped data key is
- * `master key id (8) | iv | tag | ciphertext`, so a reader knows which master key opens it and
- * a rotation can re-wrap it without touching the data it seals. Every seal binds an
- * "associated data" string naming where the value lives (record id and field): a ciphertext
- * copied into another record or field fails to open instead of reading as someone else's data.
+ * Envelope encryption, AES-256-GCM throughout: a master key (outside the store) wraps a random data
+ * key per record, which seals that record's personal fields and images. A sealed value is
+ * `version (1) | iv (12) | tag (16) | ciphertext`; a wrapped key `master key id (8) | iv | tag |
+ * ciphertext`, so a rotation can re-wrap it without touching the data. Every seal binds an
+ * associated-data string naming record and field: a ciphertext moved elsewhere fails to open.
  */
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 
@@ -49,10 +44,8 @@ function decrypt(key: Buffer, bytes: Buffer, offset: number, aad: string): Buffe
   }
 }
 
-/** A fresh random data key. */
 export const newDataKey = (): Buffer => randomBytes(KEY_BYTES);
 
-/** Seals `plain` under data key `key`, bound to `aad`. */
 export function seal(key: Buffer, plain: Buffer, aad: string): Buffer {
   return Buffer.concat([Buffer.of(VERSION), ...encrypt(key, plain, aad)]);
 }
@@ -68,15 +61,12 @@ export function keyId(master: Buffer): Buffer {
   return createHmac('sha256', master).update('idv master key id').digest().subarray(0, KEY_ID_BYTES);
 }
 
-/** Wraps data key `dataKey` under `master` (whose id is `id`), bound to `aad`. */
 export function wrapKey(master: Buffer, id: Buffer, dataKey: Buffer, aad: string): Buffer {
   return Buffer.concat([id, ...encrypt(master, dataKey, `wrap:${aad}`)]);
 }
 
-/** The master key id a wrapped data key names, hex. */
 export const wrappedBy = (wrapped: Buffer): string => wrapped.subarray(0, KEY_ID_BYTES).toString('hex');
 
-/** Unwraps with `master` (the caller picked it by `wrappedBy`). */
 export function unwrapKey(master: Buffer, wrapped: Buffer, aad: string): Buffer {
   return decrypt(master, wrapped, KEY_ID_BYTES, `wrap:${aad}`);
 }

@@ -1,18 +1,13 @@
 /**
- * The master keys a store is sealed under, and the one state record the store keeps about them
- * (KeyRingState, JSON, in the store beside the data):
+ * The master keys a store is sealed under, and the state record the store keeps about them:
  *
- *   current    id of the master key every data key is wrapped by when no rotation runs
+ *   current    id of the key data keys are wrapped by when no rotation runs
  *   indexKey   the metadata blind-index key (record-cipher.ts), wrapped under the current key
- *   retired    earlier master keys, each wrapped under the current one: data keys a front door
- *              wrapped under an old key after the rotation passed them stay readable
- *   rotation   while a rotation runs: the target key wrapped under the current one and the
- *              current wrapped under the target, so a front door holding either key reads
- *              data keys wrapped under both (the old key is accepted until the rotation completes)
+ *   retired    earlier master keys wrapped under the current one, so what they wrapped stays readable
+ *   rotation   while one runs: target and current wrapped under each other, so either key reads all
  *
- * Key material in the state is always wrapped; the state names keys only by id (envelope.ts
- * keyId). A master key that matches none of them stops the start with a message saying which
- * key the store wants: never a half-working server that answers with garbage.
+ * Key material in the state is always wrapped, keys named only by id. A master key that matches
+ * none stops the start with a message saying which key the store wants.
  */
 import { keyId, newDataKey, unwrapKey, wrapKey, wrappedBy } from './envelope.js';
 import { DataKeyError } from './master-key.js';
@@ -24,7 +19,6 @@ export interface KeyRingState {
   rotation: { to: string; toKey: string; fromKey: string; started: string } | null;
 }
 
-/** Reading and compare-and-set writing of the state, implemented by each store. */
 export interface KeyRingStorage {
   readKeyRing(): Promise<KeyRingState | null>;
   /** Writes `next` only if the stored state is still `expected` (null: none yet); false otherwise. */
@@ -35,7 +29,6 @@ const hex = (key: Buffer): string => keyId(key).toString('hex');
 const b64 = (bytes: Buffer): string => bytes.toString('base64');
 const bytes = (text: string): Buffer => Buffer.from(text, 'base64');
 
-/** Wraps master key `key` under master key `under`. */
 export function wrapMaster(under: Buffer, key: Buffer): string {
   return b64(wrapKey(under, keyId(under), key, `master:${hex(key)}`));
 }
@@ -44,12 +37,10 @@ function unwrapMaster(under: Buffer, wrapped: string, id: string): Buffer {
   return unwrapKey(under, bytes(wrapped), `master:${id}`);
 }
 
-/** The first state of a new store, under `master`. */
 export function newKeyRingState(master: Buffer): KeyRingState {
   return { current: hex(master), indexKey: b64(wrapKey(master, keyId(master), newDataKey(), 'index')), retired: {}, rotation: null };
 }
 
-/** The master keys one process holds for one store, by id. */
 export class KeyRing {
   readonly #keys = new Map<string, Buffer>();
   #wrapping: Buffer;
@@ -68,7 +59,6 @@ export class KeyRing {
     this.indexKey = unwrapKey(current, bytes(state.indexKey), 'index');
   }
 
-  /** Id (hex) of the key new data keys are wrapped under. */
   get wrappingId(): string {
     return this.#wrappingId.toString('hex');
   }
@@ -77,7 +67,6 @@ export class KeyRing {
     return this.#keys.has(id);
   }
 
-  /** Wraps a data key for the record `aad` names. */
   wrap(dataKey: Buffer, aad: string): Buffer {
     return wrapKey(this.#wrapping, this.#wrappingId, dataKey, aad);
   }
@@ -92,12 +81,10 @@ export class KeyRing {
     return unwrapKey(this.#key(wrappedBy(wrapped)), wrapped, aad);
   }
 
-  /** Every master key held (a rotation opens its ring with them and its target). */
   masters(): Buffer[] {
     return [...this.#keys.values()];
   }
 
-  /** The master key of `id`; for a rotation's completion. */
   master(id: string): Buffer {
     return this.#key(id);
   }

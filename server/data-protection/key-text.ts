@@ -13,5 +13,4 @@ export function decodeMasterKey(text: string): Buffer | null {
   return key.length === KEY_BYTES ? key : null;
 }
 
-/** The text written to a key file: base64 and a newline. */
 export const encodeMasterKey = (key: Buffer): string => `${key.toString('base64')}\n`;

@@ -1,12 +1,8 @@
 /**
- * Where the master key comes from, in this order:
- *
- *   IDV_DATA_KEY        base64 of 32 bytes, in the environment (config.ts decodes it)
- *   IDV_DATA_KEY_FILE   a file holding that text
- *   <data folder>/data.key   neither given: the embedded default. Created on first start (mode
- *                       0600, never overwritten), so `npm start` works with no setting; the log
- *                       says so, because a disk or backup that holds both the store and this
- *                       file gives the data away: production keeps the key elsewhere.
+ * Where the master key comes from, in this order: IDV_DATA_KEY (base64 of 32 bytes), the file
+ * IDV_DATA_KEY_FILE, else `<data folder>/data.key`, created on first start (mode 0600, never
+ * overwritten) so that `npm start` works with no setting. The log says so: a disk or backup that
+ * holds both the store and this file gives the data away, so production keeps the key elsewhere.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -15,15 +11,11 @@ import { ConfigError } from '../config.js';
 import { KEY_BYTES } from './envelope.js';
 import { decodeMasterKey, encodeMasterKey } from './key-text.js';
 
-/** The file name of the generated key inside the data folder. */
 export const DEFAULT_KEY_FILE = 'data.key';
 
-/** The master-key settings of the config. */
 export interface MasterKeySettings {
   dataDir: string;
-  /** IDV_DATA_KEY, decoded. */
   dataKey?: Buffer | null;
-  /** IDV_DATA_KEY_FILE. */
   dataKeyFile?: string | null;
 }
 
@@ -33,7 +25,6 @@ export interface MasterKey {
   origin: string;
   /** The default file in the data folder, when that is where it came from (a rotation replaces it). */
   defaultFile: string | null;
-  /** True when this start created the default file. */
   generated: boolean;
 }
 
@@ -45,7 +36,6 @@ export class DataKeyError extends ConfigError {
   }
 }
 
-/** Reads key file `file`; `name` is what a message calls it. */
 export function readKeyFile(file: string, name: string): Buffer {
   let text: string;
   try {
@@ -66,7 +56,6 @@ export function writeKeyFile(file: string, key: Buffer): void {
   renameSync(temporary, file);
 }
 
-/** The configured master key, or the data folder's (created when missing). */
 export function loadMasterKey(settings: MasterKeySettings): MasterKey {
   if (settings.dataKey) return { key: settings.dataKey, origin: 'IDV_DATA_KEY', defaultFile: null, generated: false };
   if (settings.dataKeyFile) {
@@ -85,11 +74,9 @@ export function loadMasterKey(settings: MasterKeySettings): MasterKey {
   return { key: readKeyFile(file, origin), origin, defaultFile: file, generated: false };
 }
 
-/** The master keys a store is opened with. */
 export interface StoreKeys {
   /** The configured key first; a rotation's command adds its target. */
   candidates: Buffer[];
-  /** Where the first came from, for messages. */
   origin: string;
   /**
    * Reads the key source again (a key file, which a completed rotation may have replaced), so a

@@ -1,18 +1,11 @@
 /**
- * Sealing and opening of the store's records, shared by both stores so that they seal the same
- * fields the same way. Each verification request and each onboarding invitation has its own data
- * key (wrapped by the master key ring, kept in the record); with it are sealed:
- *
- *   verification request   front, back and face images, trackString, the result, failureMessage
- *   onboarding invitation  firstName, lastName, phone, email and metadata (one sealed JSON)
- *
- * What stays in clear is what lookups and state changes need and holds no personal data: ids,
- * account, location, document type, status, times, counters, failure code. Metadata pairs are
- * also kept as blind-index tags, HMAC-SHA256 under a store-wide index key, so the dashboard's
- * exact-match filter still runs in the database without the values being there in clear.
- *
- * Erasing a record drops its wrapped data key with the sealed fields: even a copy of the
- * ciphertext taken before (a backup) no longer opens once every copy of the wrapped key is gone.
+ * Sealing and opening of the store's records, shared by both stores. Each verification request
+ * (images, trackString, result, failureMessage) and each onboarding invitation (names, phone,
+ * email, metadata) has its own data key, wrapped by the key ring and kept in the record. What
+ * stays clear is what lookups need and holds no personal data (ids, account, status, times …).
+ * Metadata pairs are also kept as blind-index tags (HMAC-SHA256 under a store-wide key), so exact
+ * filtering runs in the database. Erasing a record drops its wrapped data key: even a backup of
+ * the ciphertext no longer opens once every copy of that key is gone.
  */
 import { createHmac } from 'node:crypto';
 import { newDataKey, open, seal } from './envelope.js';
@@ -69,7 +62,6 @@ export class RecordCipher {
     this.#candidates = keys.candidates;
   }
 
-  /** Opens the ring of `storage` with the keys' candidates (see key-ring.ts openKeyRing). */
   static async open(storage: KeyRingStorage, keys: StoreKeys): Promise<RecordCipher> {
     return new RecordCipher(await openKeyRing(storage, keys.candidates, keys.origin), storage, keys);
   }
@@ -103,7 +95,6 @@ export class RecordCipher {
     }
   }
 
-  /** Seals every secret field of request `id` under a new data key. */
   sealRequest(id: string, secrets: RequestSecrets): SealedRequest {
     const key = newDataKey();
     const aad = requestAad(id);
@@ -119,14 +110,12 @@ export class RecordCipher {
     };
   }
 
-  /** Seals one more field of request `id` (a result or failure message written later). */
   async sealRequestField(id: string, wrapped: Buffer, name: 'result' | 'failureMessage', value: unknown): Promise<Buffer> {
     const aad = requestAad(id);
     const key = await this.dataKey(aad, wrapped);
     return seal(key, name === 'result' ? json(value)! : text(value as string)!, `${aad}:${name}`);
   }
 
-  /** Opens the sealed fields of request `id`. */
   async openRequest(id: string, sealed: SealedRequest): Promise<RequestSecrets> {
     const aad = requestAad(id);
     const key = await this.dataKey(aad, sealed.dataKey);
@@ -145,7 +134,6 @@ export class RecordCipher {
     };
   }
 
-  /** Seals an invitation's personal fields under a new data key. */
   sealPersonal(id: string, personal: Personal): { dataKey: Buffer; personal: Buffer } {
     const key = newDataKey();
     const aad = onboardingAad(id);

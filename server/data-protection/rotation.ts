@@ -1,16 +1,13 @@
 /**
  * Master key rotation: every record's data key is re-wrapped under the new master key; the data
- * it seals is never decrypted or rewritten (a re-wrap is one small field per record).
+ * it seals is never rewritten.
  *
- *   1. start     the key ring state records the rotation (new key wrapped under the current one
- *                and back): from here a front door holding either key reads everything, and
- *                new data keys are wrapped under the new key
+ *   1. start     the key ring records the rotation: a front door holding either key reads
+ *                everything, and new data keys go under the new key
  *   2. re-wrap   batches of records still under another key, each swapped by compare-and-set
- *   3. complete  the new key becomes current; the old one is kept only wrapped under the new one
- *                (`retired`), so what it wrapped stays readable and a stolen old key opens nothing
+ *   3. complete  the new key becomes current; the old one is kept only wrapped under it (`retired`)
  *
- * Interrupted anywhere (a crash, Ctrl-C), the same command resumes: step 1 finds its own rotation
- * in the state and step 2 finds only the records not yet done.
+ * Interrupted anywhere, the same command resumes.
  */
 import { wrapKey, keyId } from './envelope.js';
 import { ringFor, wrapMaster, type KeyRingState } from './key-ring.js';
@@ -28,11 +25,8 @@ export interface RotationOptions {
 }
 
 export interface RotationOutcome {
-  /** Records re-wrapped by this run. */
   rewrapped: number;
-  /** True when this run found the rotation to this key already under way. */
   resumed: boolean;
-  /** The id of the new current master key. */
   current: string;
 }
 

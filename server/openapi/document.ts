@@ -1,9 +1,4 @@
-/**
- * The OpenAPI 3.1 document of both interfaces, served at GET /openapi.json (no key). Every route
- * of the router is here with its key types, bodies, statuses and error codes; the webhook events
- * are under the top-level `webhooks`. test/server/openapi.test.ts checks that the router and the
- * document list the same routes.
- */
+/** The OpenAPI 3.1 document served at GET /openapi.json; test/server/openapi.test.ts checks it lists the router's routes. */
 import { ERROR_CODES, type ErrorCode } from '../../common/errors.js';
 import { SCHEMAS } from './schemas.js';
 
@@ -21,7 +16,6 @@ interface Operation {
   summary: string;
   keys?: KeyType[];
   body?: Schema;
-  /** The request body may also be a form (the dashboard). */
   form?: boolean;
   ok: { status: number; schema?: Schema; headers?: string[] };
   errors?: ErrorCode[];
@@ -81,10 +75,7 @@ const ADDRESS_LIMITED: Schema = {
   'x-error-codes': ['TooManyRequests'],
 };
 
-/**
- * A static file of the dashboard page: no key, but behind the HTTPS rule; its own CSP. Not JSON,
- * so written out here rather than through operation().
- */
+/** A static file of the dashboard page: no key, behind the HTTPS rule, its own CSP; not JSON, so not through operation(). */
 function pageFile(id: string, summary: string, types: string[], parameters: Schema[] = []): Schema {
   const error = (codes: ErrorCode[]): Schema => ({ description: `Error: ${codes.join(', ')}`, content: json(errorOf(codes)), 'x-error-codes': codes });
   return {
@@ -246,7 +237,6 @@ function webhook(type: string, when: string): Schema {
   };
 }
 
-/** The document, built once. */
 export const OPENAPI_DOCUMENT = Object.freeze({
   openapi: '3.1.0',
   jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',

@@ -1,8 +1,4 @@
-/**
- * JSON Schemas (2020-12, as OpenAPI 3.1 takes them) of the bodies the front door sends and takes.
- * They describe what the code answers, field for field; the document (document.ts) refers to them
- * as #/components/schemas/<name>.
- */
+/** JSON Schemas (2020-12, as OpenAPI 3.1 takes them) of the bodies sent and taken, field for field. */
 import { CAPTURE_IMAGES, CAPTURE_REASONS } from '../../common/capture.js';
 import { CHECK_NAMES, CHECK_RESULTS } from '../../common/checks.js';
 import { DOCUMENT_FIELDS } from '../../common/document.js';

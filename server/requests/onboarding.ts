@@ -1,8 +1,7 @@
 /**
- * Validation requests (the dashboard's onboarding invitations): their wire form and one attempt.
- * An attempt stores a verification request under the invitation's account, runs it, and records
- * the outcome on the invitation. It succeeds when the check ran and the verdict is OK; a coded
- * pipeline failure is a failed attempt (the pipeline being unavailable is not an attempt at all).
+ * Validation requests (onboarding invitations): their wire form and one attempt, which stores a
+ * verification request under the invitation's account, runs it and records the outcome. A coded
+ * pipeline failure is a failed attempt; the pipeline being unavailable is no attempt at all.
  */
 import { randomUUID } from 'node:crypto';
 import { RequestStatus, VerdictStatus } from '../../common/document.js';
@@ -36,7 +35,6 @@ export function validationItem(record: ValidationRequestRecord): Json {
   };
 }
 
-/** A new invitation record of `accountId`. */
 export function newValidationRecord(accountId: string, input: NewValidationRequest): ValidationRequestRecord {
   return {
     id: randomUUID(),
@@ -74,10 +72,8 @@ function verdictOf(response: Json | null): number | undefined {
 }
 
 /**
- * The outcome of the invitation's last attempt, read back from the stored verification request
- * (GET …/{id}/lastResponse): the same shape as the attempt's own answer, so the dashboard page
- * shows a fresh attempt and an old one alike. The stored result keeps the face crops after
- * retention deleted the uploaded images.
+ * The outcome of the invitation's last attempt, read back from the stored request: the shape of the
+ * attempt's own answer. The stored result keeps the face crops after retention deleted the images.
  */
 export function storedOutcome(invitation: ValidationRequestRecord, request: VerificationRequestRecord): AttemptOutcome {
   const response = request.status === RequestStatus.Success ? request.result : null;
@@ -92,7 +88,6 @@ export function storedOutcome(invitation: ValidationRequestRecord, request: Veri
   };
 }
 
-/** Runs one attempt on invitation `invitation` (already checked to be the caller's, whose key is `keyHash`). */
 export async function runAttempt(
   deps: VerificationDeps, invitation: ValidationRequestRecord, content: ValidContent, keyHash: string,
 ): Promise<AttemptOutcome> {

@@ -1,23 +1,15 @@
 /**
- * The cap on a public key's pending requests (IDV_PUBLIC_KEY_MAX_PENDING, default 100).
- *
- * A public key ships inside apps, so anyone can take it out and call POST /api/Request with it;
- * each call may store 20 MB of images until the request expires. The cap bounds what one key can
- * make the store hold: at the cap, POST /api/Request answers 429 TooManyRequests until one of its
- * requests is verified (by the integrator's back end, with the secret key) or expires. Secret keys
- * are not capped: they stay on the integrator's servers.
- *
- * Checked twice: before the body is read (a key at its cap costs no upload parsing or image
- * decoding), and in the store's insert, atomically with it, so that concurrent creations cannot
- * pass the cap together. Pending means Pending and not past its deadline (decisions.md, "Requests
- * and states"), whether or not the sweeper has run yet.
+ * The cap on a public key's pending requests (IDV_PUBLIC_KEY_MAX_PENDING). A public key ships in
+ * apps, so anyone can take it and store 20 MB of images per call until expiry; at the cap
+ * POST /api/Request answers 429 until one is verified or expires. Secret keys are not capped.
+ * Checked before the body is read, and again atomically in the store's insert, so concurrent
+ * creations cannot pass the cap together.
  */
 import type { Context, Next } from 'koa';
 import { callerKey } from '../auth.js';
 import { ApiProblem } from '../http-errors.js';
 import type { ApiKeyRecord, Store } from '../store/store.js';
 
-/** The cap that applies to `key`'s new requests, or undefined: none (not a public key, or the cap is off). */
 export function maxPendingOf(key: ApiKeyRecord, settings: { publicKeyMaxPending: number }): number | undefined {
   return key.type === 'public' && settings.publicKeyMaxPending > 0 ? settings.publicKeyMaxPending : undefined;
 }

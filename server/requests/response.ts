@@ -1,9 +1,7 @@
 /**
- * Shapes the contract's verification response from the pipeline's answer and the stored request.
- * Every document object carries all 24 fields (null when absent) and every confidence object all
- * 24 numbers (-1: no value / not checked), so a typed client always sees the same shape.
- * The verdict's numbers are integers (decisions.md, "Verdict": the vendor's sample clients
- * deserialise them into `int`), whatever precision the pipeline computed them in.
+ * Shapes the contract's verification response. Every document object carries all 24 fields (null
+ * when absent) and every confidence object all 24 numbers (-1: not checked), so a typed client
+ * always sees one shape; the verdict's numbers are integers (the vendor's clients read `int`).
  */
 import { DOCUMENT_FIELDS, RequestStatus } from '../../common/document.js';
 import type { DocumentVerificationResult__Output } from '../../proto/generated/idv/pipeline/v1/DocumentVerificationResult.js';
@@ -33,7 +31,6 @@ export function confidenceObject(values: Readonly<Record<string, number>> | null
   return out;
 }
 
-/** `confidenceObject` with every value rounded to an integer (-1 stays -1). */
 function integerConfidenceObject(values: Readonly<Record<string, number>> | null | undefined): Record<string, number> {
   const out = confidenceObject(values);
   for (const field of DOCUMENT_FIELDS) out[field] = Math.round(out[field]!);
@@ -41,9 +38,8 @@ function integerConfidenceObject(values: Readonly<Record<string, number>> | null
 }
 
 /**
- * One check as integrators read it (decisions.md, "Verdict"): the proto's empty `field` (proto3
- * has no absent string) and unset optionals are left out, and `margin` is not passed on: it is the
- * pipeline's own evidence scale, which bench/ calibrates and which no integrator should rely on.
+ * One check as integrators read it: the proto's empty `field` and unset optionals left out, and no
+ * `margin`, the pipeline's own evidence scale, which no integrator should rely on.
  */
 export function checkObject(check: VerificationCheck__Output): Json {
   return {
@@ -75,7 +71,6 @@ function base64OrNull(bytes: Buffer | Uint8Array | null | undefined): string | n
   return bytes && bytes.length > 0 ? Buffer.from(bytes).toString('base64') : null;
 }
 
-/** The request content as the contract names it; images null unless `withImages`. */
 export function contentObject(content: RequestContent, withImages: boolean): Json {
   return {
     frontImageBase64: withImages ? base64OrNull(content.frontImage) : null,
@@ -85,10 +80,7 @@ export function contentObject(content: RequestContent, withImages: boolean): Jso
   };
 }
 
-/**
- * The full verification response of a request that just succeeded. Its `request.content` holds no
- * images: this is what is stored as the result, and results outlive images (retention).
- */
+/** The response of a request that just succeeded, as stored: its `request.content` holds no images (results outlive them). */
 export function verificationResponse(output: PipelineVerifyResponse, record: VerificationRequestRecord): Json {
   const verdict = output.documentVerificationResult;
   const face = output.faceVerificationResult;
@@ -120,7 +112,6 @@ export function verificationResponse(output: PipelineVerifyResponse, record: Ver
   };
 }
 
-/** A stored response with `request.content` filled from the stored images (returnContent=true). */
 export function withContent(response: Json, content: RequestContent): Json {
   const request = response.request as Json;
   return { ...response, request: { ...request, content: contentObject(content, true) } };

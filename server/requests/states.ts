@@ -1,17 +1,14 @@
 /**
- * Request states (decisions.md): 0 Pending → 1 Success | 2 Failed | 3 Expired; the last three are
- * final. Expiry is enforced at read time: a Pending request past its deadline is Expired whether
- * or not the sweeper has run yet.
+ * Request states (decisions.md): 0 Pending → 1 Success | 2 Failed | 3 Expired (final). A Pending
+ * request past its deadline reads as Expired whether or not the sweeper has run.
  */
 import { REQUEST_STATUS_NAMES, RequestStatus, type RequestStatusValue } from '../../common/document.js';
 import type { VerificationRequestRecord } from '../store/store.js';
 
-/** A Pending request whose checking time has run out. */
 export function isOverdue(record: VerificationRequestRecord, now: Date): boolean {
   return record.status === RequestStatus.Pending && record.expiresAt.getTime() <= now.getTime();
 }
 
-/** The status a client sees at `now`. */
 export function effectiveStatus(record: VerificationRequestRecord, now: Date): RequestStatusValue {
   return isOverdue(record, now) ? RequestStatus.Expired : record.status;
 }

@@ -1,7 +1,7 @@
 /**
- * The sweeper: periodically moves overdue Pending requests to Expired (their images deleted) and
- * deletes the images of requests finished longer ago than the retention period. Reads never
- * depend on it (see states.ts); it exists so that images really leave the store on time.
+ * The sweeper: periodically expires overdue Pending requests (images deleted) and deletes the
+ * images of requests finished before the retention period. Reads never depend on it (states.ts);
+ * it makes images really leave the store on time.
  */
 import type { Store } from '../store/store.js';
 
@@ -12,13 +12,10 @@ export interface SweeperOptions {
 }
 
 export interface Sweeper {
-  /** One pass now; resolves with what it did. */
   sweep(): Promise<{ expired: number; purged: number }>;
-  /** Stops the timer and waits for a pass in progress. */
   stop(): Promise<void>;
 }
 
-/** Starts sweeping at once and then every `intervalMs`. */
 export function startSweeper(store: Store, options: SweeperOptions): Sweeper {
   let running: Promise<{ expired: number; purged: number }> | null = null;
   const sweep = (): Promise<{ expired: number; purged: number }> => {

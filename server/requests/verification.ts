@@ -1,11 +1,8 @@
 /**
- * Running one verification against a stored request:
+ * One verification against a stored request:
  *
- *   claim (atomic: exactly one of concurrent callers wins)
- *     → pipeline.Verify over gRPC
- *         ok                      → completeRequest (Success, result kept)   → response
- *         coded pipeline error    → failRequest (Failed, failureMessage)     → that error
- *         unavailable / unknown   → releaseClaim (still Pending)             → 503 / 500
+ *   claim (atomic: one concurrent caller wins) → pipeline.Verify
+ *     ok → completeRequest (Success) | coded error → failRequest (Failed) | unavailable → releaseClaim (Pending)
  *
  * Every store write resolves before the caller answers the client.
  */
@@ -27,7 +24,6 @@ export interface VerificationDeps {
 
 type Json = Record<string, unknown>;
 
-/** Storage form of validated content. */
 export function storedContent(content: ValidContent): RequestContent {
   return {
     frontImage: content.frontImage,
@@ -38,12 +34,9 @@ export function storedContent(content: ValidContent): RequestContent {
   };
 }
 
-/** Whose a new request is. */
 export interface RequestOwner {
   accountId: string;
-  /** Hash of the key that creates it. */
   keyHash: string;
-  /** The onboarding invitation it is an attempt of. */
   onboardingId?: string | null;
   /** The most pending requests that key may hold (a public key's cap, pending-cap.ts); absent: no cap. */
   maxPending?: number;
@@ -101,7 +94,6 @@ async function claim(deps: VerificationDeps, id: string): Promise<VerificationRe
   }
 }
 
-/** Runs the pipeline on a claimed request and records the outcome. */
 async function runClaimed(deps: VerificationDeps, record: VerificationRequestRecord): Promise<Json> {
   const { content } = record;
   let output;
@@ -141,7 +133,6 @@ export async function verifyStored(deps: VerificationDeps, accountId: string, id
   return returnContent ? withContent(response, record.content) : response;
 }
 
-/** Verifies a request just created by `createRequest` (POST /api/Verify, onboarding attempts). */
 export async function verifyCreated(deps: VerificationDeps, record: VerificationRequestRecord): Promise<Json> {
   return runClaimed(deps, await claim(deps, record.id));
 }

@@ -1,21 +1,10 @@
 /**
- * The dashboard page for a location's staff (decisions.md, "Dashboard page"):
- *   GET /dashboard              web/dashboard/index.html
- *   GET /dashboard/{name}.js    an ES module of the page
- *   GET /dashboard/{name}.css   a style sheet of the page
- *   GET /dashboard/{name}.svg   its icon (else the browser asks for /favicon.ico: a 404 each visit)
- *
- * The page is plain files from web/dashboard/ (no build step); it talks to the dashboard
- * interface with the private key typed in, so these routes take no key. They sit behind the
- * HTTPS rule like the API: a page that asks for a key must not be served where the key would
- * then travel in clear.
- *
- * The API's CSP (`default-src 'none'`) would block the page, so its answers carry their own, as
- * strict as the page allows: scripts, styles and calls to this origin only, images from this
- * origin or blob: URLs (face crops are fetched with the key and shown through blob URLs), no
- * inline script or style, no plugins, no <base>, no framing, and no form submission at all: the
- * page's script handles every form, so a form sent without it (script failed, or an injected
- * one) cannot carry the key anywhere, not even into this page's own URL.
+ * The dashboard page for a location's staff (decisions.md, "Dashboard page"): GET /dashboard and
+ * its .js, .css and .svg files, plain files from web/dashboard/. The page sends the private key
+ * typed in, so these routes take none, but sit behind the HTTPS rule so that the key never travels
+ * in clear. Their own CSP is as strict as the page allows: this origin only (images also blob:),
+ * no inline script or style, no framing, and no form submission: the page's script handles every
+ * form, so a form sent without it cannot carry the key anywhere.
  */
 import { readFile } from 'node:fs/promises';
 import type Router from '@koa/router';

@@ -1,11 +1,7 @@
 /**
- * Probes, no key needed (mounted ahead of the HTTPS rule in app.ts: they carry neither keys nor
- * personal data, and orchestrators probe pods over plain HTTP):
- *
- *   GET /health   liveness: 200 while the process runs and its event loop turns; asks nothing else,
- *                 so an outage of the store or pipeline never gets the front door restarted
- *   GET /ready    readiness: 200 when the pipeline answers SERVING and the store answers; else 503
- *                 ServiceUnavailable (the contract's error object, Retry-After) naming what is not
+ * Probes, no key (ahead of the HTTPS rule: no keys or personal data, and orchestrators probe over
+ * plain HTTP). GET /health: liveness, asks nothing else, so a store or pipeline outage never gets
+ * the door restarted. GET /ready: readiness (readiness.ts); else 503 naming what is not.
  */
 import type Router from '@koa/router';
 import { ApiProblem } from '../http-errors.js';

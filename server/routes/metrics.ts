@@ -1,18 +1,8 @@
 /**
- * GET /metrics: the Prometheus text format of metrics.ts, no key needed. Who may read it is
- * IDV_METRICS:
- *
- *   local (default)  peers on this machine only: a loopback peer whose request no proxy forwarded
- *                    (X-Forwarded-For / Forwarded / X-Real-IP present means it came from further
- *                    away); others get 403 Forbidden
- *   open             anyone who reaches the port: for a scraper on a private network when the
- *                    port is not exposed beyond it
- *   off              404 NotFound, as if there were no such path
- *
- * Why no API key: the figures hold no personal data and no keys (counts, latencies, process
- * memory), but they do show traffic volumes; API keys belong to integrators, not to the
- * operator's monitoring, and Prometheus scrapes many targets with one configuration. Keeping it
- * local by default means nothing is published until the operator decides how it is scraped.
+ * GET /metrics, no key; IDV_METRICS says who may read it: `local` (default: a loopback peer whose
+ * request no proxy forwarded), `open` (anyone reaching the port), `off` (404). No API key: the
+ * figures hold no personal data, API keys belong to integrators, and Prometheus scrapes many
+ * targets with one configuration; local by default so that nothing is published unasked.
  */
 import type Router from '@koa/router';
 import type { Context } from 'koa';

@@ -1,17 +1,13 @@
 /**
- * Dashboard interface (private key; a key sees only its account's requests at its locations):
- *   GET  /api/PublicOnboarding/Requests                 ?metadata[k]=v&…|metadata={json}&offset&limit → array, X-Total-Count
+ * Dashboard interface (private key; a key sees its account's requests at its locations):
+ *   GET  /api/PublicOnboarding/Requests                 ?metadata…&status&offset&limit → array, X-Total-Count
  *   POST /api/PublicOnboarding/Requests                 create an invitation → 201, Location, item
  *   GET  /api/PublicOnboarding/Requests/{id}            one item
  *   POST /api/PublicOnboarding/Requests/{id}/opened     the person opened the link → item
  *   POST /api/PublicOnboarding/Requests/{id}/attempts   body as POST /api/Verify → attempt outcome
- *   GET  /api/PublicOnboarding/Requests/{id}/lastResponse   the last attempt's outcome, read back
- *   DELETE /api/PublicOnboarding/Requests/{id}          erase the invitation and its attempts → 204
- *
- * An erased invitation answers 410 Erased and leaves the list. Reads of its attempts and the
- * erasure are recorded in the audit trail (audit-trail.ts).
- *
- * `status` (a value or name) also filters the list: the dashboard page's status filter.
+ *   GET  /api/PublicOnboarding/Requests/{id}/lastResponse   the last attempt's outcome
+ *   DELETE /api/PublicOnboarding/Requests/{id}          erase it and its attempts → 204
+ * An erased invitation answers 410 Erased. Attempt reads and erasures are audited.
  */
 import type Router from '@koa/router';
 import type { Context } from 'koa';

@@ -1,4 +1,3 @@
-/** Path and query parameters shared by the routes. */
 import { CodedError } from '../../common/errors.js';
 import { fieldErrors } from '../http-errors.js';
 import { BOOLEAN_EXPECTED, isUuid, parseBooleanish } from '../validation/values.js';

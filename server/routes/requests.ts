@@ -1,14 +1,11 @@
 /**
  * Two-step flow endpoints:
- *   POST /api/Request                  public or secret key → 201, Location, {requestId, status, statusName, documentType};
- *                                      429 when a public key holds its cap of pending requests (pending-cap.ts)
+ *   POST /api/Request                  public or secret key → 201, Location; 429 at a public key's cap
  *   GET  /api/Request/{id}             public or secret key of the owner → status only
  *   GET  /api/Request/{id}/content     secret key of the owner → stored content (images null once deleted)
  *   GET  /api/Request/{id}/result      secret key of the owner → result; 404 while pending
  *   DELETE /api/Request/{id}           secret key of the owner → 204; content, result and personal fields erased
- *
- * An erased request answers 410 Erased to every read (its stub stays, so it is not a 404). Reads
- * of content and result, and erasures, are recorded in the audit trail (audit-trail.ts).
+ * An erased request answers 410 Erased to every read. Content and result reads and erasures are audited.
  */
 import type Router from '@koa/router';
 import type { Context } from 'koa';
@@ -35,15 +32,13 @@ function requestSummary(record: VerificationRequestRecord): Record<string, unkno
   };
 }
 
-/** The 410 of an erased request. */
 export function erasedError(erasedAt: Date): CodedError {
   return new CodedError('Erased', `The request was erased at ${erasedAt.toISOString()}: its content and result are gone.`);
 }
 
 /**
- * The caller's request `id`, with expiry settled: an overdue Pending request is expired in the
- * store (images deleted) before it is shown, so a late sweeper never lets images out. An erased
- * one answers Erased.
+ * The caller's request `id`, an overdue Pending one expired in the store (images deleted) before it
+ * is shown, so that a late sweeper never lets images out; an erased one answers Erased.
  */
 async function ownRequest(deps: RouteDeps, ctx: Context): Promise<VerificationRequestRecord> {
   const id = pathId(ctx.params.id);

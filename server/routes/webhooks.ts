@@ -1,11 +1,10 @@
 /**
  * Webhook endpoints of the caller's account (secret key; decisions.md, "Webhooks"):
- *   POST   /api/Webhooks                     {url, events?} → 201, Location, {id, url, events, createdAt, secret}
- *   GET    /api/Webhooks                     → [{id, url, events, createdAt}] oldest first (no secrets)
- *   DELETE /api/Webhooks/{id}                → 204; its pending deliveries are dropped
- *   GET    /api/Webhooks/{id}/deliveries     → the newest 100 deliveries and how each stands, each with its
- *                                            attempt log (newest first: time, HTTP status or error, duration)
- * Another account's endpoint answers 404 NotFound, as a missing one does.
+ *   POST   /api/Webhooks                  {url, events?} → 201, Location, {id, url, events, createdAt, secret}
+ *   GET    /api/Webhooks                  → oldest first, no secrets
+ *   DELETE /api/Webhooks/{id}             → 204; its pending deliveries dropped
+ *   GET    /api/Webhooks/{id}/deliveries  → the newest 100, each with its attempt log
+ * Another account's endpoint answers 404 NotFound.
  */
 import type Router from '@koa/router';
 import type { Context } from 'koa';
@@ -17,7 +16,6 @@ import { endpointItem, registerEndpoint } from '../webhooks/endpoints.js';
 import type { RouteDeps } from './deps.js';
 import { pathId } from './params.js';
 
-/** Deliveries listed per endpoint: the newest this many. */
 export const DELIVERIES_LISTED = 100;
 
 function attemptItem(a: WebhookAttemptRecord): Record<string, unknown> {

@@ -1,19 +1,10 @@
 /**
- * A store that has gone away — its folder unmounted, moved or unwritable, the database server
- * down or unreachable — is a temporary condition, like a pipeline that is down: callers answer
- * 503 ServiceUnavailable with Retry-After, and serve again as soon as the store is back, without
- * a restart (each store call opens what it needs again: the SQLite lock and journal files, the
- * MongoDB driver's connection pool).
- *
- * `reportUnavailability(store)` turns the drivers' I/O and connection errors into that coded
- * error and leaves every other error as it is (a bug or a broken constraint stays a 500). The
- * drivers are not imported here: their errors are recognised by message (node-sqlite3-wasm
- * carries only SQLite's message) and by the names of the MongoDB driver's error class and the
- * classes it extends. The driver has subclasses outside its public names: a connection in use
- * when the server's monitor loses the server fails with `PoolClearedOnNetworkError`, a
- * MongoNetworkError whose own name lacks the prefix, which by its name alone was a 500. That race
- * is the likeliest cause of the 500 that the test killing the server (test/faults/mongo-away.test.ts)
- * met in about one run of 35.
+ * A store that has gone away (folder unmounted or unwritable, database down) is temporary: calls
+ * answer 503 ServiceUnavailable and serve again once it is back, without a restart.
+ * `reportUnavailability` turns the drivers' I/O and connection errors into that and leaves every
+ * other error as it is. Drivers are not imported here: errors are recognised by message (SQLite)
+ * and by the names of the MongoDB error's class chain, which includes subclasses outside the
+ * driver's public names (`PoolClearedOnNetworkError`, a MongoNetworkError).
  */
 import { CodedError } from '../../common/errors.js';
 import type { Store } from './store.js';
@@ -27,7 +18,6 @@ const MONGO_UNAVAILABLE = new Set([
   'MongoTopologyClosedError', 'MongoServerClosedError', 'MongoPoolClearedError', 'MongoWaitQueueTimeoutError',
 ]);
 
-/** The error's own name and the names of its class and of every class that class extends. */
 function errorNames(error: Error): string[] {
   const names = [error.name];
   for (let proto: object | null = Object.getPrototypeOf(error); proto !== null && proto !== Error.prototype; proto = Object.getPrototypeOf(proto)) {
@@ -36,7 +26,6 @@ function errorNames(error: Error): string[] {
   return names;
 }
 
-/** Whether `error` says the store is unreachable or unwritable (rather than that a call was wrong). */
 export function isStoreUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const names = errorNames(error);
@@ -54,7 +43,6 @@ function translate(error: unknown): never {
   throw error;
 }
 
-/** `store`, whose methods reject with ServiceUnavailable when the store cannot be reached. */
 export function reportUnavailability(store: Store): Store {
   return new Proxy(store, {
     get(target, property) {

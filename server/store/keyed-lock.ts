@@ -1,11 +1,7 @@
-/**
- * In-process mutual exclusion by key: `run(key, fn)` starts `fn` once every earlier `fn` of the
- * same key has settled. Keys are forgotten when their queue empties.
- */
+/** In-process mutual exclusion by key: `run(key, fn)` starts `fn` once every earlier `fn` of that key has settled. */
 export class KeyedLock {
   readonly #tails = new Map<string, Promise<unknown>>();
 
-  /** Runs `work` alone among the callers of `key` in this process. */
   async run<T>(key: string, work: () => Promise<T>): Promise<T> {
     const previous = this.#tails.get(key) ?? Promise.resolve();
     const current = previous.catch(() => undefined).then(work);

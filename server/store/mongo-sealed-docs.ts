@@ -1,11 +1,7 @@
 /**
- * Documents of the MongoDB store's `requests` and `validation_requests` collections, whose
- * personal fields are sealed (data-protection/record-cipher.ts), and the conversion of a document
- * an earlier version stored in clear (it has no `dataKey` field) into a sealed one.
- *
- * `dataKeyBy` repeats the id of the master key that wraps `dataKey` (its first 8 bytes), because
- * a key rotation must find the records still under another key and MongoDB cannot filter on a
- * prefix of binary data.
+ * Documents of the MongoDB store's sealed collections, and the sealing of a document an earlier
+ * version stored in clear. `dataKeyBy` repeats the wrapping master key's id, because a rotation must
+ * find records under another key and MongoDB cannot filter on a prefix of binary data.
  */
 import { Binary } from 'mongodb';
 import { wrappedBy } from '../data-protection/envelope.js';
@@ -27,7 +23,6 @@ export type RequestDoc = Omit<VerificationRequestRecord, 'id' | 'content' | 'res
 export type ValidationDoc = Omit<ValidationRequestRecord, 'id' | 'metadata' | 'firstName' | 'lastName' | 'phone' | 'email'> & Outbox & Wrapped & {
   _id: string;
   personal: Sealed;
-  /** Blind-index tags of the metadata pairs (record-cipher.ts metadataTag). */
   metadataTags: string[];
 };
 
@@ -41,7 +36,6 @@ export function toBuffer(value: Binary | null | undefined): Buffer | null {
 export const wrappedFields = (dataKey: Buffer | null): Wrapped =>
   ({ dataKey: toBinary(dataKey), dataKeyBy: dataKey === null ? null : wrappedBy(dataKey) });
 
-/** The document of request `r`, its secrets sealed. */
 export function requestDoc(cipher: RecordCipher, r: VerificationRequestRecord): RequestDoc {
   const { id, content, result, failureMessage, ...rest } = r;
   const sealed = r.erasedAt !== null ? null : cipher.sealRequest(id, {

@@ -1,24 +1,16 @@
 /**
- * The MongoDB store, through the official driver (the only importer of it). The database is the
- * one named in the connection string's path (`mongodb://host/idv`), `idv` when none is.
+ * The MongoDB store, through the official driver (its only importer); the database is the
+ * connection string's path, `idv` when none is. Kept within what FerretDB 1.24 (the tests' server)
+ * also does: no transactions, no pipeline updates, no projection in findOneAndUpdate, no
+ * `$elemMatch` on subdocuments, one index per createIndexes.
  *
- * Kept within what FerretDB 1.24 (the MongoDB-wire server the tests run on) also does: no
- * transactions, no pipeline updates, no projection in findOneAndUpdate, no `$elemMatch` on
- * subdocuments, one index per createIndexes.
+ * Atomic steps are single-document updates whose filter is the precondition. FerretDB 1.x does not
+ * apply those atomically (FerretDB/FerretDB#3040), so every conditional update also runs under an
+ * in-process lock on its document: atomic within one front door on any server, across processes on
+ * MongoDB. Writes use majority write concern with journal, durable before they resolve.
  *
- * Atomic steps are single-document updates whose filter is the precondition (findOneAndUpdate
- * for a claim). MongoDB applies each atomically, across processes. FerretDB 1.x with SQLite does
- * not: it reads, applies the update in Go and writes back, so two concurrent claims can both win
- * and concurrent `$inc`s are lost (FerretDB/FerretDB#3040). So every conditional update of a
- * document also runs under an in-process lock on that document: within one process (the front
- * door) state changes are atomic on any MongoDB-wire server; across processes, on MongoDB.
- * Writes are durable before they resolve: the write concern is majority with journal, so an
- * acknowledged write survives a crash of the server (a standalone counts as its own majority).
- *
- * Metadata is stored as an array of strings, each the JSON text of one `[key, value]` pair, and
- * filtered by `$all` over such strings. User keys never become field names or paths, and values
- * are only ever compared for equality, so `$where`, `a.b` or `{"$gt": ""}` match literally.
- * (The strings are blind-index tags of the pairs, the pairs themselves sealed: mongo-sealed-docs.ts.)
+ * Metadata is an array of strings, each a pair's blind-index tag, filtered by `$all`: user keys
+ * never become field names, and values are only compared for equality.
  */
 import { MongoClient, MongoServerError, type Collection, type Db, type Filter } from 'mongodb';
 import { RequestStatus, type DocumentTypeValue } from '../../common/document.js';
@@ -54,7 +46,6 @@ type AuditDoc = AuditEntry & { _id?: unknown };
 const isDuplicateKey = (error: unknown): boolean => error instanceof MongoServerError && error.code === 11000;
 type Attempt = Parameters<Store['recordAttempt']>[1];
 
-/** $set fields that delete a request's images. */
 const DROP_IMAGES = Object.freeze({
   imagesDeleted: true,
   'content.frontImage': null,
@@ -68,10 +59,8 @@ const erasure = (at: Date) => ({
   claimedAt: null, erasedAt: at,
 });
 
-/** One lock table for every MongoStore of the process: two stores on one database share it. */
 const DOCUMENT_LOCKS = new KeyedLock();
 
-/** The database named in `uri`'s path, or null. */
 export function databaseName(uri: string): string | null {
   const match = /^mongodb(?:\+srv)?:\/\/[^/?]*\/([^?]+)/.exec(uri);
   return match?.[1] ? decodeURIComponent(match[1]) : null;
@@ -102,10 +91,8 @@ function attemptLogOf(doc: DeliveryDoc): WebhookAttemptRecord[] {
   return [{ attempt: doc.attempts, at: doc.lastAttemptAt, statusCode: doc.lastStatusCode, error: doc.lastError, durationMs: null }];
 }
 
-/** How long a call waits for a reachable MongoDB server before it fails (and answers 503). */
 const SERVER_SELECTION_MS = 5000;
 
-/** A Store on one MongoDB database; `init()` connects and creates the indexes. */
 export class MongoStore implements Store {
   readonly #client: MongoClient;
   readonly #db: Db;
@@ -123,9 +110,8 @@ export class MongoStore implements Store {
 
   constructor(uri: string, keys: StoreKeys, dbName = databaseName(uri) ?? 'idv') {
     this.#storeKeys = keys;
-    // ignoreUndefined: a result's undefined fields are left out, as JSON (and the SQLite store) does.
-    // A server that is down is noticed in 5 s rather than the driver's 30: a call then answers 503
-    // while the integrator's request is still waiting. The URI's own setting wins.
+    // ignoreUndefined: undefined fields are left out, as JSON and the SQLite store do. A server that
+    // is down is noticed in SERVER_SELECTION_MS rather than 30 s, while the integrator still waits.
     const selection = /[?&]serverSelectionTimeoutMS=/i.test(uri) ? {} : { serverSelectionTimeoutMS: SERVER_SELECTION_MS };
     this.#client = new MongoClient(uri, { ignoreUndefined: true, writeConcern: { w: 'majority', journal: true }, ...selection });
     this.#db = this.#client.db(dbName);
@@ -167,11 +153,7 @@ export class MongoStore implements Store {
     this.sealedAtInit = await this.#sealClearDocuments();
   }
 
-  /**
-   * Documents an earlier version stored in clear have no `dataKey` field: each is replaced by its
-   * sealed form, under its lock and only if it is still unsealed, so a crash part-way leaves
-   * every document whole (clear or sealed) and the next start goes on.
-   */
+  /** Replaces each document an earlier version stored in clear by its sealed form, under its lock, so a crash leaves every document whole. */
   async #sealClearDocuments(): Promise<{ requests: number; validationRequests: number }> {
     const unsealed = { dataKey: { $exists: false } };
     let requests = 0;
@@ -218,7 +200,6 @@ export class MongoStore implements Store {
     await this.#db.command({ ping: 1 });
   }
 
-  /** Deletes this store's whole database (test teardown). */
   async dropDatabase(): Promise<void> {
     await this.#db.dropDatabase();
   }
@@ -245,10 +226,9 @@ export class MongoStore implements Store {
   }
 
   /**
-   * With a cap, the count and the insert run under one lock per key: exact within this process.
-   * Across processes (no transactions here) two front doors could each pass the count, so the
-   * count is taken again after the insert and a request that took the key over the cap is removed
-   * and refused: concurrent creators may both be refused, but the cap is never exceeded for long.
+   * With a cap, the count and the insert run under one lock per key. Across processes (no
+   * transactions) the count is taken again after the insert and a request over the cap removed:
+   * concurrent creators may both be refused, but the cap is never exceeded for long.
    */
   async insertRequest(request: VerificationRequestRecord, maxPending?: number): Promise<boolean> {
     const doc = requestDoc(this.cipher, request);
@@ -339,11 +319,7 @@ export class MongoStore implements Store {
     return doc === null ? null : validationRecord(this.cipher, doc);
   }
 
-  /**
-   * No transactions here, so the order matters: each attempt's request first, the invitation
-   * last. A crash part-way leaves the invitation not yet erased, so the caller's retry (the
-   * invitation still answers) erases the remaining attempts and then the invitation.
-   */
+  /** No transactions: each attempt's request first, the invitation last, so a retry after a crash finishes the erasure. */
   async eraseValidationRequest(id: string, at: Date): Promise<boolean> {
     return this.#locked(this.#validations, id, async () => {
       if ((await this.#validations.countDocuments({ ...byId(id), erasedAt: null }, { limit: 1 })) === 0) return false;
@@ -411,11 +387,9 @@ export class MongoStore implements Store {
   }
 
   /**
-   * Every attempt counts and becomes the last response. Until the invitation is completed, the
-   * attempt sets its status (Success or Failed) and documentExpired, and a successful one
-   * completes it with its response as successResponseId; after that the first success stands.
-   * Two single-document steps: `completed` only ever turns true, so when the first (filtered on
-   * not completed) misses, the second applies the completed case.
+   * Every attempt becomes the last response; until the invitation is completed it sets the status
+   * and documentExpired, and a success completes it. Two single-document steps: `completed` only
+   * turns true, so when the first (filtered on not completed) misses, the second applies.
    */
   async recordAttempt(id: string, attempt: Attempt): Promise<ValidationRequestRecord | null> {
     return this.#locked(this.#validations, id, () => this.#attempt(id, attempt));
@@ -434,7 +408,6 @@ export class MongoStore implements Store {
           ...(attempt.succeeded ? {
             completed: true,
             successResponseId: attempt.responseId,
-            // The event of the completion, in the same single-document write.
             webhookOutbox: eventToJson(onboardingEvent(id, attempt.responseId, attempt.documentType, new Date())),
           } : {}),
         },
@@ -450,9 +423,8 @@ export class MongoStore implements Store {
   }
 
   /**
-   * Claimed → final. A request that is no longer pending (a stale claim's taker finished first,
-   * or it expired) stays as it is: final states are final. So does one past its deadline, so
-   * that the outcome does not depend on whether the sweeper has run yet.
+   * Claimed → final. A request no longer pending, or past its deadline, stays as it is, so that the
+   * outcome does not depend on whether the sweeper has run.
    */
   async #finish(
     id: string, at: Date, field: 'result' | 'failureMessage', value: unknown, fields: Partial<RequestDoc>,
@@ -531,11 +503,8 @@ export class MongoStore implements Store {
 
   /**
    * A claim is the insert of a document whose _id names the delivery, the attempt and the claim
-   * period (every `staleMs` since the attempt fell due, a new one): the unique _id lets one insert
-   * win on any MongoDB-wire server, FerretDB included, where a conditional update would not be
-   * atomic across processes. A sender that died holding a claim is replaced in the next period.
-   * The winner then checks that the attempt is still to be made (a slow reader may claim after
-   * the attempt was recorded and its claims removed).
+   * period: the unique _id lets one insert win on any MongoDB-wire server, FerretDB included. A
+   * dead sender's claim is replaced in the next period; the winner checks the attempt is still due.
    */
   async claimWebhookAttempt(id: string, attempt: number, dueAt: Date, now: Date, staleMs: number): Promise<boolean> {
     const period = Math.max(0, Math.floor((now.getTime() - dueAt.getTime()) / staleMs));
@@ -548,11 +517,7 @@ export class MongoStore implements Store {
     return (await this.#deliveries.countDocuments({ ...byId(id), state: 'pending', attempts: attempt - 1 }, { limit: 1 })) > 0;
   }
 
-  /**
-   * The new log is the one read plus this attempt, set in the update whose filter is the attempt
-   * count read: the log changes only with that count, so the update applies to the log it was
-   * built from, or (another sender recorded the attempt first) to nothing.
-   */
+  /** The new log is set in the update filtered on the attempt count read, so it applies to the log it was built from, or to nothing. */
   async recordWebhookAttempt(id: string, attempt: number, outcome: WebhookAttemptOutcome): Promise<void> {
     await this.#locked(this.#deliveries, id, async () => {
       const doc = await this.#deliveries.findOne({ ...byId(id), attempts: attempt - 1 });
@@ -587,12 +552,10 @@ export class MongoStore implements Store {
     return times.length === 0 ? null : new Date(Math.min(...times));
   }
 
-  /** How many of the single-document updates changed their document. */
   async #count(updates: Promise<{ modifiedCount: number }>[]): Promise<number> {
     return (await Promise.all(updates)).reduce((sum, update) => sum + update.modifiedCount, 0);
   }
 
-  /** Runs `work` alone among this process's changes to document `id` of `collection`. */
   #locked<T>(collection: { collectionName: string }, id: string, work: () => Promise<T>): Promise<T> {
     return DOCUMENT_LOCKS.run(`${this.#db.databaseName}/${collection.collectionName}/${String(id)}`, work);
   }

@@ -1,11 +1,8 @@
 /**
  * Sealing an embedded store written by a version that kept personal data in clear (schema
- * version 0: images, trackString, result, failure message, names, phone, email and metadata as
- * plain columns). At the first start with data protection, in one transaction: the old tables
- * are renamed aside, the sealed tables created, every row copied sealed under a new data key,
- * and the old tables dropped (secure_delete zeroes their pages). A crash or error rolls all of
- * it back, so the file holds either the old clear tables or the new sealed ones, never a mix,
- * and nothing is lost.
+ * version 0), in one transaction at the first start: old tables renamed aside, sealed tables
+ * created, every row copied sealed, old tables dropped (secure_delete zeroes their pages). A crash
+ * rolls it all back: the file holds the old tables or the new ones, never a mix.
  */
 import type sqlite3 from 'node-sqlite3-wasm';
 import type { RecordCipher } from '../data-protection/record-cipher.js';
@@ -20,7 +17,6 @@ export function isClearSchema(db: sqlite3.Database): boolean {
   return columns.length > 0 && !columns.includes('data_key');
 }
 
-/** Moves every clear row into the sealed schema; call inside a transaction. Returns how many rows. */
 export function sealClearSchema(db: sqlite3.Database, cipher: RecordCipher): { requests: number; validationRequests: number } {
   for (const index of LEGACY_INDEXES) db.exec(`DROP INDEX IF EXISTS ${index}`);
   db.exec('ALTER TABLE validation_metadata RENAME TO legacy_validation_metadata');
@@ -51,7 +47,6 @@ export function sealClearSchema(db: sqlite3.Database, cipher: RecordCipher): { r
   return { requests: requests.length, validationRequests: invitations.length };
 }
 
-/** A legacy request row in the sealed schema's columns. */
 function sealedRequestRow(cipher: RecordCipher, row: Row): Record<string, string | number | null | Uint8Array> {
   const id = String(row.id);
   const sealed = cipher.sealRequest(id, {

@@ -147,7 +147,6 @@ CREATE TABLE IF NOT EXISTS webhook_attempts (
 ) WITHOUT ROWID;
 `;
 
-/** A result row; values are number, bigint, string, Uint8Array or null. */
 export type Row = Record<string, unknown>;
 export type Param = string | number | null | Uint8Array;
 
@@ -180,7 +179,6 @@ export function keyFromRow(row: Row): ApiKeyRecord {
   };
 }
 
-/** Column order of `INSERT INTO webhook_endpoints VALUES (…)`. */
 export function endpointParams(e: WebhookEndpointRecord): Param[] {
   return [e.id, e.accountId, e.url, JSON.stringify(e.events), e.secret, ms(e.createdAt)];
 }
@@ -196,7 +194,6 @@ export function endpointFromRow(row: Row): WebhookEndpointRecord {
   };
 }
 
-/** Column order of `INSERT INTO webhook_deliveries VALUES (…)`; no claim yet. */
 export function deliveryParams(d: WebhookDeliveryRecord): Param[] {
   return [
     d.id, d.endpointId, d.accountId, d.eventId, d.eventType, d.payload, ms(d.createdAt), d.state, d.attempts,

@@ -1,8 +1,6 @@
 /**
- * Rows of the embedded store's `requests` and `validation_requests` tables, whose personal fields
- * are sealed (data-protection/record-cipher.ts): the columns of a record, sealed on the way in,
- * and the record of a row, opened on the way out. An erased row has no data key: its record
- * carries nulls where the sealed fields were.
+ * Rows of the embedded store's sealed tables: a record's columns, sealed on the way in, and a row's
+ * record, opened on the way out. An erased row has no data key: nulls where the sealed fields were.
  */
 import type { DocumentTypeValue, RequestStatusValue } from '../../common/document.js';
 import type { Personal, RecordCipher, RequestSecrets, SealedRequest } from '../data-protection/record-cipher.js';
@@ -11,16 +9,13 @@ import {
 } from './sqlite-schema.js';
 import type { ValidationRequestRecord, VerificationRequestRecord } from './store.js';
 
-/** Column → value, for an INSERT naming its columns. */
 export type Columns = Record<string, Param>;
 
-/** `INSERT INTO table (…) VALUES (…)` of `columns`, with its parameters. */
 export function insertInto(table: string, columns: Columns): [string, Param[]] {
   const names = Object.keys(columns);
   return [`INSERT INTO ${table} (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')})`, Object.values(columns)];
 }
 
-/** The clear secrets of a request record. */
 export function requestSecrets(r: VerificationRequestRecord): RequestSecrets {
   const c = r.content;
   return {
@@ -29,7 +24,6 @@ export function requestSecrets(r: VerificationRequestRecord): RequestSecrets {
   };
 }
 
-/** The columns of request `r`, its secrets sealed (`sealed` null: erased, none kept). */
 export function requestColumns(r: VerificationRequestRecord, sealed: SealedRequest | null): Columns {
   return {
     id: r.id, account_id: r.accountId, document_type: r.documentType, status: r.status,
@@ -42,7 +36,6 @@ export function requestColumns(r: VerificationRequestRecord, sealed: SealedReque
   };
 }
 
-/** The sealed fields of a request row, or null when it has no data key (erased). */
 function sealedOf(row: Row): SealedRequest | null {
   const dataKey = bytes(row.data_key);
   if (dataKey === null) return null;
@@ -55,7 +48,6 @@ function sealedOf(row: Row): SealedRequest | null {
 
 const NO_SECRETS: RequestSecrets = { frontImage: null, backImage: null, faceImage: null, trackString: null, result: null, failureMessage: null };
 
-/** The record of a `requests` row (every column selected), opened. */
 export async function requestFromRow(cipher: RecordCipher, row: Row): Promise<VerificationRequestRecord> {
   const id = text(row.id);
   const sealed = sealedOf(row);
@@ -86,12 +78,10 @@ export async function requestFromRow(cipher: RecordCipher, row: Row): Promise<Ve
   };
 }
 
-/** The personal fields of an invitation. */
 export const personalOf = (v: ValidationRequestRecord): Personal => ({
   firstName: v.firstName, lastName: v.lastName, phone: v.phone, email: v.email, metadata: v.metadata,
 });
 
-/** The columns of invitation `v`, its personal fields sealed as `sealed`. */
 export function validationColumns(v: ValidationRequestRecord, sealed: { dataKey: Buffer; personal: Buffer } | null): Columns {
   return {
     id: v.id, account_id: v.accountId, location: v.location, opened_link_times: v.openedLinkTimes,

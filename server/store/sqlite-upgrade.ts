@@ -1,18 +1,11 @@
 /**
- * Bringing a sealed embedded store of schema version 1 up to version 2 (sqlite-schema.ts), in the
- * transaction of init(), so a crash leaves the file at one version or the other:
- *
- *   columns   requests.created_by_key, added before SCHEMA runs (its index names the column);
- *             requests stored earlier keep null there, so they count toward no key's pending cap
- *   rows      each delivery's last attempt, which version 1 kept only as last_* columns, becomes
- *             the first entry of its attempt log (its duration unknown: null), so a delivery
- *             attempted before the upgrade still shows how its last attempt went
- *
- * Both steps are idempotent; nothing is dropped.
+ * Bringing a sealed embedded store of schema version 1 up to 2, in init()'s transaction:
+ * requests.created_by_key is added (null for older requests, which count toward no key's cap), and
+ * each delivery's last attempt, kept by version 1 as last_* columns, becomes its attempt log's
+ * first entry. Both steps are idempotent; nothing is dropped.
  */
 import type sqlite3 from 'node-sqlite3-wasm';
 
-/** PRAGMA user_version of the open file. */
 export function schemaVersion(db: sqlite3.Database): number {
   return Number(db.get('PRAGMA user_version')?.user_version ?? 0);
 }

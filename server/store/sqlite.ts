@@ -1,18 +1,10 @@
 /**
- * The embedded store: one SQLite file (`idv.sqlite`) in the data folder, in-process, through
- * node-sqlite3-wasm (the only importer of it).
- *
- * Durability: rollback journal (the driver's file layer cannot do WAL) with `synchronous=FULL`,
- * so a commit is fsynced before its statement returns, and every method resolves after its
- * commit. Atomicity: the driver is synchronous, so each method runs its statements as one
- * synchronous transaction (`BEGIN IMMEDIATE` where it reads then writes): nothing else in this
- * process can interleave, and other processes are kept out by the file lock (see sqlite-lock.ts).
- * Deleted images: set to NULL with `secure_delete=ON`, so the freed pages are zeroed and the bytes
- * are gone from the file, not just unreferenced.
- *
- * Personal data is sealed (record-cipher.ts) before it reaches a statement and opened after the
- * transaction that read it: the transactions stay synchronous, the cipher's key ring may need a
- * read of its own (a rotation started by another process).
+ * The embedded store: one SQLite file in the data folder, through node-sqlite3-wasm (its only
+ * importer). Rollback journal with `synchronous=FULL`: every method resolves after its fsynced
+ * commit. The driver is synchronous, so each method is one synchronous transaction (`BEGIN
+ * IMMEDIATE` where it reads then writes), other processes kept out by the file lock
+ * (sqlite-lock.ts). Deleted images are set NULL under `secure_delete=ON`, so the bytes are zeroed.
+ * Personal data is sealed before it reaches a statement and opened after the transaction.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -40,36 +32,29 @@ import type { DocumentTypeValue } from '../../common/document.js';
 import { completedEvent, expiredEvent, failedEvent, onboardingEvent, type WebhookEvent } from '../webhooks/events.js';
 import { MAX_ATTEMPTS } from '../webhooks/schedule.js';
 
-/** The file name of the embedded store inside the data folder. */
 export const SQLITE_FILE = 'idv.sqlite';
 
 const { Pending, Success, Failed, Expired } = RequestStatus;
 
-/** SET clause that deletes a request's images (expiry, retention). */
 const DROP_IMAGES = 'front_image = NULL, back_image = NULL, face_image = NULL, images_deleted = 1';
 /** SET clause of an erasure: the images and every other sealed field, and the key that opened them. */
 const ERASE = `${DROP_IMAGES}, track_string = NULL, result = NULL, failure_message = NULL, data_key = NULL, claimed_at = NULL, erased_at = ?`;
-/** The key ring state's row in `data_protection`. */
 const KEY_RING = 'key_ring';
 
 type Params = (string | number | null | Uint8Array)[];
 
-/** A BLOB column's value as a Buffer. */
 const bytesOf = (value: unknown): Buffer => Buffer.from(value as Uint8Array);
 
-/** Placeholders of one webhook_deliveries row. */
 const DELIVERY_MARKS = Array(15).fill('?').join(', ');
 
 /** WHERE clause of a key's pending requests at a time (the partial index requests_pending_by_key). */
 const PENDING_OF_KEY = `created_by_key = ? AND status = ${Pending} AND erased_at IS NULL AND expires_at > ?`;
 
-/** A Store on one SQLite file; `init()` opens it. */
 export class SqliteStore implements Store {
   readonly file: string;
   readonly #keys: StoreKeys;
   #db: sqlite3.Database | null = null;
   #cipher: RecordCipher | null = null;
-  /** How many clear rows the last init() sealed (an earlier version's file). */
   sealedAtInit = { requests: 0, validationRequests: 0 };
 
   constructor(dataDir: string, keys: StoreKeys) {
@@ -475,7 +460,6 @@ export class SqliteStore implements Store {
     return this.#db;
   }
 
-  /** Runs synchronous `work`, retried while another process holds the file. */
   #run<T>(work: () => T): Promise<T> {
     return retryWhileBusy(this.file, work);
   }
@@ -494,15 +478,13 @@ export class SqliteStore implements Store {
     }
   }
 
-  /** One write statement; returns the number of changed rows. */
   async #write(sql: string, params: Params): Promise<number> {
     return (await this.#run(() => this.#open().run(sql, params))).changes;
   }
 
   /**
-   * Claimed → final. A request that is no longer pending (a stale claim's taker finished first,
-   * or it expired) stays as it is: final states are final. So does one past its deadline, so
-   * that the outcome does not depend on whether the sweeper has run yet.
+   * Claimed → final. A request no longer pending, or past its deadline, stays as it is, so that the
+   * outcome does not depend on whether the sweeper has run.
    */
   async #finish(
     id: string, at: Date, field: 'result' | 'failureMessage', value: unknown, set: string, params: Params,

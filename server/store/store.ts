@@ -1,12 +1,8 @@
 /**
- * The storage interface of the front door. Two implementations: `sqlite.ts` (the embedded default,
- * a file in IDV_DATA_DIR) and `mongo.ts` (the official driver). Only those two files import a
- * database driver; everything else talks to this interface. The same test suite
- * (test/store/*.test.ts) runs against both.
- *
- * Every write is durable before its promise resolves: the caller acknowledges a client only after.
- * Methods that change state are atomic: they check the precondition and write in one step, so two
- * concurrent callers cannot both succeed.
+ * The storage interface of the front door, implemented by `sqlite.ts` (the embedded default) and
+ * `mongo.ts`, the only importers of a database driver; test/store/*.test.ts runs against both.
+ * Every write is durable before its promise resolves, and state changes are atomic: two concurrent
+ * callers cannot both succeed.
  */
 import type { DocumentTypeValue, RequestStatusValue } from '../../common/document.js';
 import type { KeyRingStorage } from '../data-protection/key-ring.js';
@@ -28,7 +24,6 @@ export interface ApiKeyRecord {
   revokedAt: Date | null;
 }
 
-/** The uploaded content of a verification request. Images are raw bytes (base64 decoded). */
 export interface RequestContent {
   frontImage: Buffer | null;
   backImage: Buffer | null;
@@ -50,7 +45,6 @@ export interface VerificationRequestRecord {
   /** Checking deadline: a Pending request past it is Expired, whether or not the sweeper ran. */
   expiresAt: Date;
   finishedAt: Date | null;
-  /** The full verification response (JSON-ready) for a Success. */
   result: Record<string, unknown> | null;
   failureCode: string | null;
   failureMessage: string | null;
@@ -97,11 +91,9 @@ export interface ValidationRequestRecord {
 
 export interface ValidationListQuery {
   accountId: string;
-  /** Only these locations (a private key's). */
   locations: string[];
   /** Every pair must match exactly. Keys are matched literally, never as operators or paths. */
   metadata: Record<string, string>;
-  /** Only this status; absent or null: every status. */
   status?: RequestStatusValue | null;
   offset: number;
   limit: number;
@@ -120,7 +112,6 @@ export interface WebhookEndpointRecord {
 
 export type WebhookDeliveryState = 'pending' | 'delivered' | 'abandoned';
 
-/** One event for one endpoint, and how its delivery stands. */
 export interface WebhookDeliveryRecord {
   /** Derived from the event and endpoint ids, so fanning an event out twice makes no second copy. */
   id: string;
@@ -128,31 +119,24 @@ export interface WebhookDeliveryRecord {
   accountId: string;
   eventId: string;
   eventType: WebhookEventType;
-  /** The exact body sent on every attempt. */
   payload: string;
   /** When the event happened; the retry schedule's 24 h count from here. */
   createdAt: Date;
   state: WebhookDeliveryState;
-  /** Attempts made so far. */
   attempts: number;
   /** When the next attempt is due; null once delivered or abandoned. */
   nextAttemptAt: Date | null;
   lastAttemptAt: Date | null;
-  /** HTTP status of the last attempt; null when it got no answer. */
   lastStatusCode: number | null;
   /** Why the last attempt failed (connection refused, timeout, private address…), or null. */
   lastError: string | null;
 }
 
-/** One attempt of a delivery, as its log shows it. */
 export interface WebhookAttemptRecord {
-  /** 1 for the first attempt. */
   attempt: number;
   /** When it was sent (for an attempt recorded before durations were: when it ended). */
   at: Date;
-  /** The receiver's HTTP status; null when there was no answer. */
   statusCode: number | null;
-  /** Why it failed (no 2xx), or null. */
   error: string | null;
   /** From sending to the answer or the failure; null when unknown (recorded before durations were). */
   durationMs: number | null;
@@ -175,7 +159,6 @@ export interface AuditEntry {
   keyPrefix: string;
   keyType: KeyType;
   action: AuditAction;
-  /** The verification request or onboarding invitation. */
   requestId: string;
   traceId: string;
 }
@@ -192,7 +175,6 @@ export interface WrappedDataKey {
 /** What one attempt ended in, as the sender records it. */
 export interface WebhookAttemptOutcome {
   state: WebhookDeliveryState;
-  /** When it ended (the delivery's lastAttemptAt). */
   at: Date;
   statusCode: number | null;
   error: string | null;
@@ -219,7 +201,6 @@ export interface Store extends KeyRingStorage {
    */
   init(): Promise<void>;
   close(): Promise<void>;
-  /** Cheap round trip, for readiness checks. */
   ping(): Promise<void>;
 
   insertKey(key: ApiKeyRecord): Promise<void>;
@@ -242,15 +223,11 @@ export interface Store extends KeyRingStorage {
    * deleted) and reported as such.
    */
   claimRequest(id: string, now: Date, staleBefore: Date): Promise<ClaimOutcome>;
-  /** Drops a claim without changing state (the pipeline was unavailable: the request stays Pending). */
+  /** Drops a claim without changing state (the pipeline was unavailable). */
   releaseClaim(id: string): Promise<void>;
-  /** Claimed → Success with its result. */
   completeRequest(id: string, result: Record<string, unknown>, at: Date): Promise<void>;
-  /** Claimed → Failed with the pipeline's code and message. */
   failRequest(id: string, code: string, message: string, at: Date): Promise<void>;
-  /** Pending requests past their deadline → Expired, images deleted. Returns how many. */
   expireDue(now: Date): Promise<number>;
-  /** Deletes the images of finished requests finished before `before`. Returns how many. */
   purgeImages(before: Date): Promise<number>;
   /**
    * Erases request `id` at once: images, trackString, result, failure message and its data key;
@@ -263,7 +240,6 @@ export interface Store extends KeyRingStorage {
   getValidationRequest(id: string): Promise<ValidationRequestRecord | null>;
   /** Newest createdUtc first; total counts all matches regardless of paging. */
   listValidationRequests(query: ValidationListQuery): Promise<{ items: ValidationRequestRecord[]; total: number }>;
-  /** openedLinkTimes += 1; returns the updated record or null. */
   recordLinkOpened(id: string): Promise<ValidationRequestRecord | null>;
   /** Applies one attempt's outcome atomically; returns the updated record or null. */
   recordAttempt(id: string, attempt: {
@@ -279,12 +255,9 @@ export interface Store extends KeyRingStorage {
 
   /** Appends to the audit trail; entries are never changed or removed. */
   appendAudit(entry: AuditEntry): Promise<void>;
-  /** The account's entries at or after `since`, oldest first. */
   listAudit(accountId: string, since: Date | null): Promise<AuditEntry[]>;
 
-  /** How many records an earlier version left in clear the last init() sealed. */
   readonly sealedAtInit: { requests: number; validationRequests: number };
-  /** The sealing of this store's records (its key ring), once init() has run. */
   readonly cipher: RecordCipher;
   /** Up to `limit` live records whose data key is wrapped under a master key other than `notUnder` (hex id). */
   wrappedDataKeys(notUnder: string, limit: number): Promise<WrappedDataKey[]>;
@@ -295,7 +268,6 @@ export interface Store extends KeyRingStorage {
   // the same atomic write; relayWebhookEvents fans the outbox out into one delivery per endpoint.
   insertWebhookEndpoint(endpoint: WebhookEndpointRecord): Promise<void>;
   getWebhookEndpoint(id: string): Promise<WebhookEndpointRecord | null>;
-  /** Oldest first. */
   listWebhookEndpoints(accountId: string): Promise<WebhookEndpointRecord[]>;
   /** Deletes the endpoint and its deliveries; false when there was none. */
   deleteWebhookEndpoint(id: string): Promise<boolean>;
@@ -305,7 +277,6 @@ export interface Store extends KeyRingStorage {
    * (two senders, or a crash between the two steps) still has one delivery per endpoint.
    */
   relayWebhookEvents(limit: number): Promise<number>;
-  /** Pending deliveries due at `now`, earliest first. */
   dueWebhookDeliveries(now: Date, limit: number): Promise<WebhookDeliveryRecord[]>;
   /**
    * Claims attempt number `attempt` of delivery `id` (whose `attempts` is `attempt - 1`, due at
@@ -318,7 +289,6 @@ export interface Store extends KeyRingStorage {
    * keeps the newest MAX_ATTEMPTS); ignored when another sender recorded it first.
    */
   recordWebhookAttempt(id: string, attempt: number, outcome: WebhookAttemptOutcome): Promise<void>;
-  /** Newest first, each with its attempt log. */
   listWebhookDeliveries(endpointId: string, limit: number): Promise<WebhookDeliveryListing[]>;
   /** Creation time of the oldest event not yet delivered (pending delivery or unrelayed), or null. */
   oldestPendingWebhook(): Promise<Date | null>;

@@ -7,7 +7,6 @@ import { createHash } from 'node:crypto';
 import { eventBody, type WebhookEvent } from '../webhooks/events.js';
 import type { WebhookDeliveryRecord, WebhookEndpointRecord } from './store.js';
 
-/** A uuid-shaped name of (event, endpoint): the same pair always gives the same id. */
 export function deliveryId(eventId: string, endpointId: string): string {
   const hex = createHash('sha256').update(`${eventId}/${endpointId}`).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${(0x8 | (parseInt(hex[16]!, 16) & 0x3)).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
@@ -33,7 +32,6 @@ export function deliveriesFor(event: WebhookEvent, accountId: string, endpoints:
   }));
 }
 
-/** An outbox event as JSON text and back (the SQLite outbox row, the Mongo document field). */
 export function eventToJson(event: WebhookEvent): string {
   return JSON.stringify({ ...event, created: event.created.toISOString() });
 }

@@ -1,9 +1,4 @@
-/**
- * Validation of the request-content body shared by POST /api/Verify, POST /api/Request and
- * onboarding attempts. Every independent problem is collected: field problems become one
- * ValidationError naming each field; a missing front or a missing back/trackString are their own
- * codes; several of these together answer MultipleErrors.
- */
+/** Validation of the request-content body (POST /api/Verify, /api/Request, onboarding attempts); several problems answer MultipleErrors. */
 import { DocumentType, type DocumentTypeValue } from '../../common/document.js';
 import { CodedError } from '../../common/errors.js';
 import { ACCEPTED_IMAGE_FORMATS } from '../../common/image-format.js';
@@ -22,7 +17,6 @@ export interface ValidContent {
   faceImage: Buffer | null;
   /** As sent (unwrapped from `{ "data": … }`), for storage and content retrieval. */
   trackString: string | null;
-  /** The barcode or MRZ text, for the pipeline (track-string.ts). */
   trackText: string | null;
 }
 
@@ -30,12 +24,10 @@ const IMAGE_EXPECTED = `base64 (optionally a data: URL) of a ${ACCEPTED_IMAGE_FO
 const IMAGE_FIELDS = ['frontImageBase64', 'backOrSecondImageBase64', 'faceImageBase64'] as const;
 type ImageField = (typeof IMAGE_FIELDS)[number];
 
-/** The text the pipeline reads for a stored trackString of a `documentType` request (it passed validation). */
 export function decodeTrackString(trackString: string, documentType: DocumentTypeValue): string {
   return trackTextOf(trackString, documentType) ?? '';
 }
 
-/** Decodes one optional image field; records a problem and returns null when it is bad. */
 async function imageField(body: Record<string, unknown>, name: ImageField, problems: PropertyErrors): Promise<Buffer | null> {
   const raw = body[name];
   if (isBlank(raw)) return null;
@@ -56,7 +48,6 @@ async function imageField(body: Record<string, unknown>, name: ImageField, probl
   return bytes;
 }
 
-/** Validates a verification body; throws the contract's error when anything is wrong. */
 export async function validateContent(body: unknown): Promise<ValidContent> {
   if (!isPlainObject(body)) throw fieldErrors({ body: 'body must be a JSON object with the request content' });
   const problems = new PropertyErrors();

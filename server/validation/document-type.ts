@@ -1,7 +1,4 @@
-/**
- * documentType in requests: an integer, a numeric string ("2") or a name of the table,
- * case-insensitive ("passport"). Responses always carry the integer.
- */
+/** documentType in requests: an integer, a numeric string or a name, case-insensitive; responses carry the integer. */
 import { DocumentType, isDocumentType, type DocumentTypeValue } from '../../common/document.js';
 
 const NAMES = new Map<string, DocumentTypeValue>(
@@ -11,7 +8,6 @@ const NAMES = new Map<string, DocumentTypeValue>(
 export const DOCUMENT_TYPE_EXPECTED =
   `one of ${Object.values(DocumentType).join(', ')} or a name (${Object.keys(DocumentType).join(', ')})`;
 
-/** The document type value, or null when the input names none. */
 export function parseDocumentType(raw: unknown): DocumentTypeValue | null {
   if (typeof raw === 'number') return Number.isInteger(raw) && isDocumentType(raw) ? raw : null;
   if (typeof raw !== 'string') return null;

@@ -1,10 +1,8 @@
 /**
- * Image intake checks of the front door; the only importer of sharp in server/.
- * Order matters: the base64 is decoded, the header is read (sharp metadata reads no pixels), the
- * format and the dimensions are checked, and only then is the image decoded once to prove it is
- * whole. A decompression bomb is therefore rejected before a single pixel is decoded.
- * A BMP, which sharp does not read, is checked by its header alone: it is uncompressed, so a
- * file that holds every row its header promises is whole (common/bmp-header.ts).
+ * Image intake checks of the front door (the only importer of sharp in server/): base64 decoded,
+ * header read (no pixels), format and dimensions checked, and only then the image decoded once to
+ * prove it whole, so a decompression bomb is refused before a pixel is decoded. A BMP is checked by
+ * its header alone: uncompressed, it is whole when it holds every row its header promises.
  */
 import sharp, { type Metadata } from 'sharp';
 import { bmpIsWhole, isBmp, readBmpHeader } from '../../common/bmp-header.js';

@@ -21,12 +21,10 @@ export function describe(actual: unknown): string {
   }
 }
 
-/** `${name} must be ${expected}, got ${what was sent}`. */
 export function invalidParameter(name: string, expected: string, actual: unknown): string {
   return `${name} must be ${expected}, got ${describe(actual)}`;
 }
 
-/** Collects per-field messages; the first message for a field wins. */
 export class PropertyErrors {
   readonly errors: Record<string, string> = {};
 

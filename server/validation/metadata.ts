@@ -10,7 +10,6 @@ export const MAX_METADATA_PAIRS = 50;
 export const MAX_METADATA_KEY = 128;
 export const MAX_METADATA_VALUE = 1024;
 
-/** What is wrong with a metadata key, or null. */
 function badKey(key: string): string | null {
   if (key.length === 0 || key.length > MAX_METADATA_KEY) return `1 to ${MAX_METADATA_KEY} characters`;
   if (key.startsWith('$')) return 'a key that does not start with $';

@@ -1,7 +1,4 @@
-/**
- * Dashboard inputs: the body that creates a validation request and the list query
- * (metadata filter, offset, limit). Problems answer 400 BadRequest with propertyErrors.
- */
+/** Dashboard inputs: the create body and the list query; problems answer 400 BadRequest with propertyErrors. */
 import { REQUEST_STATUS_NAMES, type RequestStatusValue } from '../../common/document.js';
 import { CodedError } from '../../common/errors.js';
 import { fieldErrors } from '../http-errors.js';
@@ -57,7 +54,6 @@ export function validateNewValidationRequest(body: unknown, keyLocations: readon
 
 export interface ListQuery {
   metadata: Record<string, string>;
-  /** Only requests in this status; null: every status. */
   status: RequestStatusValue | null;
   offset: number;
   limit: number;
@@ -74,7 +70,6 @@ function integerParam(params: URLSearchParams, name: string, fallback: number, m
   return value;
 }
 
-/** Status names and values, both as the `status` query parameter may give them (lower case). */
 const STATUS_BY_TEXT = new Map<string, RequestStatusValue>(
   Object.entries(REQUEST_STATUS_NAMES).flatMap(([value, name]) => [
     [value, Number(value) as RequestStatusValue],

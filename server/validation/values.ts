@@ -29,7 +29,6 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
-/** A value that was left out: absent, null or the empty string. */
 export function isBlank(value: unknown): value is undefined | null | '' {
   return value === undefined || value === null || value === '';
 }

@@ -1,9 +1,7 @@
 /**
- * Where webhooks may go (decisions.md): https only, and never to a host that resolves to a
- * loopback, private, link-local, shared (CGNAT) or cloud-metadata address, so that registering an
- * endpoint cannot turn the service into a probe of its own network (SSRF). Checked at registration
- * and again at delivery, where `guardedLookup` is the socket's own resolver: the address checked
- * is the address connected to, so a DNS answer that changes in between (rebinding) gains nothing.
+ * Where webhooks may go (decisions.md): https only, never to a host resolving to a loopback,
+ * private, link-local, CGNAT or cloud-metadata address (SSRF). Checked at registration and at
+ * delivery, where `guardedLookup` is the socket's own resolver, so DNS rebinding gains nothing.
  * IDV_WEBHOOK_ALLOW_PRIVATE=1 lifts both rules, for tests and local setups.
  */
 import dns from 'node:dns';
@@ -37,7 +35,6 @@ export function isPrivateAddress(address: string): boolean {
   return inner !== null ? BLOCKED.check(inner, 'ipv4') : BLOCKED.check(address, 'ipv6');
 }
 
-/** Why `raw` is not an absolute URL fit to hold a webhook, or null. */
 export function urlFormProblem(raw: string): string | null {
   let url: URL;
   try {
@@ -54,12 +51,10 @@ export function schemeProblem(url: URL, allowPrivate: boolean): string | null {
   return url.protocol === 'https:' || (allowPrivate && url.protocol === 'http:') ? null : `url must use https, got ${url.protocol.replace(/:$/, '')}`;
 }
 
-/** The host of a URL as the resolver takes it (IPv6 literals without brackets). */
 function hostOf(url: URL): string {
   return url.hostname.replace(/^\[(.*)\]$/, '$1');
 }
 
-/** Resolves `url`'s host; rejects with a message when it cannot be resolved or any address is private. */
 export async function checkDestination(url: URL, allowPrivate: boolean): Promise<void> {
   if (allowPrivate) return;
   const host = hostOf(url);

@@ -1,9 +1,4 @@
-/**
- * Registering webhook endpoints, the same for the CLI (`idv webhooks add`) and the HTTP API
- * (`POST /api/Webhooks`): the body's shape is checked first (ValidationError naming the field),
- * then the destination (https, not a private address: BadRequest), then the endpoint is stored
- * with a new secret, which is returned this once.
- */
+/** Registering webhook endpoints (CLI and HTTP alike): shape, then destination, then stored with a secret shown once. */
 import { randomUUID } from 'node:crypto';
 import { CodedError } from '../../common/errors.js';
 import { fieldErrors } from '../http-errors.js';
@@ -24,7 +19,6 @@ export function endpointItem(record: WebhookEndpointRecord, withSecret = false):
   return item;
 }
 
-/** `{url, events?}` checked for shape; events default to all. */
 function parseInput(body: unknown): { url: string; events: WebhookEventType[] } {
   const errors = new PropertyErrors();
   const input = body !== null && typeof body === 'object' && !Array.isArray(body) ? body as Record<string, unknown> : null;
@@ -51,7 +45,6 @@ function parseInput(body: unknown): { url: string; events: WebhookEventType[] } 
   return { url: url as string, events: chosen };
 }
 
-/** Stores a new endpoint of `accountId` for `body`; the record holds the secret to show once. */
 export async function registerEndpoint(store: Store, accountId: string, body: unknown, allowPrivate: boolean): Promise<WebhookEndpointRecord> {
   const { url, events } = parseInput(body);
   const problem = schemeProblem(new URL(url), allowPrivate);

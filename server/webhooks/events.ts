@@ -22,11 +22,8 @@ export interface WebhookEventData {
   documentType: DocumentTypeValue;
   status: RequestStatusValue;
   statusName: string;
-  /** documentVerificationResult.status of a completed verification. */
   documentStatus?: number;
-  /** faceVerificationResult.confidence when a face was compared. */
   faceConfidence?: number;
-  /** The reader error that ended a Failed request. */
   code?: string;
   /** onboarding.completed: the invitation that the attempt completed. */
   validationRequestId?: string;
@@ -48,7 +45,6 @@ function base(requestId: string, documentType: DocumentTypeValue, status: Reques
   return { requestId, documentType, status, statusName: REQUEST_STATUS_NAMES[status] };
 }
 
-/** A number at `member.field` of the stored verification response, if it is one. */
 function numberAt(result: Record<string, unknown>, member: string, field: string): number | undefined {
   const value = (result[member] as Record<string, unknown> | null | undefined)?.[field];
   return typeof value === 'number' ? value : undefined;
@@ -64,12 +60,10 @@ export function completedEvent(requestId: string, documentType: DocumentTypeValu
   return event('verification.completed', at, data);
 }
 
-/** verification.failed: a reader error ended the request Failed. */
 export function failedEvent(requestId: string, documentType: DocumentTypeValue, code: string, at: Date): WebhookEvent {
   return event('verification.failed', at, { ...base(requestId, documentType, RequestStatus.Failed), code });
 }
 
-/** request.expired: checking time ran out; the images are gone. */
 export function expiredEvent(requestId: string, documentType: DocumentTypeValue, at: Date): WebhookEvent {
   return event('request.expired', at, base(requestId, documentType, RequestStatus.Expired));
 }

@@ -1,8 +1,6 @@
 /**
- * The retry schedule of decisions.md: after a failed attempt the next comes 10 s, 30 s, 2 min,
- * 10 min, 1 h later, then every 6 h, until 24 h have passed since the event (then `abandoned`).
- * IDV_WEBHOOK_RETRY_BASE_MS (default 10 000, the first delay) scales all of it, so tests run the
- * whole schedule in seconds.
+ * The retry schedule of decisions.md: 10 s, 30 s, 2 min, 10 min, 1 h after a failure, then every
+ * 6 h, until 24 h after the event. IDV_WEBHOOK_RETRY_BASE_MS scales it all.
  */
 
 /** Delays after attempts 1, 2, 3…, in units of the first one (10 s); the last repeats. */

@@ -1,8 +1,7 @@
 /**
- * One webhook attempt over HTTP(S): POST the event body with its id and signature, 10 s for the
- * whole exchange, redirects not followed (a 3xx is a failed attempt), the answer's body read and
- * dropped. The socket connects only to an address that passed the private-address check
- * (address.ts), checked here at the moment of delivery, not only at registration.
+ * One webhook attempt: POST the body with its id and signature, 10 s for the whole exchange, no
+ * redirects (a 3xx fails), the answer's body dropped. The socket connects only to an address that
+ * passed the private-address check at the moment of delivery (address.ts).
  */
 import http from 'node:http';
 import https from 'node:https';
@@ -13,7 +12,6 @@ import { EVENT_ID_HEADER, SIGNATURE_HEADER, signatureHeader } from './signature.
 export const ATTEMPT_TIMEOUT_MS = 10_000;
 
 export interface AttemptResult {
-  /** HTTP status, or null when there was no answer. */
   statusCode: number | null;
   /** Why it failed when it did (no 2xx); never holds the secret or the body. */
   error: string | null;

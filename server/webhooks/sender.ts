@@ -1,17 +1,10 @@
 /**
- * The webhook sender: delivers from the store, so nothing depends on the process that caused an
- * event still running. Every poll:
- *
- *   relay   outbox events → one delivery per subscribed endpoint (store.relayWebhookEvents)
- *   due     pending deliveries whose next attempt is due
- *     claim   attempt n of a delivery, exclusive across front doors sharing the store
- *     send    POST, signed (send.ts)
- *     record  2xx → delivered; else the next time from the schedule, or abandoned after 24 h;
- *             the attempt's time, status or error and duration join the delivery's attempt log
- *
- * A sender that dies after sending and before recording leaves the attempt claimed; it is retried
- * after CLAIM_STALE_MS, so the receiver may get an event twice (at least once; it dedupes on the
- * event id) but never loses it. Sends run beside the poll, so one slow receiver delays no other.
+ * The webhook sender delivers from the store, so nothing depends on the process that caused an
+ * event. Every poll: relay outbox events into one delivery per endpoint; then for each due
+ * delivery claim the attempt (exclusive across front doors), send it signed, and record it
+ * (2xx delivered; else the next time from the schedule, or abandoned after 24 h). A sender dying
+ * between send and record leaves a claim retried after CLAIM_STALE_MS: at least once, never lost
+ * (receivers dedupe on the event id). Sends run beside the poll, so one slow receiver delays no other.
  */
 import type { Log } from '../log.js';
 import type { Metrics } from '../metrics.js';
@@ -21,7 +14,6 @@ import { ATTEMPT_TIMEOUT_MS, sendAttempt } from './send.js';
 
 /** A claim older than this belongs to a sender that died mid-attempt (3 × the attempt timeout). */
 export const CLAIM_STALE_MS = 3 * ATTEMPT_TIMEOUT_MS;
-/** Events relayed and deliveries started per poll at most. */
 const BATCH = 32;
 
 export interface SenderOptions {
@@ -30,14 +22,11 @@ export interface SenderOptions {
   metrics: Pick<Metrics, 'webhookDeliveries' | 'webhookOldestPending'>;
   /** IDV_WEBHOOK_RETRY_BASE_MS: the first retry delay; the schedule scales with it. */
   retryBaseMs: number;
-  /** IDV_WEBHOOK_ALLOW_PRIVATE. */
   allowPrivate: boolean;
 }
 
 export interface WebhookSender {
-  /** One poll now (relay, start due attempts); resolves when they are started. */
   poll(): Promise<void>;
-  /** Stops polling and waits for attempts in flight to be recorded. */
   stop(): Promise<void>;
 }
 

@@ -18,7 +18,6 @@ function mac(secret: string, timestamp: number, body: string): string {
   return createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
 }
 
-/** The header value for `body` sent at unix second `timestamp`. */
 export function signatureHeader(secret: string, timestamp: number, body: string): string {
   return `t=${timestamp},v1=${mac(secret, timestamp, body)}`;
 }
