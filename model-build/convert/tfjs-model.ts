@@ -82,18 +82,24 @@ export async function readTfjsModel(jsonPath: string): Promise<TfjsModel> {
     throw new Error(`${jsonPath}: format "${json.format}" is not a TF.js graph model`);
   }
   if (!Array.isArray(json.modelTopology?.node)) throw new Error(`${jsonPath}: modelTopology.node is missing`);
-  const files = [jsonPath];
+  const { groupData, files } = await readWeightGroups(dirname(jsonPath), json.weightsManifest ?? []);
+  return { json, groupData, files: [jsonPath, ...files] };
+}
+
+/** Each group's shards (paths relative to `dir`) read and joined into one buffer, and the files read. */
+export async function readWeightGroups(dir: string, groups: readonly WeightsGroup[]): Promise<{ groupData: Uint8Array[]; files: string[] }> {
+  const files: string[] = [];
   const groupData: Uint8Array[] = [];
-  for (const group of json.weightsManifest ?? []) {
+  for (const group of groups) {
     const shards: Buffer[] = [];
     for (const p of group.paths) {
-      const file = join(dirname(jsonPath), p);
+      const file = join(dir, p);
       files.push(file);
       shards.push(await readFile(file));
     }
     groupData.push(new Uint8Array(Buffer.concat(shards)));
   }
-  return { json, groupData, files };
+  return { groupData, files };
 }
 
 /** Decodes a base64 string attribute (`padding`, `data_format`, `fused_ops` entries). */

@@ -4,8 +4,8 @@
  * converter (face-recognition-net.ts) lays out as the source's code does.
  */
 import { readFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import type { WeightsGroup } from './tfjs-model.js';
+import { dirname } from 'node:path';
+import { readWeightGroups, type WeightsGroup } from './tfjs-model.js';
 
 /** A weights manifest read from disk: its groups and each group's shards joined into one buffer. */
 export interface WeightsFile {
@@ -22,16 +22,6 @@ export async function readWeightsManifest(path: string): Promise<WeightsFile> {
   if (!Array.isArray(manifest) || manifest.some((g) => !Array.isArray(g.paths) || !Array.isArray(g.weights))) {
     throw new Error(`${path}: not a TF.js weights manifest (a list of { paths, weights })`);
   }
-  const files = [path];
-  const groupData: Uint8Array[] = [];
-  for (const group of manifest) {
-    const shards: Buffer[] = [];
-    for (const p of group.paths) {
-      const file = join(dirname(path), p);
-      files.push(file);
-      shards.push(await readFile(file));
-    }
-    groupData.push(new Uint8Array(Buffer.concat(shards)));
-  }
-  return { manifest, groupData, files };
+  const { groupData, files } = await readWeightGroups(dirname(path), manifest);
+  return { manifest, groupData, files: [path, ...files] };
 }
