@@ -84,14 +84,10 @@ function* subsetsOf<T>(items: readonly T[]): Generator<T[]> {
   for (let mask = 0; mask < 1 << items.length; mask += 1) yield items.filter((_, i) => (mask & (1 << i)) !== 0);
 }
 
-/** A line that is one date alone or after a lost caption's letter or two (`EXP` read as `P`): placed by its order. */
+/** A line that is one date and nothing else (a caption's value whose caption was not read). */
 export function wholeLineDate(line: FrontLine, order: NumericOrder): Reading | undefined {
   const found = findReadDate(line.text, order, 'any');
   if (found === undefined) return undefined;
-  const before = line.text.slice(0, found.start).replace(/[\s:.,]/g, '');
-  const after = line.text.slice(found.end).replace(/[\s:.,]/g, '');
-  return after.length > 0 || !CAPTION_REMAINS.test(before) ? undefined : { ...found, line, confidence: spanConfidence(line, found.start, found.end) };
+  const rest = (line.text.slice(0, found.start) + line.text.slice(found.end)).replace(/[\s:.,]/g, '');
+  return rest.length > 0 ? undefined : { ...found, line, confidence: spanConfidence(line, found.start, found.end) };
 }
-
-/** Letters a lost caption leaves before its value: more would be a word, a name or a place. */
-const CAPTION_REMAINS = /^\p{L}{0,2}$/u;

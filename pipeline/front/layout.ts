@@ -165,18 +165,13 @@ export function spanConfidence(line: FrontLine, start: number, end: number): num
   return n === 0 ? 0 : Math.round((100 * sum) / n);
 }
 
-/** Text printed up the card's edge (a box far taller than wide and than the label): no value of a label on the rows. */
-const runsUpright = (other: FrontLine, label: FrontLine): boolean =>
-  other.height > UPRIGHT_ASPECT * (other.right - other.left) && other.height > UPRIGHT_ASPECT * label.height;
-const UPRIGHT_ASPECT = 2;
-
 /**
  * How far `other` lies from a label spanning [x0, x1] of `line`, in line heights, when it is where a
  * value would be: beside it on its row, or under it; undefined elsewhere. `maxBelow`: the largest
  * gap under the label (what lies a row further down belongs to the next caption).
  */
 export function valueDistance(line: FrontLine, x0: number, x1: number, other: FrontLine, maxBelow = 1): number | undefined {
-  if (other === line || runsUpright(other, line)) return undefined;
+  if (other === line) return undefined;
   const h = line.height;
   const sameRow = Math.abs(other.cy - line.cy) < Math.min(other.height, h) / 2;
   if (sameRow) {

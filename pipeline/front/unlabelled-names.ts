@@ -147,25 +147,13 @@ export function familyNextToGiven(lines: readonly FrontLine[], readings: Readonl
 /** A name's field number opening its line: `1 SAMPLE`, `2. Marie`, `1SAMPLE` (the space lost). */
 const DESIGNATED = /^\s*([12])\.?\s*(?=\p{L}[\p{L}'’\s])/u;
 
-/** A field number alone in its box: printed smaller than the value, the detector often boxes it apart. */
-const DESIGNATOR_BOX = /^\s*([12])\.?\s*$/;
-
-/** A lone `1` or `2` on the name line's row ending less than a line's height before it: its field number. */
-function designatorBeside(lines: readonly FrontLine[], line: FrontLine): string | undefined {
-  if (!/^\s*\p{L}/u.test(line.text)) return undefined;
-  const beside = lines.filter((l) => l !== line && DESIGNATOR_BOX.test(l.text) && Math.abs(l.cy - line.cy) < line.height / 2
-    && l.right <= line.left + line.height / 4 && line.left - l.right < line.height);
-  return beside.length === 1 ? DESIGNATOR_BOX.exec(beside[0]!.text)![1] : undefined;
-}
-
 /**
  * The names announced by their field numbers (`1 FAMILY`, `2 GIVEN`), wherever the card prints
  * them; a number opening more than one name line announces neither.
  */
 export function readDesignatedNames(lines: readonly FrontLine[], barred: (line: FrontLine) => boolean): Map<DocumentField, Reading> {
-  const designator = (line: FrontLine): string | undefined => DESIGNATED.exec(line.text)?.[1] ?? designatorBeside(lines, line);
   const named = (digit: string, parse: ValueParser): Reading | undefined => {
-    const found = lines.filter((l) => !barred(l) && designator(l) === digit)
+    const found = lines.filter((l) => !barred(l) && DESIGNATED.exec(l.text)?.[1] === digit)
       .map((l) => wholeName(l, withoutNameDesignator(l.text), false, parse));
     return found.length === 1 ? found[0] : undefined;
   };

@@ -205,36 +205,3 @@ t.test('a printed line the detector cut in two boxes reads as one; columns furth
   t.equal(document.expires, '2024-03-01');
   t.not(document.dob, '1984-06-07');
 });
-
-t.test('a date after a letter or two of its lost caption is placed by its order; after a word it is not a loose date', async (t) => {
-  const withExpiry = (text: string): LineSpec[] => [
-    ...LICENCE_WITHOUT_CAPTIONS.filter((l) => l.text !== '11/22/2031'),
-    { text, x: 630, y: 190, h: 30 },
-  ];
-  t.equal(readFrontLines(ocrLines(withExpiry('P11/22/2031')), DocumentType.ID).visual.document.expires, '2031-11-22');
-  t.equal(readFrontLines(ocrLines(withExpiry('D 11/22/2031')), DocumentType.ID).visual.document.expires, '2031-11-22');
-  t.equal(readFrontLines(ocrLines(withExpiry('VETERAN 11/22/2031')), DocumentType.ID).visual.document.expires, undefined);
-});
-
-t.test('a name\'s field number boxed apart from it designates it: given names first, the family name under them', async (t) => {
-  const lines: LineSpec[] = [
-    ...LICENCE_WITHOUT_CAPTIONS.filter((l) => !['GARCIA', 'HANA FATIMA'].includes(l.text)),
-    { text: '2', x: 280, y: 308, w: 12, h: 18 },
-    { text: 'HANA FATIMA', x: 300, y: 300, h: 30 },
-    { text: 'GARCIA', x: 300, y: 340, h: 30 },
-  ];
-  t.match(readFrontLines(ocrLines(lines), DocumentType.ID).visual.document, { privateName: 'HANA FATIMA', familyName: 'GARCIA' });
-  // Without the field number the AAMVA order holds: family name over given names.
-  const bare = lines.filter((l) => l.text !== '2');
-  t.match(readFrontLines(ocrLines(bare), DocumentType.ID).visual.document, { familyName: 'HANA FATIMA', privateName: 'GARCIA' });
-});
-
-t.test('a number printed up the card\'s edge is no value of the caption beside it', async (t) => {
-  const lines: LineSpec[] = [
-    ...LICENCE_WITHOUT_CAPTIONS.filter((l) => l.text !== 'G9572993'),
-    { text: '4d DLN:', x: 300, y: 130, h: 30 },
-    { text: 'G9572993', x: 440, y: 126, h: 34 },
-    { text: '0010978', x: 270, y: 122, w: 22, h: 112 },
-  ];
-  t.equal(readFrontLines(ocrLines(lines), DocumentType.ID).visual.document.id, 'G9572993');
-});
