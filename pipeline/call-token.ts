@@ -1,9 +1,7 @@
 /**
- * The shared bearer token (IDV_PIPELINE_TOKEN) as a grpc-js server interceptor: every call on the
- * pipeline's port (Pipeline, Health, reflection alike) carries `authorization: Bearer <token>`
- * or ends UNAUTHENTICATED before any handler runs. The comparison is of SHA-256 digests with
- * timingSafeEqual, so neither the time it takes nor a length check tells a caller how much of a
- * guess was right.
+ * The shared bearer token (IDV_PIPELINE_TOKEN) as a server interceptor: every call on the port
+ * carries `authorization: Bearer <token>` or ends UNAUTHENTICATED; SHA-256 digests are compared
+ * with timingSafeEqual, so timing tells a caller nothing of a guess.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import * as grpc from '@grpc/grpc-js';

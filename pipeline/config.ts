@@ -1,14 +1,8 @@
 /**
- * The pipeline's configuration: the one reader of its environment and command line.
- * One thread budget decides the pool's width, sharp's threads and onnxruntime's intra-op threads,
- * so a 2-core machine is not oversubscribed (STYLE.md, "Set the thread budget in one place").
- *
- * The default pool is as wide as the machine, each worker's models on one thread: the most
- * answers a second. The one excess is deliberate: each worker's recogniser has a helper thread
- * (IDV_OCR_HELPER), so that a front read alone is read on two cores (docs/pipeline.md). A
- * narrower pool hands the cores it leaves to each worker's onnxruntime, so that one request at a
- * time is read on all of them (`IDV_PIPELINE_THREADS=1` on 2 cores: the recogniser reads a front
- * in 173 instead of 224 ms; docs/pipeline.md).
+ * The pipeline's configuration: the one reader of its environment and command line. One thread
+ * budget decides the pool's width, sharp's threads and onnxruntime's (STYLE.md): by default a
+ * worker a core, each recogniser with a helper thread (IDV_OCR_HELPER); a narrower pool hands the
+ * cores it leaves to each worker's onnxruntime (docs/pipeline.md).
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -130,31 +124,19 @@ export function loadPipelineConfig(argv: string[], env: NodeJS.ProcessEnv): Read
   });
 }
 
-/**
- * IDV_OCR_RECOGNISER: the model that reads a page's lines first (fronts and OcrImage), `v6-tiny`
- * (default: PP-OCRv6 tiny, with small reading again the lines it may have read wrong) or `v6`
- * (small alone) (docs/front-ocr.md).
- */
+/** IDV_OCR_RECOGNISER: the first reader of a page's lines, `v6-tiny` (default, small re-reading) or `v6`. */
 export function recogniserModel(raw: string | undefined): RecogniserModel {
   if (raw === undefined || raw === '') return 'v6-tiny';
   if (raw === 'v6' || raw === 'v6-tiny') return raw;
   throw new Error(`IDV_OCR_RECOGNISER must be v6-tiny or v6, got ${JSON.stringify(raw)}`);
 }
 
-/**
- * onnxruntime's intra-op threads in each of `threads` workers on `cores` cores: the cores shared
- * out, never fewer than one. Only onnxruntime gets more: the models are most of a request's time
- * and split their convolutions across threads well, while sharp's steps are short.
- */
+/** onnxruntime's intra-op threads per worker: the cores shared out, at least one (the models are most of a request). */
 export function onnxThreadsPerWorker(threads: number, cores: number): number {
   return Math.max(1, Math.floor(cores / threads));
 }
 
-/**
- * Whether each worker reads a page's lines on a helper thread as well (pipeline/ocr/recognizer-helper.ts):
- * by default where a worker's models run on one thread on a machine of several cores, so that
- * one front at a time is read on two.
- */
+/** Whether a worker's recogniser has a helper thread: by default where its models run on one thread of several cores. */
 export function ocrHelperDefault(onnxThreads: number, cores: number): 0 | 1 {
   return onnxThreads === 1 && cores >= 2 ? 1 : 0;
 }

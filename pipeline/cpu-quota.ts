@@ -1,17 +1,8 @@
 /**
- * The cores this process may use: the machine's (as Node counts them: its CPU affinity), or fewer
- * when a container's CPU quota says so. A Kubernetes pod limited to 2 CPUs on a 16-core node sees
- * 16 in os.availableParallelism() unless the kubelet pins it to cores; sizing the pool and
- * onnxruntime's threads on 16 would run 8 threads a worker in 2 cores' time, throttled by the
- * quota. So the pipeline's thread budget (config.ts) starts from this number, as Go's and Java's
- * runtimes do in containers.
- *
- * The quota is read from cgroup v2 (`cpu.max`: "max 100000" or "<quota> <period>") or, failing
- * that, cgroup v1 (`cpu.cfs_quota_us`, -1 when unlimited, and `cpu.cfs_period_us`), in this
- * process's own cgroup (its path in /proc/self/cgroup under /sys/fs/cgroup), or at the mount's
- * root where that path is not there (a container that sees only its own cgroup, mounted as the
- * root). A fractional quota rounds up: 1.5 CPUs run two threads, each a little throttled, rather
- * than one that leaves half a core unused.
+ * The cores this process may use: the machine's (its CPU affinity), or fewer where a container's
+ * CPU quota says so, as a pod limited to 2 CPUs still sees the node's cores. The quota is read
+ * from cgroup v2 (`cpu.max`) or v1 (`cpu.cfs_quota_us`/`cpu.cfs_period_us`) in this process's
+ * cgroup, or at the mount's root; a fractional quota rounds up.
  */
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';

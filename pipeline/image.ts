@@ -1,8 +1,4 @@
-/**
- * The pipeline's in-memory images: 8-bit pixels, row-major, no padding between rows. One module
- * for every reader (OCR, MRZ, faces, the OpenCV backend), so that an image passes between them
- * without conversion or a second definition; intake's PreparedImage (job.ts) is both at once.
- */
+/** The pipeline's in-memory images (8-bit, row-major, unpadded), one module for every reader. */
 
 /** An 8-bit RGB image, 3 bytes a pixel. */
 export interface RgbImage {

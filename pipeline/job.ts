@@ -1,7 +1,4 @@
-/**
- * The state one verification carries through the stages. A stage reads what earlier stages left
- * and adds its own part; the runner (stages/index.ts) times each stage.
- */
+/** The state one verification carries through the stages: each reads what earlier ones left and adds its part. */
 import type { CaptureReason } from '../common/capture.js';
 import type { CorrectedReading } from './mrz/correct-by-checks.js';
 import type { MrzFormat } from './mrz/layout.js';
@@ -37,10 +34,7 @@ export interface VerifyInput {
   front: Uint8Array | null;
   back: Uint8Array | null;
   face: Uint8Array | null;
-  /**
-   * The client's machine-readable text (the caller already base64-decoded it): the barcode's
-   * AAMVA text for a licence, MRZ text for an MRZ document.
-   */
+    /** The client's machine-readable text, base64-decoded: AAMVA text for a licence, MRZ text for an MRZ document. */
   trackString: string | null;
   verifyFace: boolean;
 }
@@ -53,10 +47,7 @@ export interface Job {
   barcodeText?: string;
   machineReadable?: FieldSet;
   visual?: FieldSet;
-  /**
-   * Where each visual field was read, with the recogniser's frames of its line: the verdict tests
-   * the machine-readable values on them. It stays in the worker (tasks.ts's JobOutput).
-   */
+    /** Where each visual field was read, with its line's frames, for the verdict; it stays in the worker. */
   frontReadings?: ReadonlyMap<DocumentField, Reading>;
   /** Fields found only on the front, merged into the response's document. */
   frontOnly?: DocumentFields;
@@ -64,10 +55,7 @@ export interface Job {
   facePhoto?: Buffer;
   signature?: Buffer;
   faceVerification?: { confidence: number; antiSpoofing: number; similarity: number };
-  /**
-   * The MRZ as read (its lines and format), for the ReadMrz RPC, and the reading its fields come
-   * from; `side` 'trackString' where no image showed one and the client's MRZ text stands in.
-   */
+    /** The MRZ as read, for ReadMrz, and the reading its fields come from; `side` 'trackString' where the client's stands in. */
   mrz?: { lines: string[]; format: MrzFormat; side: 'front' | 'back' | 'trackString'; reading: CorrectedReading; orientation?: Orientation };
   /** The client's MRZ text against the image's (pipeline/mrz/compare-text.ts), where the client sent one. */
   mrzTextMatch?: VerificationCheck;

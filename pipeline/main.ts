@@ -1,8 +1,7 @@
 /**
  * The pipeline process: `node dist/pipeline/main.js [--host H] [--port P] [--threads N] [--max-queue N]
- * [--tls-cert F --tls-key F [--tls-client-ca F]] [--health-port P]`.
- * Only this file wires and listens. When started by the front door (fork, IPC channel), it reports
- * `{ type: 'listening', address, healthAddress }` once bound. SIGTERM/SIGINT shut it down gracefully.
+ * [--tls-cert F --tls-key F [--tls-client-ca F]] [--health-port P]`. Started by the front door
+ * (fork, IPC), it reports `{ type: 'listening', address, healthAddress }` once bound.
  */
 import { loadPipelineConfig } from './config.js';
 import { ModelsNotPreparedError } from './model-dir.js';

@@ -1,10 +1,6 @@
 /**
- * The model cache's folder: models/cache/ at the repository root, or the folder named by
- * IDV_MODELS_DIR. One rule for the face models and the OCR models, for the service that reads
- * them and for `npm run models` (model-build/) that prepares them, so that all of them agree.
- *
- * The service only reads the cache: a model it finds missing, or whose file no longer matches its
- * record, is ModelsNotPreparedError, whose message names the command that prepares the cache.
+ * The model cache's folder: models/cache/ at the repository root, or IDV_MODELS_DIR; one rule for
+ * the service and for `npm run models`. A model missing or changed is ModelsNotPreparedError.
  */
 import { fileURLToPath } from 'node:url';
 

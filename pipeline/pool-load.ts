@@ -1,8 +1,6 @@
 /**
- * How many of the pool's workers are running a task, shared by all of them through one counter
- * in shared memory (the pool hands it to every worker in `workerData`). A worker that runs alone
- * may spend the pool's idle cores on its request (ocr/sessions.ts); when others run too, those
- * cores are theirs. Outside a pool (tests of a single stage) a worker counts as alone.
+ * How many of the pool's workers are running a task, one counter in shared memory: a worker running
+ * alone may spend the idle cores on its request (ocr/sessions.ts). Outside a pool it counts as alone.
  */
 import { isMainThread, workerData } from 'node:worker_threads';
 

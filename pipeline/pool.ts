@@ -1,12 +1,7 @@
 /**
- * The worker pool: a Piscina pool of fixed width behind a bounded admission queue of our own.
- *
- *   gRPC call ─► admission queue (bounded, abortable) ─► Piscina (one task per thread) ─► worker.ts
- *
- * Why our own queue: Piscina aborts a *running* task by terminating its worker, which would throw
- * away the loaded models. Here only queued tasks are cancelled (deadline or client cancel); a task
- * that has started runs to its end and its answer is dropped if nobody waits. Piscina still
- * replaces a worker that dies, and the task it was running is answered with an error.
+ * The worker pool: a Piscina pool of fixed width behind a bounded admission queue of our own, as
+ * Piscina aborts a running task by terminating its worker, models and all. Only queued tasks are
+ * cancelled; a started task runs to its end.
  */
 import { Piscina } from 'piscina';
 import { CodedError } from '../common/errors.js';

@@ -1,11 +1,7 @@
 /**
- * The file descriptors server reflection hands out, made valid for strict readers. protobufjs
- * (under @grpc/proto-loader) names a map field's entry message after the field as it is
- * (`verification_confidence` → `Verification_confidence`), where protoc and every strict reader
- * expect `VerificationConfidenceEntry`; grpcurl (Go's protodesc) then refuses the whole file
- * ("is an invalid map: incorrect implicit map entry name", grpcurl issue #519). The entry's name
- * never reaches the wire, so renaming it here, and the field's reference to it, changes nothing
- * a call carries.
+ * The file descriptors server reflection hands out, made valid for strict readers: protobufjs names
+ * a map's entry message after the field, where protoc and grpcurl expect `…Entry`. The name never
+ * reaches the wire.
  */
 import descriptorModule from 'protobufjs/ext/descriptor/index.js';
 import type * as protoLoader from '@grpc/proto-loader';

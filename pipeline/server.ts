@@ -1,10 +1,7 @@
 /**
- * Builds and starts the pipeline's gRPC server: the pool, the Pipeline and Health services and
- * server reflection, on plain text or TLS (mutual with a client CA), behind the token when one is
- * set (call-token.ts); and, with --health-port, a second plain-text server of Health alone for
- * probes that cannot speak TLS or send a token (the kubelet's gRPC probe).
- * `close()` is the graceful shutdown: health turns NOT_SERVING, new calls get UNAVAILABLE,
- * in-flight work finishes (up to the grace period), then the threads stop.
+ * Builds and starts the pipeline's gRPC server: pool, Pipeline, Health and reflection, plain or TLS,
+ * behind the token when set; with --health-port, a plain Health server for probes. `close()` is
+ * the graceful shutdown.
  */
 import { readFile } from 'node:fs/promises';
 import * as grpc from '@grpc/grpc-js';

@@ -1,11 +1,7 @@
 /**
- * The `idv.pipeline.v1.Pipeline` gRPC service. Each call becomes one pool task: images are handed
- * to the worker as transferable bytes, the call's deadline and cancellation abort it while queued,
- * and the worker's plain-data answer becomes the response or a coded gRPC status.
- *
- *   client ─► Verify ─► task {plan, input, deadline} ─► WorkerPool ─► worker.ts ─► stages
- *                                                                            │
- *   client ◄─ VerifyResponse / status + idv-error-code ◄── TaskResult ◄──────┘
+ * The `idv.pipeline.v1.Pipeline` gRPC service: each call one pool task, images handed over as
+ * transferable bytes, deadline and cancellation abort it while queued; the answer becomes the
+ * response or a coded status.
  */
 import * as grpc from '@grpc/grpc-js';
 import { performance } from 'node:perf_hooks';

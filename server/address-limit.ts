@@ -1,9 +1,7 @@
 /**
- * The per-address limit on calls without a valid API key (IDV_ADDRESS_RATE_LIMIT_*): a token
- * bucket (rate-limit.ts) per client address (client-address.ts). It applies to API calls whose key
- * is missing, unknown or revoked (before their 401), and to every call of /openapi.json, /metrics
- * and /dashboard; never to /health and /ready, which orchestrators probe, often from one address.
- * Loopback callers are not limited. Over the limit: 429 TooManyRequests with Retry-After.
+ * The per-address limit (IDV_ADDRESS_RATE_LIMIT_*): a token bucket per client address on API calls
+ * whose key is missing, unknown or revoked (before their 401) and on /openapi.json, /metrics and
+ * /dashboard; never on /health, /ready or loopback callers. Over it: 429 with Retry-After.
  */
 import type { Context, Next } from 'koa';
 import { addressBucket, clientAddress } from './client-address.js';

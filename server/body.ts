@@ -1,8 +1,6 @@
 /**
- * Request bodies: JSON everywhere (`application/json` with any parameters and `application/*+json`:
- * the vendor's sample clients send `application/json-patch+json`), plus form bodies on the
- * dashboard interface (`metadata[key]=value` nests). Another media type answers 415 before a byte
- * is parsed; a body over the limit 413.
+ * Request bodies: JSON (`application/json`, `application/*+json`, as the vendor's clients send
+ * `json-patch+json`), plus form bodies on the dashboard. Another type is 415, too large 413.
  */
 import type { Context, Next } from 'koa';
 import { koaBody } from 'koa-body';

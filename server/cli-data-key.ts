@@ -1,8 +1,6 @@
 /**
- * `idv data-key rotate --new-key-file FILE`: re-wraps every record's data key under the master key
- * in FILE (data-protection/rotation.ts). With the embedded default key, the data folder's key file
- * is replaced once the rotation completes. Ctrl-C stops after the batch in progress; the same
- * command resumes. Front doors may keep running: they read records under either key throughout.
+ * `idv data-key rotate --new-key-file FILE`: re-wraps every record's data key under FILE's master
+ * key (data-protection/rotation.ts); resumable, and front doors may keep running throughout.
  */
 import { ConfigError, loadConfig } from './config.js';
 import { options } from './cli-options.js';

@@ -1,11 +1,7 @@
 /**
- * The address a call comes from, as the per-address limit counts it. Without IDV_TRUSTED_PROXY,
- * the TCP peer (anyone can send X-Forwarded-For). With it, the rightmost X-Forwarded-For entry:
- * the one the trusted proxy appended; entries left of it may be forged. Behind two appending
- * proxies, have the outer one overwrite the header (nginx `real_ip_header`).
- *
- * IPv4-mapped IPv6 peers count as their IPv4 address; IPv6 addresses by their /64, the block one
- * subscriber gets, so a client cannot multiply its limit by changing the low 64 bits.
+ * The address a call comes from, as the per-address limit counts it: the TCP peer, or with
+ * IDV_TRUSTED_PROXY the rightmost X-Forwarded-For entry (the one that proxy appended). IPv4-mapped
+ * peers count as IPv4; IPv6 by their /64, so changing the low bits does not multiply the limit.
  */
 import net from 'node:net';
 import type { Context } from 'koa';

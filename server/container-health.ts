@@ -1,15 +1,8 @@
 /**
- * The container image's HEALTHCHECK: `node dist/server/container-health.js [PID]`, exit 0 when
- * healthy, 1 when not. One image runs `idv serve` or `idv pipeline`, so the check asks what the
- * main process (PID 1 unless given) is:
- *
- *   serve     GET /health on the front door's port (liveness, not /ready: an outage of the store
- *             or pipelines must not get a door restarted)
- *   pipeline  grpc.health.v1 Check on the pipeline's port with its token, or on its --health-port
- *             (which a pipeline on TLS needs: the check holds no certificate)
- *
- * Ports are read the way each command reads them. Kubernetes ignores HEALTHCHECK; the Helm chart's
- * probes ask the same (deploy/helm/idv/).
+ * The container image's HEALTHCHECK (`node dist/server/container-health.js [PID]`, exit 0 healthy):
+ * for `idv serve`, GET /health (liveness: a store or pipeline outage must not restart a door); for
+ * `idv pipeline`, a grpc.health.v1 Check with its token or on its --health-port. The Helm chart's
+ * probes ask the same.
  */
 import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';

@@ -1,15 +1,8 @@
 /**
- * The front door's only way to the pipeline: a gRPC client of idv.pipeline.v1.Pipeline with a
- * deadline on every call, and gRPC outcomes mapped to the contract's codes:
- *
- *   status with trailing `idv-error-code` = a contract code  →  that code (message kept)
- *   UNAVAILABLE, RESOURCE_EXHAUSTED, DEADLINE_EXCEEDED        →  503 ServiceUnavailable
- *   anything else                                             →  500 ApiError (details for dev mode)
- *
- * Calls are spread over the target's pipelines with `round_robin`; a call ending UNAVAILABLE is
- * tried on the next one, up to three attempts within the deadline (a Verify is a pure function of
- * the images). RESOURCE_EXHAUSTED is not retried: it is back-pressure. `health()` asks the same
- * target's grpc.health.v1 service (GET /ready).
+ * The front door's only way to the pipeline: a gRPC client with a deadline on every call. A
+ * trailing `idv-error-code` is that contract code; UNAVAILABLE, RESOURCE_EXHAUSTED and
+ * DEADLINE_EXCEEDED are 503; anything else 500 ApiError. Calls go `round_robin`; UNAVAILABLE is
+ * tried on the next pipeline, up to three attempts (Verify is pure); back-pressure is not retried.
  */
 import { fileURLToPath } from 'node:url';
 import * as grpc from '@grpc/grpc-js';

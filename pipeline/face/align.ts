@@ -1,16 +1,8 @@
 /**
- * Face alignment: the similarity transform (rotation, uniform scale, shift) that brings the
- * detector's eye, nose and mouth keypoints closest, in least squares, to a template of where a
- * model's training crops put them, then a bilinear warp. Two templates:
- *
- * - `insightface`: the 112×112 template of ArcFace-style crops (InsightFace's five-point template,
- *   with its two mouth corners averaged into the mouth centre BlazeFace gives): the upright face
- *   crops returned to the client (compare.ts), drawn smaller in their frame (`zoom` < 1) to show
- *   more of the head.
- * - `dlib`: dlib's face chip (get_face_chip_details, padding 0.25), which its ResNet embedder is
- *   trained on: dlib fits its mean face shape to the 68-point landmarks; here the same mean face
- *   is read at BlazeFace's four points (each eye's centre as the mean of its six landmarks, the
- *   nose tip, the mouth's centre as the mean of its twenty) and fitted the same way.
+ * Face alignment: the similarity transform bringing the detector's eye, nose and mouth keypoints
+ * closest, in least squares, to a template, then a bilinear warp. `insightface`: the 112×112
+ * ArcFace template (mouth corners averaged), for the crops returned to the client; `dlib`: dlib's
+ * face chip (padding 0.25), its mean face read at BlazeFace's four points, for its ResNet embedder.
  */
 import type { Face } from './detect.js';
 import { warpAffine, type Affine } from './sample.js';
@@ -21,10 +13,7 @@ export const TEMPLATE_112: ReadonlyArray<readonly [number, number]> = Object.fre
   [38.2946, 51.6963], [73.5318, 51.5014], [56.0252, 71.7366], [56.1396, 92.2848],
 ]);
 
-/**
- * dlib's mean face shape (dlib/image_transforms/interpolation.h), in the unit square of the face
- * before padding, at BlazeFace's four keypoints in the order of TEMPLATE_112.
- */
+/** dlib's mean face shape (interpolation.h) in the unpadded unit square, at BlazeFace's four keypoints. */
 export const DLIB_MEAN_FACE: ReadonlyArray<readonly [number, number]> = Object.freeze([
   [0.225492, 0.21599], [0.754761, 0.21599], [0.490127, 0.515625], [0.490127, 0.804225],
 ]);
@@ -40,10 +29,7 @@ export interface Crop {
   rgb: Uint8Array;
 }
 
-/**
- * Least-squares similarity mapping the points `from` onto `to` (Umeyama's closed form in 2-D,
- * without reflection): to ≈ [[a, −b], [b, a]]·from + t.
- */
+/** Least-squares similarity mapping `from` onto `to` (Umeyama in 2-D, no reflection). */
 export function fitSimilarity(from: ReadonlyArray<readonly [number, number]>, to: ReadonlyArray<readonly [number, number]>): Affine {
   const n = from.length;
   const mean = (pts: ReadonlyArray<readonly [number, number]>, k: 0 | 1): number => pts.reduce((s, p) => s + p[k], 0) / n;
@@ -62,10 +48,7 @@ export function fitSimilarity(from: ReadonlyArray<readonly [number, number]>, to
   return { a, b: -b, c: tx - a * fx + b * fy, d: b, e: a, f: ty - b * fx - a * fy };
 }
 
-/**
- * Where the template's points fall in a `size` crop drawn at `zoom` (1: the template's own
- * framing, InsightFace's or dlib's padded chip), scaled about the crop's centre.
- */
+/** Where the template's points fall in a `size` crop drawn at `zoom`, scaled about its centre. */
 export function templateIn(size: number, zoom: number, template: Template = 'insightface'): Array<[number, number]> {
   const points = template === 'dlib'
     ? DLIB_MEAN_FACE.map(([x, y]) => [((x + DLIB_PADDING) / (1 + 2 * DLIB_PADDING)) * size, ((y + DLIB_PADDING) / (1 + 2 * DLIB_PADDING)) * size] as const)

@@ -1,13 +1,7 @@
 /**
- * BlazeFace (MediaPipe's 256×256 "back camera" model, as Human ships it): one run on a square
- * 256×256 view, decoded as Human's src/face/blazeface.ts does.
- *
- * 896 anchors: a 16×16 grid (stride 16) with 2 anchors a cell, then an 8×8 grid (stride 32) with
- * 6 a cell. Per anchor the model gives a score logit and 16 numbers: the box centre offset (x, y)
- * from the anchor and its size (w, h), then 6 keypoints (x, y) relative to the anchor, all in
- * input pixels. Keypoints, in MediaPipe's order: the person's right eye, left eye, nose tip,
- * mouth centre, right ear tragion, left ear tragion (the person's right eye is on the image's
- * left in a frontal photo).
+ * BlazeFace (MediaPipe's 256×256 "back camera" model, as Human ships it), decoded as Human's
+ * blazeface.ts does: 896 anchors (16×16 grid, 2 a cell; 8×8, 6 a cell), each a score logit, a box
+ * and 6 keypoints in input pixels: the person's right eye, left eye, nose tip, mouth centre, ears.
  */
 import { floatTensor, type Session } from '../backends/onnx.js';
 import { faceSession } from './model-files.js';
@@ -50,10 +44,7 @@ export function detectorSession(): Promise<Session> {
   return faceSession('blazeface');
 }
 
-/**
- * Runs the detector on a 256×256 RGB view and returns the faces above `minScore` after
- * non-maximum suppression, mapped back through `view` (the map from view pixels to image pixels).
- */
+/** The faces above `minScore` on a 256×256 view after suppression, mapped back through `view`. */
 export async function detectInView(session: Session, rgb: Uint8Array, view: Affine, minScore: number,
   stretch?: { lo: number; hi: number }): Promise<Detection[]> {
   const input = floatTensor(toInput(rgb, PIXELS, stretch), [1, DETECTOR_SIZE, DETECTOR_SIZE, 3]);
@@ -102,10 +93,7 @@ export function iou(p: Detection, q: Detection): number {
   return inter / (p.w * p.h + q.w * q.h - inter);
 }
 
-/**
- * Weighted non-maximum suppression (MediaPipe's choice for BlazeFace): each kept face is the
- * score-weighted mean of the detections overlapping it, which steadies its keypoints.
- */
+/** Weighted non-maximum suppression (MediaPipe's): a kept face is the score-weighted mean of its overlaps. */
 export function suppress(detections: Detection[], threshold: number): Detection[] {
   const rest = [...detections].sort((p, q) => q.score - p.score);
   const kept: Detection[] = [];

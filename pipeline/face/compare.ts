@@ -1,13 +1,7 @@
 /**
- * Face comparison: detect, align and describe each face, cosine similarity of the descriptors,
- * then the calibrated 0–100 confidence of decisions.md:
- *
- *   similarity   stranger ──── far1 ──── far01 ──── 1
- *   confidence      0    ────  50  ────   70  ──── 100      (linear between, clamped)
- *
- * `far1` and `far01` are the similarities at which 1% and 0.1% of different-person pairs still
- * score higher; `stranger` is the median different-person similarity (calibration.ts says how
- * they were measured).
+ * Face comparison: detect, align and describe each face, the descriptors' cosine mapped onto
+ * decisions.md's confidence, linear between stranger → 0, far1 → 50, far01 → 70 and 1 → 100
+ * (the similarities of calibration.ts).
  */
 import { CodedError, type ErrorCode } from '../../common/errors.js';
 import type { PreparedImage } from '../job.js';
@@ -64,11 +58,7 @@ export interface FaceComparison {
   antiSpoofingB: number;
 }
 
-/**
- * Compares the face of `a` (the document, or any reference photo) with the face of `b` (the live
- * capture), for the CompareFaces RPC. No face in `a`: FaceDocNotDetectError; in `b`:
- * FacePhotoNotDetectError.
- */
+/** Compares `a`'s face (the document) with `b`'s (the live capture): FaceDocNotDetectError, FacePhotoNotDetectError. */
 export async function compareFaces(a: PreparedImage, b: PreparedImage): Promise<FaceComparison> {
   const [first, second] = [await prepareFace(a, 'FaceDocNotDetectError'), await prepareFace(b, 'FacePhotoNotDetectError')];
   return { ...matchFaces(first, second), antiSpoofingB: await spoofOf(b, second.face) };
@@ -81,10 +71,7 @@ export function matchFaces(a: PreparedFace, b: PreparedFace): { confidence: numb
   return { confidence: confidenceOf(similarity), similarity };
 }
 
-/**
- * Anti-spoofing 0–100 of a detected face. AntiSpoofing when the face cannot be analysed (too
- * small, cut off: spoof.ts) or a model fails.
- */
+/** Anti-spoofing 0–100 of a detected face; AntiSpoofing where it cannot be analysed or a model fails. */
 export async function spoofOf(image: PreparedImage, face: Face): Promise<number> {
   try {
     return antiSpoofing(await realScore(image, face));

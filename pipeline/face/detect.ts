@@ -1,27 +1,13 @@
 /**
- * Finding the one face that matters in an image: the selfie's face, or the portrait printed on a
- * document.
- *
- *   whole image (letterboxed) ─► found? ─no─► tiles (faces 2–3× larger to the detector),
- *        │                                    then the same with the contrast stretched
- *        └──────────────┬─────────────────────┘
- *                 choose one face (largest, nearest the centre, confident)
- *                       └─► refine: detect again in a view centred on it, ~2.5 face widths wide,
- *                           for keypoints measured at a useful resolution
- *
- * A document portrait is small (a 1500-px capture of a card shows a face 150–250 px tall, i.e.
- * 25–40 px to the detector on the whole image), often greyscale, faint or printed over a guilloche;
- * the tile and contrast passes exist for those. The first pass that finds a face ends the search.
+ * Finding the one face that matters: the selfie's, or the document's portrait. The whole image
+ * first; where none is found, tiles (faces larger to the detector), then with the contrast
+ * stretched, for small, faint portraits; the chosen face is detected again in a view centred on it.
  */
 import { DETECTOR_SIZE, detectInView, detectorSession, type Detection } from './blazeface.js';
 import { levels, squareMap, warpAffine } from './sample.js';
 import type { RgbImage } from '../image.js';
 
-/**
- * Below this score a detection is not a face. The shared photos' faces score 0.81–0.91 and every
- * corpus document and selfie is found at it; Human goes down to 0.2 because its mesh model then
- * confirms the face, which this pipeline does not run (docs/faces.md).
- */
+/** Below this score a detection is not a face (Human goes lower only because a mesh model confirms). */
 export const MIN_SCORE = 0.6;
 
 export type Face = Detection;
@@ -64,10 +50,7 @@ function views(width: number, height: number): Array<[number, number, number]> {
   return out;
 }
 
-/**
- * The face to keep: the largest and most central among the confident ones (a selfie may show a
- * face in the background; a document may print a second, small ghost portrait).
- */
+/** The face to keep: the largest and most central confident one (a background face, a ghost portrait lose). */
 function choose(found: Detection[], width: number, height: number): Detection | undefined {
   const merged = dedupe(found);
   const diagonal = Math.hypot(width, height);

@@ -1,12 +1,6 @@
 /**
- * Face embeddings: an aligned crop through an embedding model, L2-normalised so that the
- * comparison is a dot product. The candidates are listed here and the one the service uses is
- * decided by measurement (bench/faces.bench.ts, docs/faces.md), not by name: `EMBEDDER` in
- * calibration.ts. Only models whose weights' licence is established are candidates
- * (models/README.md).
- *
- * Per model: its input size, pixel mapping (model-build/catalog.ts), the output that carries the
- * descriptor, and the aligned crop (template and `zoom`, see align.ts) that measured best.
+ * Face embeddings: an aligned crop through an embedding model, L2-normalised. The candidates are
+ * listed here; which one serves is measured (bench/faces.bench.ts): `EMBEDDER` in calibration.ts.
  */
 import { floatTensor } from '../backends/onnx.js';
 import { alignFace, type Template } from './align.js';
@@ -29,8 +23,8 @@ export interface EmbedderSpec {
 
 /** The candidates, each on the crop that measured best for it (docs/faces.md, "Embedding"). */
 export const EMBEDDERS = Object.freeze({
-  // dlib's ResNet on dlib's own 150×150 chip (padding 0.25); its graph subtracts face-api's mean
-  // RGB and divides by 255 itself (models/convert/face-recognition-net.ts), so it takes bytes.
+    // dlib's ResNet on its own 150×150 chip; its graph subtracts the mean RGB and scales itself
+    // (model-build/convert/face-recognition-net.ts), so it takes bytes.
   'dlib-resnet': { id: 'dlib-resnet', size: 150, pixels: { scale: 1, offset: 0 }, output: 'descriptor', zoom: 1, template: 'dlib' },
 } satisfies Record<string, EmbedderSpec>);
 
@@ -51,12 +45,7 @@ export async function embedFace(image: RgbImage, face: Face, spec: EmbedderSpec)
   return embedCrop(spec, alignFace(image, face, spec.size, spec.zoom, spec.template).rgb);
 }
 
-/**
- * Removes the direction every face shares, then renormalises. Raw descriptors sit in a cone
- * around the mean face, so raw cosines of strangers and of the same person crowd together;
- * subtracting the mean descriptor of an unrelated set of faces spreads them (docs/faces.md
- * measures the gain).
- */
+/** Removes the direction every face shares, then renormalises: strangers' cosines spread apart. */
 export function centre(embedding: Float32Array, mean: Float32Array): Float32Array {
   return normalise(embedding.map((x, i) => x - mean[i]!));
 }

@@ -1,10 +1,7 @@
 /**
- * Where the face models lie: the cache that `npm run models` fills (model-build/, models/README.md),
- * i.e. models/cache/ at the repository root, or the folder named by IDV_MODELS_DIR
- * (pipeline/model-dir.ts). The service only reads them: each is checked against its entry in the
- * cache's manifest.json when a thread first loads it, and one missing or changed is
- * ModelsNotPreparedError, which names `npm run models`. Whether an entry is current against its
- * source package and the converter is model-build/cache.ts's to judge: the service holds neither.
+ * Where the face models lie: the cache `npm run models` fills (pipeline/model-dir.ts). Each is
+ * checked against the cache's manifest.json on first load; missing or changed is
+ * ModelsNotPreparedError, naming `npm run models`.
  */
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';

@@ -1,18 +1,10 @@
 /**
- * Pixel sampling for the face models, in pure TypeScript on the RGB buffers intake produced:
- * an affine warp with bilinear interpolation (the detector's letterbox, the aligned crops) and the
- * conversion of a crop into a model's float input.
- *
- * Bilinear sampling alone aliases when it shrinks by more than 2× (a 1500-px document into the
- * detector's 256 px), so the warp first picks a level of a 2×2 box-filtered pyramid, built once
- * per image, on which the remaining scale is at most 2×.
+ * Pixel sampling for the face models: an affine bilinear warp and a crop's conversion to model
+ * input. Shrinking by more than 2× aliases, so the warp samples a 2×2 box-filtered pyramid level.
  */
 import type { RgbImage } from '../image.js';
 
-/**
- * An affine map from output pixel (u, v) to source pixel (x, y):
- * x = a·u + b·v + c, y = d·u + e·v + f. Pixel centres are at integer coordinates.
- */
+/** An affine map from output pixel (u, v) to source (x, y) = (a·u + b·v + c, d·u + e·v + f), centres at integers. */
 export interface Affine {
   a: number; b: number; c: number;
   d: number; e: number; f: number;
@@ -56,10 +48,7 @@ function pyramidLevel(image: RgbImage, level: number): RgbImage {
   return levels[Math.min(level, levels.length - 1)]!;
 }
 
-/**
- * Warps `image` into a `width` × `height` RGB buffer: output pixel (u, v) takes the bilinear
- * sample at `map(u, v)`. Samples outside the image are black, as OpenCV's warpAffine leaves them.
- */
+/** Warps `image` into a `width` × `height` RGB buffer, bilinear at `map(u, v)`; outside the image is black. */
 export function warpAffine(image: RgbImage, map: Affine, width: number, height: number): Uint8Array {
   // Shrink factor of the map: source pixels per output pixel.
   const scale = Math.sqrt(Math.abs(map.a * map.e - map.b * map.d));
@@ -115,10 +104,7 @@ export function squareMap(left: number, top: number, side: number, size: number)
   return { a: s, b: 0, c: left + s / 2 - 0.5, d: 0, e: s, f: top + s / 2 - 0.5 };
 }
 
-/**
- * An RGB crop as a model's NHWC float input: p·scale + offset per channel. `stretch` (optional)
- * first maps [lo, hi] of the crop's own levels onto 0..255, for faint, low-contrast portraits.
- */
+/** An RGB crop as a model's NHWC float input (p·scale + offset); `stretch` first maps [lo, hi] onto 0..255. */
 export function toInput(rgb: Uint8Array, pixels: { scale: number; offset: number }, stretch?: { lo: number; hi: number }): Float32Array {
   const out = new Float32Array(rgb.length);
   const gain = stretch ? 255 / Math.max(1, stretch.hi - stretch.lo) : 1;

@@ -1,8 +1,4 @@
-/**
- * The MRZ alphabet and how the recogniser's 6625 classes fold onto it. The Chinese PP-OCR
- * dictionary has several glyphs that an OCR-B filler `<` resembles (〈 《 ＜ く ‹ «) and lower-case
- * forms of the capitals; their probability counts for the MRZ character they stand for.
- */
+/** The MRZ alphabet and how the recogniser's classes fold onto it: look-alikes (〈 《 ＜ く ‹ «, lower case) count. */
 import type { Charset } from '../ocr/charset.js';
 import type { LineProbabilities } from '../ocr/recognizer.js';
 import type { CharClass } from './layout.js';
@@ -24,10 +20,7 @@ export function foldClasses(charset: Charset): number[][] {
   });
 }
 
-/**
- * The probability rows folded onto the alphabet plus blank (ALPHABET.length + 1 columns), each
- * row renormalised over those classes: what the model says when it may only say MRZ characters.
- */
+/** The rows folded onto the alphabet plus blank, renormalised: what the model says when it may only say MRZ characters. */
 export function foldRows(line: LineProbabilities, folding: readonly number[][]): Float32Array {
   const width = BLANK + 1;
   const out = new Float32Array(line.steps * width);
@@ -68,9 +61,9 @@ const DIGIT_LOOKALIKES: Readonly<Record<string, string>> = Object.freeze({ 0: 'O
 const LETTER_LOOKALIKES: Readonly<Record<string, string>> = Object.freeze({ O: '0', I: '1', Z: '2', S: '5', G: '6', B: '8' });
 
 /**
- * Rows as seen from a position of class `cls`: where only digits may stand, what the model gave
- * an O is the 0's (and so on for I/1, Z/2, S/5, G/6, B/8); where only letters may stand, the
- * other way round. Mixed positions keep the rows as they are: there the check digit decides.
+ * Rows as seen from a position of class `cls`: where only digits may stand, an O's probability is
+ * the 0's (I/1, Z/2, S/5, G/6, B/8), and the other way round for letters; mixed positions keep
+ * the rows.
  */
 export function rowsForClass(rows: Float32Array, cls: CharClass): Float32Array {
   const table = cls === 'digit' || cls === 'digitOrFiller' ? DIGIT_LOOKALIKES

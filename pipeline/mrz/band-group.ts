@@ -1,27 +1,12 @@
 /**
- * Joins the flat text blobs the morphology found into MRZ band candidates. Where an MRZ's lines
- * stand further apart than the closing kernel reaches, each line is a blob of its own; lines
- * that are parallel, about as long, aligned, and stacked at most a few line heights apart are
- * one band, and so are a line and a blob of two lines that the morphology joined. Candidates
- * come longest and flattest first: on a document page the MRZ lines are the longest text.
+ * Joins the text blobs the morphology found into MRZ band candidates: lines that are parallel,
+ * about as long, aligned and stacked a few line heights apart are one band. Candidates come
+ * longest and flattest first.
  */
 import type { Band } from '../backends/opencv-mrz.js';
+import { MRZ_TUNING } from './tunables.js';
 
-const MAX_ANGLE_DIFFERENCE = 4;
-const MIN_WIDTH_RATIO = 0.8;
-/**
- * A blob may hold two lines that the closing kernel joined while the third stood apart: it is then
- * about 2.5 times as high as the single line (2 lines and the gap between), so heights may differ
- * threefold. At 0.5 such bands were read as two lines and failed; at 0.3 the exact-read rate on
- * photos rose from 50 to 52 of 60 on each of the seeds 909, 1010 and 2020 (scans unchanged). The
- * page's shadow can join such a blob too and make it 3.6 line heights high (seed 4242, specimen 7),
- * hence 0.2.
- */
-const MIN_HEIGHT_RATIO = 0.2;
-const MAX_SHIFT_ALONG = 0.12;
-const MAX_GAP_LINES = 2.5;
 const MAX_LINES = 3;
-export const MAX_CANDIDATES = 3;
 
 interface Frame {
   ux: number;
@@ -43,14 +28,13 @@ function offset(a: Band, b: Band): { along: number; across: number } {
 
 function compatible(a: Band, b: Band): boolean {
   const { along, across } = offset(a, b);
-  // The blank between the two, in heights of the smaller blob (one or two lines): a tall block of
-  // the visual zone must not reach a far line by its own height.
+    // The blank between the two, in heights of the smaller blob.
   const gap = Math.abs(across) - (a.height + b.height) / 2;
-  return Math.abs(a.angle - b.angle) <= MAX_ANGLE_DIFFERENCE
-    && Math.min(a.width, b.width) >= MIN_WIDTH_RATIO * Math.max(a.width, b.width)
-    && Math.min(a.height, b.height) >= MIN_HEIGHT_RATIO * Math.max(a.height, b.height)
-    && Math.abs(along) <= MAX_SHIFT_ALONG * a.width
-    && gap <= MAX_GAP_LINES * Math.min(a.height, b.height);
+  return Math.abs(a.angle - b.angle) <= MRZ_TUNING.maxAngleDifference
+    && Math.min(a.width, b.width) >= MRZ_TUNING.minWidthRatio * Math.max(a.width, b.width)
+    && Math.min(a.height, b.height) >= MRZ_TUNING.minHeightRatio * Math.max(a.height, b.height)
+    && Math.abs(along) <= MRZ_TUNING.maxShiftAlong * a.width
+    && gap <= MRZ_TUNING.maxGapLines * Math.min(a.height, b.height);
 }
 
 /** One band spanning stacked lines (sorted top to bottom along the normal of the first). */
@@ -85,8 +69,7 @@ export function groupBands(blobs: readonly Band[]): Band[] {
     for (const line of stack) used.add(line);
     candidates.push(stack.length === 1 ? start : merge(stack));
   }
-  // Long and flat first: an MRZ band is 4.5 (TD1) to 9 (TD3) times wider than high; a block of
-  // the visual zone closed into one blob is squarer.
+    // Long and flat first: an MRZ band is 4.5 (TD1) to 9 (TD3) times wider than high.
   const merit = (band: Band): number => band.width * Math.min(1, band.width / band.height / 6);
-  return candidates.sort((a, b) => merit(b) - merit(a)).slice(0, MAX_CANDIDATES);
+  return candidates.sort((a, b) => merit(b) - merit(a)).slice(0, MRZ_TUNING.maxCandidates);
 }

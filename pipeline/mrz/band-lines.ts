@@ -1,11 +1,11 @@
 /**
- * Splitting an upright band into its text lines by horizontal projection: the band is binarised
- * (Otsu), ink is counted per row, and runs of inked rows are lines. A band cut generously may
- * hold a line of the visual zone too; the MRZ lines are the 2 or 3 consecutive ones of equal
- * length, which `mrzLineSets` proposes.
+ * Splitting an upright band into its text lines by horizontal projection (Otsu, ink per row). A
+ * band cut generously may hold a visual-zone line too; `mrzLineSets` proposes the 2 or 3
+ * consecutive lines of equal length.
  */
 import { otsu } from '../ocr/otsu.js';
 import type { GreyImage } from '../image.js';
+import { MRZ_TUNING } from './tunables.js';
 
 export interface TextLine {
   top: number;
@@ -14,12 +14,6 @@ export interface TextLine {
   right: number;
 }
 
-/** Lines of a set differ in length by at most this share. */
-const LENGTH_TOLERANCE = 0.12;
-/** A column inked in more than this share of the band's rows is background, not text. */
-const BACKGROUND_COLUMN_SHARE = 0.8;
-/** A run of rows shorter than this share of the tallest is noise (a stain, an underline). */
-const MIN_HEIGHT_SHARE = 0.4;
 
 function runs(profile: readonly number[], minimum: number): [number, number][] {
   const out: [number, number][] = [];
@@ -44,23 +38,22 @@ function columnInk(image: GreyImage, threshold: number, top = 0, bottom = image.
 export function splitLines(band: GreyImage): TextLine[] {
   const { width, height, grey } = band;
   const threshold = otsu(grey);
-  // A column dark in most rows is background beside the page or a frame line, not text: even a
-  // stroke that crosses every line of a padded band inks well under this share of its rows.
-  const textColumn = columnInk(band, threshold).map((count) => count < BACKGROUND_COLUMN_SHARE * height);
+    // A column dark in most rows is background or a frame line, not text.
+  const textColumn = columnInk(band, threshold).map((count) => count < MRZ_TUNING.backgroundColumnShare * height);
   const rows = new Array<number>(height).fill(0);
   for (let y = 0; y < height; y++) {
     let count = 0;
     for (let x = 0; x < width; x++) if (textColumn[x] && grey[y * width + x]! <= threshold) count++;
     // A row dark nearly all across is the page's edge or the background, not text.
-    rows[y] = count < 0.85 * width ? count : 0;
+    rows[y] = count < MRZ_TUNING.backgroundRowShare * width ? count : 0;
   }
   // A text row holds ink over a good share of the widest row; gaps between lines hold almost none.
-  const spans = runs(rows, Math.max(2, Math.max(...rows) * 0.12));
+  const spans = runs(rows, Math.max(2, Math.max(...rows) * MRZ_TUNING.minRowInkShare));
   const tallest = Math.max(0, ...spans.map(([a, b]) => b - a));
   return spans
-    .filter(([a, b]) => b - a >= MIN_HEIGHT_SHARE * tallest)
+    .filter(([a, b]) => b - a >= MRZ_TUNING.minHeightShare * tallest)
     .map(([top, bottom]) => {
-      const inked = columnInk(band, threshold, top, bottom).map((c, x) => (c >= 2 && c < 0.95 * (bottom - top) ? x : -1)).filter((x) => x >= 0);
+      const inked = columnInk(band, threshold, top, bottom).map((c, x) => (c >= 2 && c < MRZ_TUNING.lineBackgroundColumnShare * (bottom - top) ? x : -1)).filter((x) => x >= 0);
       return { top, bottom, left: inked[0] ?? 0, right: (inked[inked.length - 1] ?? width - 1) + 1 };
     });
 }
@@ -73,8 +66,8 @@ export function mrzLineSets(lines: readonly TextLine[]): TextLine[][] {
       const set = lines.slice(i, i + size);
       const lengths = set.map((l) => l.right - l.left);
       const heights = set.map((l) => l.bottom - l.top);
-      if (Math.min(...lengths) < (1 - LENGTH_TOLERANCE) * Math.max(...lengths)) continue;
-      if (Math.min(...heights) < 0.6 * Math.max(...heights)) continue;
+      if (Math.min(...lengths) < (1 - MRZ_TUNING.lengthTolerance) * Math.max(...lengths)) continue;
+      if (Math.min(...heights) < MRZ_TUNING.minLineHeightRatio * Math.max(...heights)) continue;
       sets.push(set);
     }
   }
@@ -83,7 +76,7 @@ export function mrzLineSets(lines: readonly TextLine[]): TextLine[][] {
 }
 
 /** A line's crop, with a margin of `pad` line heights around its ink. */
-export function cropLine(band: GreyImage, line: TextLine, pad = 0.25): GreyImage {
+export function cropLine(band: GreyImage, line: TextLine, pad: number = MRZ_TUNING.linePad): GreyImage {
   const margin = Math.round((line.bottom - line.top) * pad);
   const top = Math.max(0, line.top - margin);
   const bottom = Math.min(band.height, line.bottom + margin);
@@ -95,11 +88,7 @@ export function cropLine(band: GreyImage, line: TextLine, pad = 0.25): GreyImage
   return { width, height: bottom - top, grey };
 }
 
-/**
- * A line crop cut into `pieces` side by side, each cut through the emptiest column within half a
- * character of an equal division, so that no character is split (the MRZ's pitch is fixed:
- * `chars` characters span the crop).
- */
+/** A line crop cut into `pieces`, each cut through the emptiest column near an equal division. */
 export function cutPieces(line: GreyImage, pieces: number, chars: number): GreyImage[] {
   if (pieces <= 1) return [line];
   const { width, height, grey } = line;
@@ -116,8 +105,8 @@ export function cutPieces(line: GreyImage, pieces: number, chars: number): GreyI
     cuts.push(best);
   }
   cuts.push(width);
-  // Each cut side gets the margin a line's end has (cropLine's quarter of the ink's height), the
-  // cut column repeated: a character flush against the edge is often dropped.
+    // Each cut side gets a line end's margin, the cut column repeated: a character flush against
+    // the edge is often dropped.
   const margin = Math.round(height / 6);
   return cuts.slice(1).map((right, k) => {
     const left = cuts[k]!;

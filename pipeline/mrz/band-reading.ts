@@ -1,7 +1,4 @@
-/**
- * One reading of an MRZ band, as read-line-set.ts makes it and doubt.ts and fuse-readings.ts weigh it: a type
- * of its own so that those two need not import the reader that calls them.
- */
+/** One reading of an MRZ band, a type of its own so that doubt.ts and fuse-readings.ts need not import the reader. */
 import type { CorrectedReading } from './correct-by-checks.js';
 import type { PositionReading } from './ctc-constrained.js';
 import type { MrzFormat } from './layout.js';

@@ -1,16 +1,11 @@
 /**
- * The verdict's `mrzTextMatch` (decisions.md, "Verdict"): the MRZ text a client sent as
- * trackString against the MRZ read off the image. A capture client's text that is not what the
- * document shows is forgery evidence whatever its check digits say (a text made up to pass them
- * is exactly what a forger sends), so a difference fails the check, and the verdict is ItsFake.
- *
- * A difference is only as sure as the image's reading of it: where every character that differs
- * was read doubtfully (below DOUBTFUL_PROBABILITY, the mark under which the reader itself does
- * not trust a character), the photo does not settle it and the check is undetermined.
+ * The verdict's `mrzTextMatch` (decisions.md, "Verdict"): the client's trackString against the MRZ
+ * read off the image. A text that differs is forgery evidence whatever its check digits say,
+ * unless every differing character was read doubtfully: then the check is undetermined.
  */
 import type { VerificationCheck } from '../../common/checks.js';
 import type { CorrectedReading } from './correct-by-checks.js';
-import { DOUBTFUL_PROBABILITY } from './doubt.js';
+import { MRZ_TUNING } from './tunables.js';
 import type { MrzFormat } from './layout.js';
 
 /** An MRZ as compared: its format and its reading (lines and per-character probabilities). */
@@ -54,7 +49,7 @@ export function compareMrzText(sent: ComparedMrz, image: ComparedMrz): Verificat
   }
   const runs = differences(sentLines, readLines);
   if (runs.length === 0) return { name, result: 'passed', reason: 'The MRZ text sent as trackString is the MRZ the image shows.' };
-  const sure = runs.some((run) => image.reading.probs[run.line]!.slice(run.start, run.end).some((p) => p >= DOUBTFUL_PROBABILITY));
+  const sure = runs.some((run) => image.reading.probs[run.line]!.slice(run.start, run.end).some((p) => p >= MRZ_TUNING.doubtfulProbability));
   const shown = runs.slice(0, 3).map((run) => describe(run, sentLines, readLines)).join('; ');
   const more = runs.length > 3 ? ` and ${runs.length - 3} more place(s)` : '';
   return sure

@@ -1,41 +1,15 @@
 /**
- * Check-digit-guided correction. Where a check digit fails on the decoded lines, the characters
- * it covers (and the digit itself) are given their plausible alternatives: the recogniser's
- * other candidates at that position with real probability, and the classic OCR-B confusions
- * (O/0, D/0, Q/0, C/0, I/1, B/8, S/5, Z/2, G/6) where the position allows both. The cheapest set of at most two
- * changes that makes the check hold is taken, provided it is not much less likely than what was
- * read. A clean print of a wrong digit has no plausible alternative, and a doubtful one is changed
- * only where the recogniser itself gave the alternative a real share, so a tampered MRZ stays
- * invalid: it is not "fixed" into a valid one by a long shot that happens to pass.
+ * Check-digit-guided correction. Where a check fails, the characters it covers get their
+ * plausible alternatives: the recogniser's other candidates with real probability, and the OCR-B
+ * confusions (O/0, D/0, Q/0, C/0, I/1, B/8, S/5, Z/2, G/6) where the position allows both. The
+ * cheapest set of at most two changes that makes the check hold is taken if not much less likely
+ * than what was read, so a cleanly printed wrong digit stays wrong: a tampered MRZ is not "fixed".
  */
 import { ALPHABET } from './alphabet.js';
 import type { PositionReading } from './ctc-constrained.js';
 import { checkHolds, resolveChecks, type CheckName, type CheckSpec, type Layout } from './layout.js';
+import { MRZ_TUNING } from './tunables.js';
 
-/** An alternative below this probability is not considered… */
-export const ALTERNATIVE_FLOOR = 0.02;
-/**
- * …unless it is the usual confusion of the character read, at a position that allows both
- * (letters and digits mix only in document numbers and optional data). Such a swap is always
- * tried, on its own: the recogniser can be sure of the wrong one of O and 0.
- */
-const CONFUSION_PROBABILITY = 1e-3;
-const MAX_CHANGES = 2;
-/**
- * The corrected lines may be at most this many times less likely than the lines as read (the sum
- * of the changes' costs is its log). A wrong check digit leaves a one-in-ten chance that some
- * alternative passes it; this bound keeps only the alternatives the recogniser nearly chose.
- * A single confusion swap is exempt: between O and 0, or C and 0, the recogniser's probability
- * says little (see above).
- */
-const MAX_COST = Math.log(4);
-/**
- * A rival repair of as many changes must be at least this much (log-likelihood) costlier than the
- * one taken: the taken one at least 1.25 times as likely. Rivals among the many cheap pairs of a
- * blurred band or of text that is no MRZ sit closer than that; a doubtful character of a clear
- * band usually has one alternative well ahead.
- */
-const AMBIGUITY_MARGIN = Math.log(1.25);
 
 const CONFUSIONS: ReadonlyArray<readonly [string, string]> = [['O', '0'], ['I', '1'], ['B', '8'], ['S', '5'], ['Z', '2'], ['G', '6'], ['D', '0'], ['Q', '0'], ['C', '0']];
 
@@ -48,11 +22,7 @@ export interface Correction {
   at: number;
   from: string;
   to: string;
-  /**
-   * What chose it: the check digits, the table of state codes (correct-state-codes.ts), the
-   * letters a document code may open with (correct-document-code.ts) or the name field's padding
-   * (correct-name-padding.ts).
-   */
+    /** What chose it: the check digits, or a table (state codes, document code, name padding). */
   by: 'check' | 'state-code' | 'document-code' | 'padding';
 }
 
@@ -86,10 +56,10 @@ function alternatives(reading: PositionReading, line: number, at: number): Chang
   return reading.candidates
     .filter((c) => c.index !== reading.index)
     .map((c) => ({ c, swap: confusable(read, ALPHABET[c.index]!) }))
-    .filter(({ c, swap }) => c.p >= ALTERNATIVE_FLOOR || swap)
+    .filter(({ c, swap }) => c.p >= MRZ_TUNING.alternativeFloor || swap)
     .map(({ c, swap }) => {
-      const p = Math.max(c.p, swap ? CONFUSION_PROBABILITY : 0);
-      return { line, at, to: ALPHABET[c.index]!, p, cost: Math.log(Math.max(reading.p, 1e-9) / p), alone: c.p < ALTERNATIVE_FLOOR, swap };
+      const p = Math.max(c.p, swap ? MRZ_TUNING.confusionProbability : 0);
+      return { line, at, to: ALPHABET[c.index]!, p, cost: Math.log(Math.max(reading.p, 1e-9) / p), alone: c.p < MRZ_TUNING.alternativeFloor, swap };
     });
 }
 
@@ -106,20 +76,17 @@ function apply(lines: string[], changes: readonly Change[]): string[] {
 }
 
 /**
- * The cheapest set of changes (≤ MAX_CHANGES, at distinct positions) under which `spec` holds,
- * or null when there is none or when a rival set of as many changes is nearly as cheap. Among many
- * doubtful characters (a blurred band, or text that is no MRZ) some cheap pair passes a check by
- * chance; two rival repairs of similar likelihood say that the check cannot tell which is right.
- * (A one-change repair whose runner-up needs two changes is not in doubt: a second misread is the
- * less likely story.)
+ * The cheapest set of changes (at most maxChanges, at distinct positions) under which `spec`
+ * holds; null when there is none, or when a rival of as many changes is nearly as cheap: then the
+ * check cannot tell which is right.
  */
 function search(spec: CheckSpec, lines: string[], options: Change[]): Change[] | null {
   const passing: { changes: Change[]; cost: number }[] = [];
   const visit = (chosen: Change[], from: number, cost: number): void => {
     const singleSwap = chosen.length === 1 && chosen[0]!.swap;
-    if (cost > MAX_COST && !singleSwap) return;
+    if (cost > MRZ_TUNING.maxCost && !singleSwap) return;
     if (chosen.length > 0 && checkHolds(spec, apply(lines, chosen))) { passing.push({ changes: chosen, cost }); return; }
-    if (chosen.length === MAX_CHANGES || chosen.some((c) => c.alone)) return;
+    if (chosen.length === MRZ_TUNING.maxChanges || chosen.some((c) => c.alone)) return;
     for (let i = from; i < options.length; i++) {
       const o = options[i]!;
       if (chosen.some((c) => c.line === o.line && c.at === o.at) || (o.alone && chosen.length > 0)) continue;
@@ -131,7 +98,7 @@ function search(spec: CheckSpec, lines: string[], options: Change[]): Change[] |
   const best = passing[0];
   if (best === undefined) return null;
   const rival = passing.find((p) => p !== best && p.changes.length === best.changes.length);
-  return rival !== undefined && rival.cost - best.cost < AMBIGUITY_MARGIN ? null : best.changes;
+  return rival !== undefined && rival.cost - best.cost < MRZ_TUNING.ambiguityMargin ? null : best.changes;
 }
 
 /** Applies check-digit-guided correction to decoded lines of `layout`. */
@@ -141,8 +108,7 @@ export function correctByChecks(layout: Layout, readings: readonly (readonly Pos
   const corrections: Correction[] = [];
   const forcedSwaps: Change[] = [];
   const checks = resolveChecks(layout, lines);
-  // Positions a field's own check covers; the composite may not overrule that check (a field
-  // whose own digit fails stays as read, never adjusted to please the composite).
+    // Positions a field's own check covers: the composite may not overrule that check.
   const owned = new Set<string>();
   const key = (line: number, at: number): string => `${line}:${at}`;
   const ordered = [...checks.filter((c) => c.name !== 'composite'), ...checks.filter((c) => c.name === 'composite')];
@@ -164,9 +130,8 @@ export function correctByChecks(layout: Layout, readings: readonly (readonly Pos
     }
     for (const p of positions) owned.add(key(p.line, p.at));
   }
-  // A forced swap (a look-alike the recogniser gave no share) stands only in an MRZ that it leaves
-  // valid: it passes a check by one chance in ten, and where another check still fails nothing
-  // corroborates it. The character is then reported as read, for the failing check to speak of it.
+    // A forced swap (a look-alike given no share) passes a check by one chance in ten: it stands
+    // only where it leaves the MRZ valid, else the character is reported as read.
   const forced = checks.every((spec) => checkHolds(spec, lines)) ? [] : forcedSwaps;
   for (const c of forced) {
     lines = apply(lines, [{ ...c, to: ALPHABET[readings[c.line]![c.at]!.index]! }]);

@@ -1,17 +1,11 @@
-/**
- * A document code's first letter is one of a few in each layout (plausible.ts, ICAO 9303: P for a
- * passport, A, C or I for a card, V for a visa), and no check digit covers it: an I read as Z or
- * a P read as R would pass every check. Where the letter read is not one its layout allows, the
- * allowed letter the recogniser supported most there is taken instead, if it gave it real support.
- */
+/** A document code's first letter (no check covers it) not allowed in its layout becomes the best-supported allowed one. */
 import { ALPHABET } from './alphabet.js';
 import type { Correction, CorrectedReading } from './correct-by-checks.js';
 import type { PositionReading } from './ctc-constrained.js';
 import type { MrzFormat } from './layout.js';
 import { CODE_LETTERS } from './plausible.js';
+import { MRZ_TUNING } from './tunables.js';
 
-/** The letter put in needs at least this probability among the recogniser's candidates. */
-const MIN_SUPPORT = 0.01;
 
 /** Replaces a document code's first letter that its layout does not allow by the likeliest one it does. */
 export function correctDocumentCode(reading: CorrectedReading, format: MrzFormat, readings: readonly (readonly PositionReading[])[]): CorrectedReading {
@@ -20,7 +14,7 @@ export function correctDocumentCode(reading: CorrectedReading, format: MrzFormat
   if (read === undefined || allowed.includes(read)) return reading;
   const position = readings[0]![0]!;
   const best = position.candidates
-    .filter((c) => allowed.includes(ALPHABET[c.index]!) && c.p >= MIN_SUPPORT)
+    .filter((c) => allowed.includes(ALPHABET[c.index]!) && c.p >= MRZ_TUNING.minTableSupport)
     .sort((a, b) => b.p - a.p)[0];
   if (best === undefined) return reading;
   const to = ALPHABET[best.index]!;

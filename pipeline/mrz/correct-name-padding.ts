@@ -1,17 +1,14 @@
 /**
- * The name field is padded with fillers at its end only: ICAO 9303 separates the primary and
- * secondary identifiers by two fillers and the names' components by one (part 3, 4.6), so a
- * letter after three fillers in a row is a filler misread: glare or the band's cut edge turns a
- * last `<` into an O, a C or an E, and no check digit covers the names to catch it. Such a letter
- * becomes a filler where the recogniser gave the filler real support there.
+ * The name field is padded at its end only (ICAO 9303 part 3, 4.6), so a letter after three
+ * fillers is a filler misread (glare, the cut edge), which no check digit catches: it becomes a
+ * filler where the recogniser supported one.
  */
 import { ALPHABET, FILLER } from './alphabet.js';
 import type { Correction, CorrectedReading } from './correct-by-checks.js';
 import type { PositionReading } from './ctc-constrained.js';
 import type { MrzFormat } from './layout.js';
+import { MRZ_TUNING } from './tunables.js';
 
-/** The filler needs at least this probability among the recogniser's candidates. */
-const MIN_SUPPORT = 0.01;
 /** Fillers in a row that end the names. */
 const PADDING_RUN = 3;
 
@@ -37,7 +34,7 @@ export function correctNamePadding(reading: CorrectedReading, format: MrzFormat,
     if (text[at] === '<') continue;
     const position = readings[line]![at]!;
     const support = fillerSupport(position);
-    if (support < MIN_SUPPORT) continue;
+    if (support < MRZ_TUNING.minTableSupport) continue;
     corrections.push({ line, at, from: text[at]!, to: ALPHABET[FILLER]!, by: 'padding' });
     fixed = fixed.slice(0, at) + '<' + fixed.slice(at + 1);
     probs[line]![at] = support / (support + position.p);

@@ -1,10 +1,7 @@
 /**
- * Issuing state and nationality are three characters no check digit covers; a misread one
- * (OSA for USA, ZGA for NGA) would pass every check and name a country that does not exist, or
- * one that issues no documents (SGS, South Georgia). Where the code read is not the code of a
- * state that can issue or hold a document (countries.ts), the likeliest such code under the
- * recogniser's readings is taken instead, if it gave that code real support at every position it
- * changes.
+ * Issuing state and nationality carry no check digit: a misread one (OSA for USA) passes every
+ * check. A code that names no state able to issue or hold a document (countries.ts) is replaced
+ * by the likeliest known code the recogniser supported at every position it changes.
  */
 import { ALPHABET } from './alphabet.js';
 import { correctByChecks, type Correction, type CorrectedReading } from './correct-by-checks.js';
@@ -13,11 +10,10 @@ import { correctNamePadding } from './correct-name-padding.js';
 import { MRZ_STATE_CODES } from './countries.js';
 import type { PositionReading } from './ctc-constrained.js';
 import type { Layout, MrzFormat } from './layout.js';
+import { MRZ_TUNING } from './tunables.js';
 
 const ISSUING_CODES: ReadonlySet<string> = new Set(MRZ_STATE_CODES);
 
-/** A changed character needs at least this probability among the recogniser's candidates. */
-const MIN_SUPPORT = 0.01;
 
 /** Where the state codes stand: [line, first position]. */
 function codePositions(format: MrzFormat): [number, number][] {
@@ -38,7 +34,7 @@ function likeliestCode(readings: readonly PositionReading[], at: number): string
     for (let i = 0; i < 3 && score > -Infinity; i++) {
       const reading = readings[at + i]!;
       const p = probabilityOf(reading, code[i]!);
-      score = p >= MIN_SUPPORT || ALPHABET[reading.index] === code[i] ? score + Math.log(Math.max(p, 1e-9)) : -Infinity;
+      score = p >= MRZ_TUNING.minTableSupport || ALPHABET[reading.index] === code[i] ? score + Math.log(Math.max(p, 1e-9)) : -Infinity;
     }
     if (score > bestScore) { best = code; bestScore = score; }
   }
@@ -67,11 +63,7 @@ export function correctStateCodes(reading: CorrectedReading, format: MrzFormat, 
   return { ...reading, lines, probs, corrections };
 }
 
-/**
- * What the recogniser read, corrected by the check digits, then by the table of state codes, the
- * document code's letters (correct-document-code.ts) and the name field's padding
- * (correct-name-padding.ts).
- */
+/** What the recogniser read, corrected by the check digits, then by the tables (codes, padding). */
 export function correctReading(layout: Layout, readings: readonly (readonly PositionReading[])[]): CorrectedReading {
   const format = layout.format;
   return correctNamePadding(correctDocumentCode(correctStateCodes(correctByChecks(layout, readings), format, readings), format, readings), format, readings);

@@ -75,10 +75,7 @@ export function countryOf(code: string): Country | undefined {
   return BY_ALPHA3.get(code.replace(/<+$/, ''));
 }
 
-/**
- * Territories without inhabitants, which issue no travel documents and hold no nationals: a code
- * read as one of them is a misread (USA read as SGS, a letter wrong at each end).
- */
+/** Uninhabited territories, which issue no documents: a code read as one is a misread (USA as SGS). */
 const NO_ISSUER: ReadonlySet<string> = new Set(['ATA', 'ATF', 'BVT', 'HMD', 'SGS', 'UMI']);
 
 /** Every MRZ state code that can stand in a zone: three characters, short codes filled (`D<<`). */

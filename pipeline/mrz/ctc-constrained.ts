@@ -1,37 +1,18 @@
 /**
  * CTC decoding of one MRZ line constrained to its layout: exactly `classes.length` characters,
- * each from the set its position allows (digits in dates, letters in state codes …). It is a
- * Viterbi search over the CTC lattice of a line of known length:
- *
- *   state (j, c)  the frame shows character j of the line, read as alphabet letter c
- *   state  b_j    a blank frame after character j − 1
- *
- * Plain CTC needs a blank between two equal neighbours, and the recogniser, shown a run of
- * fillers `<<<<` at a tight pitch, often emits one long run of `<` frames without blanks: greedy
- * decoding then loses fillers. Here a step from (j, c) straight to (j + 1, c) is allowed at a
- * cost (FILLER_SPLIT_PENALTY, SPLIT_PENALTY) once (j, c) has lasted two frames, so the known
- * line length rebuilds the run instead of trusting the count of blanks. Where a position allows
- * only digits (or only letters), the look-alike's probability counts for the allowed character
- * (alphabet.ts). Each character keeps its frames, from which the caller takes its probability and
- * the alternatives the check digits may choose among.
+ * each from the set its position allows. A Viterbi search over the CTC lattice of a line of known
+ * length, with states (j, c) (frame shows character j read as c) and b_j (a blank after j − 1).
+ * The recogniser often emits a run of fillers without blanks between them, so a step from (j, c)
+ * to (j + 1, c) is allowed at a cost once (j, c) has lasted two frames: the known line length
+ * rebuilds the run. A look-alike's probability counts for the character a position allows.
  */
 import { ALPHABET, BLANK, CLASS_MEMBERS, FILLER, rowsForClass } from './alphabet.js';
 import type { CharClass } from './layout.js';
+import { MRZ_TUNING } from './tunables.js';
 
-/**
- * Log-probability cost of splitting one run of frames into two equal characters: cheap for the
- * filler, whose runs the recogniser merges, dear for the others, whose doubles it separates.
- */
-const FILLER_SPLIT_PENALTY = Math.log(0.05);
-const SPLIT_PENALTY = Math.log(0.005);
-/** What the caller may retry with when the check digits fail: doubled letters merged like fillers. */
-export const LENIENT_SPLIT_PENALTY = Math.log(0.1);
-const FLOOR = 1e-7;
 
-// Back-pointer codes. A character state entered at frame t records where it came from: the
-// blank before it, or (j − 1, k) as k (k + LASTED when that state had lasted two frames or more).
-// A character state that lasted records STAY_ONCE / STAY_LONGER for the state it stayed from;
-// a blank state records STAY_ONCE when it stayed, or the character it followed as above.
+// Back-pointers: a character state records the blank before it or (j − 1, k) as k (+ LASTED if that
+// lasted); a state that stayed records STAY_ONCE / STAY_LONGER.
 const STAY_ONCE = -1;
 const STAY_LONGER = -3;
 const FROM_BLANK = -2;
@@ -59,10 +40,7 @@ function allowedMass(rows: Float32Array, row: number, allowed: readonly number[]
   return sum;
 }
 
-/**
- * The rows as probabilities: an entry that is NaN, negative or over 1 (a broken model output) is
- * clamped into 0..1, so that no comparison of the search meets a NaN or an infinity.
- */
+/** The rows as probabilities: NaN, negative or over 1 (a broken model output) clamped into 0..1. */
 function asProbabilities(rows: Float32Array): Float32Array {
   return rows.every((p) => p >= 0 && p <= 1) ? rows : rows.map((p) => (p >= 0 ? Math.min(p, 1) : 0));
 }
@@ -73,12 +51,8 @@ function shares(rows: Float32Array, row: number, allowed: readonly number[]): nu
   return allowed.map((k) => (mass > 0 ? rows[row + k]! / mass : 0));
 }
 
-/**
- * Decodes folded rows (steps × (alphabet + blank), see alphabet.ts) into a line whose position
- * j holds a character of `classes[j]`. Null when the line has fewer frames than characters.
- * `splitPenalty` is the cost of splitting a run of another character than the filler.
- */
-export function decodeConstrained(input: Float32Array, classes: readonly CharClass[], splitPenalty = SPLIT_PENALTY): ConstrainedLine | null {
+/** Decodes folded rows into a line whose position j holds a `classes[j]`; null with fewer frames than characters. */
+export function decodeConstrained(input: Float32Array, classes: readonly CharClass[], splitPenalty = MRZ_TUNING.splitPenalty): ConstrainedLine | null {
   const rows = asProbabilities(input);
   const width = BLANK + 1;
   const steps = rows.length / width;
@@ -89,16 +63,15 @@ export function decodeConstrained(input: Float32Array, classes: readonly CharCla
   const byClass = new Map<CharClass, { rows: Float32Array; logp: Float64Array }>();
   for (const cls of new Set(classes)) {
     const classRows = rowsForClass(rows, cls);
-    byClass.set(cls, { rows: classRows, logp: Float64Array.from(classRows, (p) => Math.log(Math.max(p, FLOOR))) });
+    byClass.set(cls, { rows: classRows, logp: Float64Array.from(classRows, (p) => Math.log(Math.max(p, MRZ_TUNING.probabilityFloor))) });
   }
   const logpAt = classes.map((cls) => byClass.get(cls)!.logp);
   const rowsAt = classes.map((cls) => byClass.get(cls)!.rows);
   const logp = logpAt[0]!;
   const allowed = classes.map((cls) => CLASS_MEMBERS[cls]);
 
-  // Scores of the previous and current frame. A character state also knows whether it has
-  // lasted one frame (d = 0) or more (d = 1): a run splits into two equal characters only after
-  // two frames, so a short run is not cut in two while a long one may be.
+    // Scores of the previous and current frame; a character state also knows whether it has lasted
+    // one frame (d = 0) or more (d = 1), as a run splits into two equal characters only after two.
   const at = (d: number, j: number, c: number): number => (d * length + j) * A + c;
   let chars = new Float64Array(2 * length * A).fill(-Infinity);
   let blanks = new Float64Array(length + 1).fill(-Infinity);
@@ -112,8 +85,7 @@ export function decodeConstrained(input: Float32Array, classes: readonly CharCla
   for (const c of allowed[0]!) { chars[at(0, 0, c)] = logpAt[0]![c]!; charFrom[at(0, 0, c)] = FROM_BLANK; }
 
   const plane = length * A;
-  // Per frame: for each (j, k), the better of its two duration states and which one it was; and
-  // per position j its best two characters (entering j + 1, or the blank after j, from them).
+    // Per frame: for each (j, k), the better of its two duration states; per j its best two characters.
   const merged = new Float64Array(plane);
   const mergedLasted = new Uint8Array(plane);
   const firstV = new Float64Array(length); const firstK = new Int32Array(length);
@@ -152,7 +124,7 @@ export function decodeConstrained(input: Float32Array, classes: readonly CharCla
         const other = fk === c ? second : first;
         if (other > v) { v = other; from = otherK + (mergedLasted[(j - 1) * A + otherK] ? LASTED : 0); }
         if (j > 0) {
-          const split = chars[plane + i - A]! + (c === FILLER ? FILLER_SPLIT_PENALTY : splitPenalty);
+          const split = chars[plane + i - A]! + (c === FILLER ? MRZ_TUNING.fillerSplitPenalty : splitPenalty);
           if (split > v) { v = split; from = c + LASTED; }
         }
         nextChars[i] = v + emit;
@@ -208,8 +180,7 @@ export function decodeConstrained(input: Float32Array, classes: readonly CharCla
   }
 
   const positions = labels.map((index, j) => {
-    // Probabilities among what the position allows (and the blank): where only letters may stand,
-    // the model's preference of 0 over O says nothing against the O.
+        // Probabilities among what the position allows: where only letters stand, 0 over O means nothing.
     const frameShares = frames[j]!.map((t) => shares(rowsAt[j]!, t * width, allowed[j]!));
     const candidates = allowed[j]!.map((k, i) => ({
       index: k,

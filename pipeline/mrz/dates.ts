@@ -1,9 +1,4 @@
-/**
- * MRZ dates (YYMMDD) to YYYY-MM-DD. The century is not written, so it is resolved by what the
- * date is: a birth date is never in the future (2-digit years count back from today), and an
- * expiry lies at most EXPIRY_AHEAD_YEARS ahead (documents are valid for at most 10 years, a few
- * states issue 20-year ones); anything later belongs to the previous century.
- */
+/** MRZ dates (YYMMDD) to YYYY-MM-DD: a birth date is never ahead, an expiry at most EXPIRY_AHEAD_YEARS ahead. */
 
 const EXPIRY_AHEAD_YEARS = 20;
 

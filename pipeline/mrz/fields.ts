@@ -1,15 +1,10 @@
 /**
  * MRZ lines into the contract's document fields (decisions.md, "Field values") and their
- * machine-readable confidence. The `mrz` package reads the field tables (names, the long
- * document numbers of TD1 cards, sex); validity comes from our own checks, which know about the
- * corrections made and the per-character probabilities.
- *
- * Confidence per field: 0 when its check digit fails (the verdict makes that ItsFake); otherwise
- * a trust from the least certain character of the field, raised when a check digit vouches for
- * it (a wrong read then also has to hit the right check digit: about one chance in ten), but no
- * higher than the certainty of any character the check digit made us change.
- * A failing composite digit, when the fields' own digits hold, puts 0 on `id`: the composite's
- * share beyond the checked fields is the document number's extension and optional data.
+ * confidence. The `mrz` package reads the field tables; validity comes from our own checks.
+ * A field's confidence is 0 when its check fails (the verdict makes that ItsFake), else a trust
+ * from its least certain character, raised where a check vouches for it, and no higher than any
+ * character a check made us change. A failing composite with the fields' own checks holding puts
+ * 0 on `id`, whose extension and optional data only the composite covers.
  */
 import { parse, type ParseResult } from 'mrz';
 import type { Confidences, DocumentField, DocumentFields } from '../../common/document.js';
@@ -54,11 +49,7 @@ export function namesFillField(names: DocumentFields): boolean {
   return spelled !== undefined && NAME_FIELD_LENGTHS.has(spelled.length);
 }
 
-/**
- * The trust of the family name and of the first given name, each from its own characters and the
- * fillers that end it: a doubtful character elsewhere in the field (a later given name, the
- * fillers at its end) says nothing about them. Undefined where the field holds no `<<`.
- */
+/** The trust of the family name and of the first given name, each from its own characters. */
 function nameTrusts(field: string, trustAt: (i: number) => number): { family?: number; first?: number } {
   const split = field.indexOf('<<');
   if (split <= 0) return {};
@@ -141,8 +132,7 @@ export function mrzDocument(reading: CorrectedReading, format: MrzFormat, today 
 
   const nameScore = plainTrust(plain.name);
   const family = clean(raw('lastName'));
-  // A name that fills its field has no '<<' and so no given names; the parser then repeats the
-  // primary identifier as the first name.
+    // A name filling its field has no '<<': the parser would repeat it as the first name.
   const nameField = lines[plain.name.line]!.slice(plain.name.start, plain.name.end);
   const given = nameField.includes('<<') ? clean(raw('firstName')) : undefined;
   const givenParts = given?.split(' ') ?? [];

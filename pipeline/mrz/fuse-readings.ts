@@ -1,8 +1,4 @@
-/**
- * Two readings of one MRZ band (its lines recognised in pieces and whole, read-line-set.ts) made one:
- * the recogniser errs differently on the two, so per position the character likelier over both
- * stands, and the check digits correct the result again.
- */
+/** Two readings of one MRZ band (pieces and whole) made one: the recogniser errs differently on each. */
 import type { PositionReading } from './ctc-constrained.js';
 import { LAYOUTS } from './layout.js';
 import type { BandReading } from './band-reading.js';
@@ -16,10 +12,7 @@ function fusePosition(a: PositionReading, b: PositionReading): PositionReading {
   return { index: candidates[0]!.index, p: candidates[0]!.p, candidates };
 }
 
-/**
- * Two readings of one band in the same layout (the lines cut and whole) as one: per position the
- * likelier character over both, then corrected by the checks again. Null when the layouts differ.
- */
+/** Two readings of one band in one layout as one, corrected again; null when the layouts differ. */
 export function fuse(a: BandReading, b: BandReading): BandReading | null {
   if (a.format !== b.format) return null;
   const positions = a.positions.map((line, i) => line.map((reading, j) => fusePosition(reading, b.positions[i]![j]!)));

@@ -1,8 +1,7 @@
 /**
- * The ICAO 9303 layouts the reader knows: line lengths, what may stand at each position (the
- * decoder's constraints) and which spans each check digit protects (the corrector's and the
- * parser's). TD1 (ID cards, 3 × 30), TD2 (3 × 36 ID cards, 2 lines), TD3 (passports, 2 × 44) and
- * the machine-readable visas MRV-A (2 × 44) and MRV-B (2 × 36), which have no composite digit.
+ * The ICAO 9303 layouts the reader knows: line lengths, what may stand at each position and which
+ * spans each check digit protects. TD1 (3 × 30), TD2 (2 × 36), TD3 (2 × 44), and the visas MRV-A
+ * (2 × 44) and MRV-B (2 × 36), which have no composite digit.
  */
 import { checkDigit } from './check-digit.js';
 
@@ -130,11 +129,9 @@ export function spanText(lines: readonly string[], { line, start, end }: Span): 
 }
 
 /**
- * The checks as they apply to these lines. A document number longer than 9 characters (TD1,
- * TD2) puts `<` at the check digit's place and continues in the optional data up to its own
- * check digit, the character before the first filler there (ICAO 9303 part 5, 4.2.4 note j).
- * Issuers differ on whether that `<` counts in the digit (Portugal: no, Belgium: yes), so either
- * reading is accepted, as the `mrz` package does.
+ * The checks as they apply to these lines. A TD1/TD2 document number over 9 characters puts `<`
+ * at its check digit and continues in the optional data (ICAO 9303 part 5, 4.2.4 note j); issuers
+ * differ on whether that `<` counts, so either reading is accepted, as the `mrz` package does.
  */
 export function resolveChecks(layout: Layout, lines: readonly string[]): CheckSpec[] {
   return layout.checks.map((spec) => {

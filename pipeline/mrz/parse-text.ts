@@ -1,15 +1,8 @@
 /**
- * MRZ text a client already read, sent as `trackString` of an MRZ document (decisions.md,
- * "Machine-readable input sent by the client"), into the same fields and checks as an MRZ read
- * off the image: the lines are laid out (layout.ts), the check digits resolved and verified, and
- * the fields taken by mrzDocument (fields.ts). Every character is as sure as text can be, so a
- * field's confidence is 100, or 0 where its check digit fails: the verdict makes that ItsFake, as
- * it does for the image's MRZ.
- *
- * Accepted: the lines separated by line breaks (CR, LF or both; blanks around them ignored), or
- * run together at the format's line length, as TD1 (3 × 30), TD2 and MRV-B (2 × 36), TD3 and
- * MRV-A (2 × 44). Anything else, or a character the layout does not allow where it stands, is
- * TrackStringParserError.
+ * MRZ text a client already read (`trackString`, decisions.md) into the same fields and checks as
+ * an MRZ read off the image, every character sure (confidence 100, or 0 where a check fails).
+ * Accepted: lines separated by line breaks, or run together at a format's line length; anything
+ * else is TrackStringParserError.
  */
 import { CodedError } from '../../common/errors.js';
 import { ALPHABET, CLASS_MEMBERS } from './alphabet.js';

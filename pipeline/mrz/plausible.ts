@@ -1,11 +1,7 @@
 /**
- * Whether a reading's fields can be a document's at all, beyond its check digits: a band cut
- * short and read in the wrong layout (a passport's last 36 characters as a TD2), after a
- * correction or two, can pass every check by chance, and such a reading must not end the search
- * (search-page.ts) nor stand as the answer. ICAO 9303 fixes what a valid reading holds here:
- * the document code opens with P for a passport (part 4), with A, C or I for a TD1 or TD2 card
- * (parts 5 and 6), with V for a visa (part 7); a date of birth or expiry is a calendar date, or
- * fillers where it is unknown.
+ * Whether a reading's fields can be a document's at all: a band cut short and read in the wrong
+ * layout can pass every check by chance. ICAO 9303 fixes the document code's first letter per
+ * layout (P; A, C or I; V) and dates as calendar dates or fillers.
  */
 import { LAYOUTS, spanText, type MrzFormat } from './layout.js';
 

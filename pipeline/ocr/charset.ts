@@ -1,9 +1,6 @@
 /**
- * The recogniser's classes, indexed exactly as PaddleOCR's CTCLabelDecode builds them:
- * class 0 is the CTC blank, classes 1…n the dictionary's lines in file order (each line one
- * character, its line ending stripped), and class n + 1 the space that `use_space_char` appends.
- * For PP-OCRv6 small's dictionary (its model's metadata) that is 1 + 18708 + 1 = 18710 classes,
- * the model's output width; for tiny's dictionary file 1 + 6904 + 1 = 6906.
+ * The recogniser's classes, indexed as PaddleOCR's CTCLabelDecode builds them: 0 the CTC blank,
+ * then the dictionary's lines in order, then the space (`use_space_char`).
  */
 import { recognitionDictionaryV6, type RecogniserModel } from './model-files.js';
 
@@ -12,10 +9,7 @@ export interface Charset {
   readonly chars: readonly string[];
   /** Class of a character, undefined when the dictionary lacks it. */
   classOf(char: string): number | undefined;
-  /**
-   * 1 for the classes of Latin script (U+0020–U+024F: ASCII, Latin-1, Latin Extended-A/B) and the
-   * space, 0 for the rest (CJK, full-width forms, other scripts) and the blank.
-   */
+    /** 1 for the Latin classes (U+0020–U+024F) and the space, 0 for the rest and the blank. */
   readonly latin: Uint8Array;
   /** For a letter's class, the class of the same letter in the other case; -1 where there is none. */
   readonly otherCase: Int32Array;
@@ -24,10 +18,7 @@ export interface Charset {
 /** The highest code point of Latin Extended-B. */
 const LATIN_END = 0x24f;
 
-/**
- * Glyphs of other scripts that Latin print is read as and that a reader folds back: full-width
- * digits, and the angle brackets and kana that the MRZ's filler `<` resembles (mrz/alphabet.ts).
- */
+/** Glyphs Latin print is read as and a reader folds back: full-width digits, the MRZ filler's look-alikes. */
 const LATIN_STAND_INS = '０１２３４５６７８９＜〈《‹«く';
 
 function isLatin(char: string): boolean {
@@ -63,10 +54,7 @@ export interface CharsetSubset {
   classes: readonly number[];
 }
 
-/**
- * The classes a Latin document's reader decodes: the blank, Latin script and the space, and the
- * stand-ins above: 538 of small's 18710 classes, 330 of tiny's 6906.
- */
+/** The classes a Latin reader decodes: blank, Latin, space and the stand-ins (538 of small's, 330 of tiny's). */
 export function latinSubset(charset: Charset): CharsetSubset {
   const classes = charset.chars.flatMap((char, k) => (k === 0 || isLatin(char) || LATIN_STAND_INS.includes(char) ? [k] : []));
   return { charset: charsetOf(classes.map((k) => charset.chars[k]!)), classes };

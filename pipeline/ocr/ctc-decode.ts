@@ -1,13 +1,8 @@
 /**
- * Greedy CTC decoding of one line: the most probable class at each time step, runs of the same
- * class collapsed, blanks (class 0) dropped. Each character keeps the probability of the step that
- * emitted it (the first of its run, as PaddleOCR's CTCLabelDecode), and the line's confidence is
- * their mean.
- *
- * A letter's probability is that of the letter in either case. The case of a short word is the
- * recogniser's weakest guess (a printed JO reads `jo` at 0.53 and 0.95: j or J), while the readers
- * compare letters case-blind and documents print their values in capitals; the letter it was
- * is what the probability should say.
+ * Greedy CTC decoding of one line: the likeliest class per step, runs collapsed, blanks dropped;
+ * each character keeps its first step's probability (as PaddleOCR) and the line their mean. A
+ * letter's probability is that of the letter in either case: case is the recogniser's weakest
+ * guess, and the readers compare letters case-blind.
  */
 import type { LineProbabilities } from './recognizer.js';
 
@@ -29,9 +24,8 @@ export function letterProbability(line: LineProbabilities, t: number, k: number)
 }
 
 /**
- * Decodes one line's probability rows (recognizer.ts); class 0 of its charset is the CTC blank.
- * With `allowed`, only the classes it marks (and the blank) compete at each step: where a class
- * left out was the most probable, the best allowed one stands in, with its own (lower) probability.
+ * Decodes one line's probability rows (class 0 the blank). With `allowed`, only its classes compete:
+ * the best allowed one stands in, with its own probability.
  */
 export function ctcGreedy(line: LineProbabilities, allowed?: Uint8Array): DecodedLine {
   const { probs, steps, classes } = line;

@@ -1,14 +1,7 @@
 /**
- * DB (differentiable binarisation) post-processing of the detector's probability map, after
- * PaddleOCR's DBPostProcess in its "fast" scoring mode:
- *
- *   probability map ─► bitmap (p > threshold) ─► connected regions ─► minimum-area rectangle
- *   ─► score = mean p inside it (drop < boxThreshold) ─► unclip by area·ratio/perimeter
- *   ─► scale to the source image
- *
- * Regions are found by 8-connected labelling rather than contour tracing: the outer contour of a
- * region and the region itself have the same convex hull, which is all the rectangle needs, and
- * the hull of a region equals the hull of its leftmost and rightmost pixel on every row.
+ * DB post-processing of the detector's probability map, after PaddleOCR's DBPostProcess ("fast"
+ * scoring): bitmap, connected regions, minimum-area rectangles scored by their mean, unclipped.
+ * Regions are labelled 8-connected rather than traced: their convex hull is all a rectangle needs.
  */
 import { convexHull, minAreaRect, rectCorners, type Point, type Quad } from './geometry.js';
 
@@ -27,8 +20,7 @@ export interface DbOptions {
 export const DB_DEFAULTS: Readonly<DbOptions> = Object.freeze({
   threshold: 0.3,
   boxThreshold: 0.6,
-  // 2.0 rather than PaddleOCR's 1.5: the looser crop keeps word spaces and final letters, and the
-  // recogniser sees fewer columns per line (measured on rendered fronts).
+    // Looser than PaddleOCR's 1.5: keeps word spaces and final letters.
   unclipRatio: 2.0,
   minSize: 3,
   maxCandidates: 1000,
@@ -46,10 +38,7 @@ export interface ScoredQuad {
   score: number;
 }
 
-/**
- * Boxes of text from a probability map, in the coordinates of a source image `srcWidth`×`srcHeight`
- * of which the map is a resized copy.
- */
+/** Boxes of text from a probability map, in the pixels of the `srcWidth`×`srcHeight` image it was resized from. */
 export function dbBoxes(map: ProbabilityMap, srcWidth: number, srcHeight: number, options: DbOptions = DB_DEFAULTS): ScoredQuad[] {
   const { width, height, data } = map;
   const regions = labelRegions(data, width, height, options.threshold, options.maxCandidates);
@@ -82,9 +71,8 @@ function clamp(v: number, lo: number, hi: number): number {
 }
 
 /**
- * 8-connected regions of pixels above `threshold`, each as the leftmost and rightmost pixel of
- * each of its rows (enough for the convex hull). Largest regions are not preferred: like
- * PaddleOCR, the first `max` found in scan order are kept.
+ * 8-connected regions above `threshold`, each as its rows' leftmost and rightmost pixels; like
+ * PaddleOCR, the first `max` in scan order are kept.
  */
 function labelRegions(data: Float32Array, width: number, height: number, threshold: number, max: number): Point[][] {
   const labels = new Int32Array(width * height);

@@ -1,14 +1,7 @@
 /**
- * Which way up the text is. The PP-OCR direction classifier tells, for one horizontal line crop,
- * whether it reads upright (0°) or upside down (180°); the page's quarter turn comes from the
- * boxes' shape (text running down the page gives boxes taller than wide). Together:
- *
- *   boxes mostly wide, lines upright      → 0
- *   boxes mostly wide, lines upside down  → 180
- *   boxes mostly tall, crops (turned a quarter counter-clockwise by crop.ts) upright → 270
- *   boxes mostly tall, crops upside down  → 90
- *
- * where the number is how far the page must be turned clockwise to stand upright.
+ * Which way up the text is: the boxes' shape gives the quarter turn (text running down the page
+ * gives tall boxes), the PP-OCR direction classifier on the longest lines the half turn; the
+ * result is how far the page must turn clockwise to stand upright.
  */
 import { floatTensor, runFloat } from '../backends/onnx.js';
 import { cropLine, isTall } from './crop.js';
@@ -17,11 +10,10 @@ import { DIRECTION_MODEL } from './model-files.js';
 import { ocrSession } from './sessions.js';
 import { HALF, rotateImage, writeTensor } from './sampling.js';
 import type { RgbImage } from '../image.js';
+import { OCR_TUNING } from './tunables.js';
 
 const INPUT_HEIGHT = 48;
 const INPUT_WIDTH = 192;
-/** Lines sampled for the page's vote: the longest ones, whose direction is least ambiguous. */
-const VOTERS = 8;
 
 export type Orientation = 0 | 90 | 180 | 270;
 
@@ -40,10 +32,7 @@ export async function upsideDownProbabilities(crops: readonly RgbImage[]): Promi
   return crops.map((_, i) => output.data[i * 2 + 1]!);
 }
 
-/**
- * How far the page must turn clockwise to stand upright, from its text boxes: their shape gives
- * the quarter turn, the classifier's votes on the longest lines the half turn.
- */
+/** How far the page must turn clockwise to stand upright, from its text boxes (see above). */
 export async function pageOrientation(page: RgbImage, boxes: readonly Quad[]): Promise<Orientation> {
   const elongated = boxes
     .map((quad) => ({ quad, ...quadSize(quad) }))
@@ -58,13 +47,9 @@ export async function pageOrientation(page: RgbImage, boxes: readonly Quad[]): P
   const voters = elongated
     .filter((b) => isTall(b.quad) === sideways)
     .sort((a, b) => Math.max(b.width, b.height) - Math.max(a.width, a.height))
-    .slice(0, VOTERS);
-  // Each crop is also classified turned over: content the classifier reads either way, filler
-  // chevrons (<<< turned over is >>>, both called upside down), a caption over its value merged
-  // into one box at the first look's size, a signature, gets a like score both ways and no vote,
-  // where a line of print scores one way and its opposite the other. Voted as read, a passport
-  // photo's fillers, signature and merged captions turned 1 of 621 upright fronts over, and 8 of
-  // 120 fronts turned a quarter or a half were misread (seeds 2020, 3030, 5151, 6161).
+    .slice(0, OCR_TUNING.voters);
+    // Each crop is also classified turned over: what reads alike both ways (fillers, a signature,
+    // merged captions) gets no vote, while a line of print scores one way and its opposite the other.
   const crops = voters.map((b) => cropLine(page, b.quad));
   const both = await upsideDownProbabilities([...crops, ...crops.map((crop) => rotateImage(crop, 180))]);
   // Each voter weighs by its certainty, so a few confused short lines do not outvote clear ones.

@@ -1,18 +1,12 @@
 /**
- * Every OCR file the service runs (model-cache.ts): the detector, the direction classifier,
- * PP-OCRv6 small and tiny whole (OcrImage) and narrowed to Latin (fronts, MRZ), and small's
- * dictionary. `npm run models` makes them (model-build/ocr-files.ts); the pipeline checks
- * them all when it starts, so that it refuses to serve, naming that command, rather than fail a
- * first request.
+ * Every OCR file the service runs (model-cache.ts); the pipeline checks them all when it starts,
+ * so that it refuses to serve, naming `npm run models`, rather than fail a first request.
  */
 import { latinSubset, recognitionCharset } from './charset.js';
 import { preparedFile, type OcrFile } from './model-cache.js';
 import { DETECTION_MODEL, DIRECTION_MODEL, V6_SMALL_DICTIONARY_FILE, foldedFile, recognizerFile } from './model-files.js';
 
-/**
- * The files the readers run but small's dictionary, which the list is computed from (its Latin
- * classes): that one is V6_SMALL_DICTIONARY_FILE, to be prepared first.
- */
+/** The files but small's dictionary (V6_SMALL_DICTIONARY_FILE, prepared first), from whose classes they follow. */
 export async function ocrFilesInUse(): Promise<OcrFile[]> {
   const v6 = latinSubset(await recognitionCharset('v6')).classes;
   const v6Tiny = latinSubset(await recognitionCharset('v6-tiny')).classes;

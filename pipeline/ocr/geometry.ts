@@ -1,7 +1,4 @@
-/**
- * Plane geometry for text boxes: convex hull, minimum-area rectangle and corner order. Boxes are
- * quadrilaterals of four corners, clockwise from the top-left corner in image coordinates (y grows downwards), as the OcrLine contract writes them.
- */
+/** Plane geometry for text boxes: quads of four corners clockwise from the top-left, y down (as OcrLine). */
 
 export interface Point {
   x: number;
@@ -41,10 +38,7 @@ export interface RotatedRect {
   angle: number;
 }
 
-/**
- * The rectangle of least area enclosing a convex polygon (rotating calipers: one side of the
- * optimum lies on a hull edge, so trying every edge direction is exact).
- */
+/** The least-area rectangle around a convex polygon (rotating calipers: exact). */
 export function minAreaRect(hull: readonly Point[]): RotatedRect {
   if (hull.length === 0) return { centre: { x: 0, y: 0 }, width: 0, height: 0, angle: 0 };
   let best: RotatedRect | undefined;
@@ -90,12 +84,9 @@ export function rectCorners(rect: RotatedRect): Quad {
 }
 
 /**
- * Orders four corners clockwise starting at the top-left of the box's text: the first edge is the
- * one pointing most nearly rightwards. For a box turned less than 45° this is PaddleOCR's
- * get_mini_boxes rule (of the two leftmost corners the upper is the first). That rule, applied to
- * a long line running down a page turned a quarter, and leaning a few degrees, takes two corners
- * of one end for the leftmost and orders the box along its length: a page's MRZ then read as wide
- * lines upside down or upright by the sign of its tilt, and outvoted its sideways captions.
+ * Orders four corners clockwise from the top-left of the box's text: the first edge is the one
+ * pointing most nearly rightwards. PaddleOCR's rule (the upper of the two leftmost corners) orders
+ * a long line running down a tilted page along its length, and misreads the page's orientation.
  */
 export function orderCorners(points: readonly Point[]): Quad {
   const cx = points.reduce((s, p) => s + p.x, 0) / points.length;

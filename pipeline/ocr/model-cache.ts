@@ -1,15 +1,8 @@
 /**
- * The OCR files the readers run (folded, narrowed to the Latin classes, with a trained head:
- * optimisation.ts), as the model cache's `ocr/` folder holds them (pipeline/model-dir.ts):
- * `<name>` beside `<name>.json`, its record: the source file's sha256, the transform, the hash of
- * the optimiser that made it, and the output's sha256 and size.
- *
- * The service only checks them: a file is taken when its record names the source's current hash
- * and the same transform and the file's own hash matches (on every load); otherwise the worker
- * stops with ModelsNotPreparedError, which names `npm run models`. Making a file is
- * model-build/ocr-files.ts's, which also judges whether the optimiser that made it is current:
- * the service holds no tooling, so neither its code nor its hash. One record a file, not a
- * manifest, so that one file can be remade alone.
+ * The OCR files the readers run, as the model cache's `ocr/` folder holds them: `<name>` beside
+ * its `<name>.json` record (source sha256, transform, optimiser hash, output sha256 and size). The
+ * service only checks them: a file whose record or bytes do not match stops the worker with
+ * ModelsNotPreparedError, naming `npm run models` (model-build/ocr-files.ts makes them).
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -65,10 +58,7 @@ export function sourceSha256(source: string): Promise<string> {
   return once(sources, source, async () => sha256(await readFile(source)));
 }
 
-/**
- * The record of `file` when the cache holds it made from the current source by the same transform
- * and its bytes match; undefined otherwise. Throws when `file.accept` refuses the source.
- */
+/** `file`'s record where the cache holds it current and its bytes match; throws where `file.accept` refuses. */
 export async function currentRecord(file: OcrFile): Promise<CacheRecord | undefined> {
   const found = await sourceSha256(file.source);
   file.accept?.(found);
@@ -88,10 +78,7 @@ export function preparedFile(file: OcrFile): Promise<string> {
   });
 }
 
-/**
- * `source` optimised as `optimisation` says: `<source name>.<fold|plain>[.classes-<hash>][.head-<hash>].onnx`.
- * The class list and the trained head are in the transform's identity by their hash.
- */
+/** `source` optimised: `<name>.<fold|plain>[.classes-<hash>][.head-<hash>].onnx`, classes and head by hash. */
 export function optimisedFile(source: string, optimisation: OcrOptimisation, accept?: (sourceSha256: string) => void): OcrFile {
   const { fold, classes, head } = optimisation;
   const classesHash = classes && sha256(classes.join(','));

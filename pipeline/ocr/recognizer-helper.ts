@@ -1,14 +1,8 @@
 /**
  * A second thread for the recogniser, so that one front's lines are read on two cores while the
- * pool has a core to spare. The recogniser is most of a front's OCR (200 of 420 ms for a 1500 px
- * licence) and its batches are independent, where the detector's one run is not; onnxruntime's
- * own intra-op threads split each convolution instead, whose pieces are too small for it to pay
- * (recognition 17 % faster on two threads against about 45 % here).
- *
- * The helper thread (recognizer-thread.ts) holds its own session of the same recogniser, made
- * with the same worker settings, so a batch reads the same whichever thread runs it. It is made
- * on first use and keeps its thread (or process) alive only while it has batches to answer; a
- * helper that fails or dies is forgotten and its batches are run by the caller.
+ * pool has one to spare: its batches are independent, where onnxruntime's own threads split
+ * convolutions too small to pay. The helper (recognizer-thread.ts) holds its own session with the
+ * same settings, so a batch reads the same on either; one that fails is forgotten, its batches run here.
  */
 import { Worker } from 'node:worker_threads';
 import type { FloatOutput } from '../backends/onnx.js';
@@ -59,10 +53,7 @@ function startHelper(): Helper {
   return started;
 }
 
-/**
- * Runs `batches` on the helper thread, which gets a copy of their inputs (a front's are about
- * 2 MB): the caller keeps its own to run them itself when the helper fails, as this rejects then.
- */
+/** Runs `batches` on the helper thread (a copy of their inputs); rejects when it fails. */
 export function runOnHelper(batches: HelperBatch[], options: RecogniserChoice): Promise<FloatOutput[]> {
   helper ??= startHelper();
   const { worker, pending } = helper;

@@ -1,13 +1,8 @@
 /**
- * Text-line recognition by PP-OCRv6 small or tiny (`model`). Each line crop is resized to height 48 with its aspect kept,
- * normalised as PaddleOCR does ((x/255 − 0.5)/0.5, BGR order), and lines of similar width are run
- * together in one batch padded to the widest (padding is 0 after normalisation, PaddleOCR's
- * zeros). The result is, per line, the model's probability rows: one row per time step (every
- * 8 input columns), one column per class of the line's `charset`: every class of
- * `recognitionCharset(model)`, or with `latinOnly` the few hundred of `latinSubset`, each row then the
- * probabilities given that the class is one of those (model-build/optimise/keep-classes.ts). Callers
- * decode them as they need: greedily (ctc-decode.ts) or constrained to an alphabet and layout
- * (the MRZ reader).
+ * Text-line recognition by PP-OCRv6 small or tiny. Each crop is resized to height 48, aspect kept,
+ * normalised as PaddleOCR does, and lines of similar width are batched, padded to the widest. The
+ * result per line is the model's probability rows, one per time step (8 input columns), over the
+ * classes of the line's `charset` (with `latinOnly`, renormalised over the Latin subset).
  */
 import { floatTensor, runFloat, type FloatOutput } from '../backends/onnx.js';
 import type { Charset } from './charset.js';
@@ -16,17 +11,9 @@ import { runOnHelper } from './recognizer-helper.js';
 import { recognizerFor, type RecogniserChoice } from './sessions.js';
 import { HALF, writeTensor } from './sampling.js';
 import type { GreyImage, RgbImage } from '../image.js';
+import { OCR_TUNING } from './tunables.js';
 
 export const INPUT_HEIGHT = 48;
-/** Lines batched together differ in width by at most this factor, so little of a batch is padding. */
-const BATCH_SPREAD = 1.3;
-const MAX_BATCH = 8;
-/**
- * Lines wider than this run alone: batching pays for narrow lines (a batch of eight 128-column
- * lines costs 20 % less per line than eight single runs) but not for wide ones, whose batch
- * outgrows the CPU caches (eight 1024-column lines cost 30 % more; 1 thread, folded model).
- */
-const MAX_BATCHED_WIDTH = 192;
 
 export type LineImage = RgbImage | GreyImage;
 
@@ -49,11 +36,7 @@ function asRgb(image: LineImage): RgbImage {
 }
 
 export interface RecognizeOptions extends RecogniserChoice {
-  /**
-   * Horizontal scale on top of the aspect-preserving resize (default 1). The model emits a time
-   * step per 8 input columns and its cost grows with the width, so a caller that knows its text
-   * (the MRZ's fixed-pitch lines) can narrow the input to what its decoding needs.
-   */
+    /** Horizontal scale on top of the aspect-kept resize: a caller that knows its pitch may narrow the input. */
   squeeze?: number;
 }
 
@@ -68,7 +51,7 @@ function batches(widths: readonly number[]): number[][] {
   const groups: number[][] = [];
   for (const i of order) {
     const group = groups[groups.length - 1];
-    if (group && group.length < MAX_BATCH && widths[i]! <= MAX_BATCHED_WIDTH && widths[i]! <= widths[group[0]!]! * BATCH_SPREAD) group.push(i);
+    if (group && group.length < OCR_TUNING.maxBatch && widths[i]! <= OCR_TUNING.maxBatchedWidth && widths[i]! <= widths[group[0]!]! * OCR_TUNING.batchSpread) group.push(i);
     else groups.push([i]);
   }
   return groups;
@@ -83,10 +66,7 @@ export interface LineBatch {
   dims: [number, number, number, number];
 }
 
-/**
- * The recogniser's inputs for line crops: lines of similar width together, each batch padded to
- * its widest. One batch at a time, so that only one input tensor is alive while the model runs.
- */
+/** The recogniser's inputs, batched by width and padded to the widest; one at a time, so one tensor is alive. */
 export function* lineBatches(lines: readonly LineImage[], squeeze?: number): Generator<LineBatch> {
   const widths = lines.map((line) => inputWidth(line, squeeze));
   for (const group of batches(widths)) {
@@ -105,10 +85,7 @@ function columns(batch: LineBatch): number {
   return batch.dims[0] * batch.dims[3];
 }
 
-/**
- * The batches split in two of about equal cost, the costliest placed first, each on the lighter
- * side: the caller's share and the helper's.
- */
+/** The batches split in two of about equal cost, the caller's share and the helper's. */
 export function shareOut(batches: readonly LineBatch[]): { own: LineBatch[]; helper: LineBatch[] } {
   const own: LineBatch[] = [];
   const helper: LineBatch[] = [];
@@ -126,11 +103,7 @@ export function shareOut(batches: readonly LineBatch[]): { own: LineBatch[]; hel
   return { own, helper };
 }
 
-/**
- * Runs the recogniser over line crops; the result is in the order of `lines`. With the worker's
- * `ocrHelper` setting, half the batches run on the helper thread (recognizer-helper.ts) while this
- * thread runs the other half; a batch reads the same on either.
- */
+/** Runs the recogniser over line crops, in their order; with `ocrHelper`, half the batches on the helper thread. */
 export async function recognizeLines(lines: readonly LineImage[], options: RecognizeOptions): Promise<LineProbabilities[]> {
   const { session, charset } = await recognizerFor(options);
   const results = new Array<LineProbabilities>(lines.length);
@@ -154,8 +127,7 @@ export async function recognizeLines(lines: readonly LineImage[], options: Recog
     return results;
   }
   const { own, helper } = shareOut([...lineBatches(lines, options.squeeze)]);
-  // Sent before this thread's own share runs, so that the helper works while this thread does;
-  // a failure is caught at once, as it may come while this thread is still busy.
+    // Sent first, so that the helper works while this thread does; a failure is caught at once.
   const helped = helper.length === 0 ? Promise.resolve([]) : runOnHelper(helper, options).catch(() => undefined);
   for (const batch of own) await run(batch);
   const outputs = await helped;

@@ -1,11 +1,7 @@
 /**
- * Pixel sampling for the OCR models, in plain TypeScript: a bilinear resize straight into the
- * normalised CHW float tensor a model takes (one pass, no intermediate image), a perspective warp
- * of a quadrilateral into an upright rectangle, and quarter-turn rotation of an RGB image.
- *
- * PaddleOCR feeds its models images as OpenCV reads them, in BGR order, and its mean/std lists
- * apply to the channels in that order; `bgr` reproduces that so the weights see what they were
- * trained on.
+ * Pixel sampling for the OCR models: a bilinear resize straight into the normalised CHW tensor, a
+ * perspective warp of a quad into an upright rectangle, and quarter turns. `bgr` reproduces
+ * PaddleOCR's BGR channel order, which its mean/std lists apply to.
  */
 import type { Point, Quad } from './geometry.js';
 import type { GreyImage, RgbImage } from '../image.js';
@@ -20,11 +16,7 @@ export const HALF: Normalisation = Object.freeze({ mean: [0.5, 0.5, 0.5] as cons
 /** ImageNet statistics: the detection model. */
 export const IMAGENET: Normalisation = Object.freeze({ mean: [0.485, 0.456, 0.406] as const, std: [0.229, 0.224, 0.225] as const });
 
-/**
- * Bilinearly resizes `image` to `width`×`height` and writes it, normalised and in BGR order, into
- * `out` (a [3, outHeight, outWidth] tensor plane set at batch offset `offset`). Columns beyond
- * `width` are left as they are (zero padding for the recogniser's batches).
- */
+/** Bilinearly resizes `image` into `out` at batch offset `offset`, normalised, BGR; columns past `width` kept. */
 export function writeTensor(image: RgbImage, width: number, height: number, norm: Normalisation,
   out: Float32Array, offset = 0, outWidth = width, outHeight = height): void {
   const plane = outWidth * outHeight;
@@ -91,10 +83,7 @@ function bilinear(a: number, b: number, c: number, d: number, wx: number, wy: nu
   return (top + (bottom - top) * wy + 0.5) | 0;
 }
 
-/**
- * The 3×3 homography (row-major, h33 = 1) that maps the corners of a `width`×`height` rectangle,
- * clockwise from top-left, onto `quad`.
- */
+/** The 3×3 homography (row-major, h33 = 1) mapping a `width`×`height` rectangle's corners onto `quad`. */
 export function rectToQuad(quad: Quad, width: number, height: number): Float64Array {
   const src: Point[] = [{ x: 0, y: 0 }, { x: width, y: 0 }, { x: width, y: height }, { x: 0, y: height }];
   // Eight equations in the eight unknowns h11..h32, solved by Gaussian elimination.
@@ -125,10 +114,8 @@ export function rectToQuad(quad: Quad, width: number, height: number): Float64Ar
 
 /**
  * Samples `quad` of `image` into an upright `width`×`height` RGB image (bilinear, edge-clamped).
- * The blend is written as the warp always computed it, a·(1−wx) + b·wx per row then per column,
- * rounded: `bilinear`'s form rounds differently in a few pixels, and either change would move
- * every reading measured so far. The constant terms are hoisted out of the pixel loop, which is
- * most of a localised front's sampling time.
+ * The blend is a·(1−wx) + b·wx per row then per column, rounded: `bilinear`'s form rounds a few
+ * pixels differently, which would move the readings.
  */
 export function warpQuad(image: RgbImage, quad: Quad, width: number, height: number): RgbImage {
   const [h0, h1, h2, h3, h4, h5, h6, h7] = rectToQuad(quad, width, height) as unknown as number[];

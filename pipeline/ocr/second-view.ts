@@ -1,17 +1,8 @@
 /**
- * A name line whose letters the recogniser doubts, read again from a crop widened on both sides,
- * and the reading that both views explain best kept.
- *
- * The detector's box ends at the ink, so a line's first and last letters stand at the crop's edge,
- * where the recogniser sees them without the margin its training crops had: on photos and 96 dpi
- * captures it wavers there between a letter and its marked form (the first O of ÓLAFSDÓTTIR read
- * O at 0.53 and Ó at 0.37), and another crop of the same ink tips it either way. Two views weigh
- * the same evidence twice: each view's reading is scored by its best CTC path (latin/ctc-align.ts)
- * in both, and the higher sum is kept, so a letter changes only where the two views together
- * favour it. Only lines that may hold one of the holder's names (second-reading.ts's mayHold) and
- * have a letter read under DOUBTFUL_LETTER are read again: a name read surely throughout lost no
- * mark that a second crop would find, and each view costs a recogniser pass. Measured in
- * docs/front-ocr.md ("Names: a second view of a doubtful name").
+ * A name line whose letters the recogniser doubts, read again from a crop widened on both sides.
+ * At the crop's edge the recogniser wavers between a letter and its marked form; each view's
+ * reading is scored by its best CTC path in both views (latin/ctc-align.ts) and the higher sum
+ * kept, so a letter changes only where both views together favour it.
  */
 import { cropLine } from './crop.js';
 import { ctcGreedy } from './ctc-decode.js';
@@ -19,14 +10,11 @@ import type { Quad } from './geometry.js';
 import { alignText } from './latin/ctc-align.js';
 import type { Region } from './localise.js';
 import { recognizeLines, type LineProbabilities } from './recognizer.js';
-import { mayHold, V6_SQUEEZE } from './second-reading.js';
+import { mayHold } from './second-reading.js';
 import type { RgbImage } from '../image.js';
+import { OCR_TUNING } from './tunables.js';
 
-/** The second crop reaches this share of the line's height past each end of its box. */
-export const WIDEN = 0.3;
 
-/** A name line with a letter read less surely than this is read again. */
-export const DOUBTFUL_LETTER = 0.9;
 
 /** `quad` lengthened along its top edge by `by` of its height at each end. */
 export function widened(quad: Quad, by: number): Quad {
@@ -45,13 +33,10 @@ function latinText(line: LineProbabilities): { text: string; chars: number[] } {
 function doubtfulName(line: LineProbabilities, names: readonly string[]): boolean {
   const { text, chars } = latinText(line);
   // An MRZ line holds the names too, but the MRZ reader reads it (known-lines.ts).
-  return !text.includes('<') && mayHold(text, names) && chars.some((p) => p < DOUBTFUL_LETTER);
+  return !text.includes('<') && mayHold(text, names) && chars.some((p) => p < OCR_TUNING.doubtfulLetter);
 }
 
-/**
- * `read` (the Latin readings of the lines at `quads` on `page`, through `region`), with each
- * doubtful name line's reading replaced by its widened crop's where that explains both better.
- */
+/** `read`, each doubtful name line's reading replaced by its widened crop's where that explains both better. */
 export async function withSecondViews(page: RgbImage, quads: readonly Quad[], region: Region | undefined,
   read: readonly LineProbabilities[], names: readonly string[]): Promise<LineProbabilities[]> {
   const out = [...read];
@@ -59,8 +44,8 @@ export async function withSecondViews(page: RgbImage, quads: readonly Quad[], re
   const doubtful = read.flatMap((line, k) => (doubtfulName(line, names) ? [k] : []));
   if (doubtful.length === 0) return out;
   // Name lines are read by small in the end (second-reading.ts), so their second view is too.
-  const crops = doubtful.map((k) => cropLine(page, widened(quads[k]!, WIDEN), region));
-  const again = await recognizeLines(crops, { latinOnly: true, model: 'v6', squeeze: V6_SQUEEZE });
+  const crops = doubtful.map((k) => cropLine(page, widened(quads[k]!, OCR_TUNING.widen), region));
+  const again = await recognizeLines(crops, { latinOnly: true, model: 'v6', squeeze: OCR_TUNING.v6Squeeze });
   doubtful.forEach((k, j) => {
     const views = [read[k]!, again[j]!];
     const score = (text: string): number => views.reduce((sum, view) => sum + (alignText(view, text)?.logProbability ?? -Infinity), 0);

@@ -1,14 +1,7 @@
 /**
- * The stage registry and the runner. A plan is an ordered list of stages; the runner skips the
- * stages that do not apply to the job and times the others.
- *
- *   bytes ─► intake ─► barcode ─► aamva ─► mrz ─► ocr ─► face ─► verdict ─► response
- *            (decode    (PDF417 or  (AAMVA   (ICAO  (front  (selfie  (decisions.md)
- *             once)     trackString) fields)  9303)  fields) vs doc)
- *
- * Each reader applies to the document types it knows: barcode and aamva to type 1, mrz to types
- * 2, 3, 6 and 7, ocr whenever a front is sent, face when verifyFace asks for it. The front is
- * read after the machine-readable part so that it knows which of its fields only it carries.
+ * The stage registry and the runner: a plan is an ordered list of stages (intake, barcode, aamva,
+ * mrz, ocr, face, verdict); the runner skips those that do not apply to the job and times the rest.
+ * The front is read after the machine-readable part, so that it knows which fields only it carries.
  */
 import { performance } from 'node:perf_hooks';
 import type { Job } from '../job.js';

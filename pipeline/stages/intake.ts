@@ -1,8 +1,6 @@
 /**
- * Intake: decode each uploaded image that a later stage reads, once (EXIF orientation, ≤ 1500 px,
- * RGB and greyscale), measure its capture quality and the reasons to retake it (capture/), and
- * hand the readers the prepared buffers.
- * An image no stage reads is not decoded (the front door already checked its header).
+ * Intake: decode each uploaded image a later stage reads, once (EXIF orientation, ≤ 1500 px, RGB
+ * and grey), and measure its capture quality and reasons to retake it (capture/).
  */
 import { decodeImage } from '../backends/sharp.js';
 import { captureReasons, measureCapture } from '../capture/index.js';

@@ -1,13 +1,8 @@
 /**
- * MRZ: the machine-readable zone of passports (type 2, on the front) and of ICAO cards (types 3,
- * 6 and 7, on the back; a TD2 card or a card photographed from the front carries it on the
- * front, so the front is tried when the back holds none).
- *
- * A client may send the MRZ text it already read as trackString (decisions.md, "Machine-readable
- * input sent by the client"). It is parsed first (mrz/parse-text.ts: TrackStringParserError when
- * it is no MRZ), and the image is read all the same: where the image shows an MRZ, that reading
- * is the machine-readable part and the client's text is compared with it (mrzTextMatch); where
- * it shows none, or none that reads, the client's MRZ stands in.
+ * MRZ: the machine-readable zone of passports (type 2, front) and ICAO cards (types 3, 6, 7; the
+ * back, else the front). A client's trackString MRZ is parsed first and the image read all the
+ * same: an MRZ read there is the machine-readable part and the text is compared with it
+ * (mrzTextMatch); where none reads, the client's MRZ stands in.
  */
 import { DocumentType } from '../../common/document.js';
 import { CodedError } from '../../common/errors.js';

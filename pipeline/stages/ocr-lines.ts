@@ -1,8 +1,4 @@
-/**
- * OCR of any image, for the OcrImage RPC: every line of text with its box and confidence, no field
- * extraction. An image without text answers an empty list, not an error: the caller asked what
- * text is there, and "none" is an answer.
- */
+/** OCR of any image (OcrImage): every line with its box and confidence; no text is an empty list. */
 import type { Job } from '../job.js';
 import { readLines } from '../ocr/read-lines.js';
 import { frontOf, type Stage } from './stage.js';

@@ -1,15 +1,9 @@
 /**
- * OCR of the front: its visual fields with their confidences (job.visual), read from the front
- * alone; where each key field was read (job.frontReadings), for the verdict to test the
- * machine-readable values against the same pixels; the fields only the front carries
- * (job.frontOnly): the reader's front-only part plus every visual field the machine-readable
- * part lacks, so that the response's document holds both; and the holder's signature as a PNG
- * (job.signature) where the front shows one.
- *
- * The machine-readable part may say where to look (guided.ts, second-reading.ts) but never
- * becomes a value, letter or mark of `visual`, and the front never rewrites `machineReadable`
- * (decisions.md, "Two readings, kept apart"): the difference between the two is the forgery
- * evidence.
+ * OCR of the front: its visual fields (job.visual), read from the front alone; where each key field
+ * was read (job.frontReadings), for the verdict to test the machine-readable values against the
+ * same pixels; the fields only the front carries (job.frontOnly); and the signature (job.signature).
+ * The machine-readable part may say where to look but never becomes a value of `visual`
+ * (decisions.md, "Two readings, kept apart").
  */
 import type { DocumentField, DocumentFields } from '../../common/document.js';
 import { encodePng } from '../backends/sharp.js';

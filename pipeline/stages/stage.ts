@@ -10,9 +10,8 @@ export type StageName = (typeof STAGE_NAMES)[number];
 export type ImageSide = 'front' | 'back' | 'face';
 
 /**
- * A stage: one step of the verification. `applies` decides from the job whether it runs (a type-2
- * passport has no barcode stage); `images` names the uploaded images it reads, so that intake
- * decodes exactly those, once; `run` adds its part to the job or throws a CodedError.
+ * A stage: `applies` decides from the job whether it runs, `images` names the images it reads
+ * (intake decodes those once), `run` adds its part to the job or throws a CodedError.
  */
 export interface Stage {
   readonly name: StageName;

@@ -1,9 +1,7 @@
 /**
- * Envelope encryption, AES-256-GCM throughout: a master key (outside the store) wraps a random data
- * key per record, which seals that record's personal fields and images. A sealed value is
- * `version (1) | iv (12) | tag (16) | ciphertext`; a wrapped key `master key id (8) | iv | tag |
- * ciphertext`, so a rotation can re-wrap it without touching the data. Every seal binds an
- * associated-data string naming record and field: a ciphertext moved elsewhere fails to open.
+ * Envelope encryption, AES-256-GCM: a master key wraps a random data key per record, which seals
+ * its personal fields. Sealed: `version (1) | iv (12) | tag (16) | ciphertext`; wrapped: `master
+ * key id (8) | iv | tag | ciphertext`, re-wrappable alone. Associated data names record and field.
  */
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 

@@ -1,13 +1,8 @@
 /**
- * The master keys a store is sealed under, and the state record the store keeps about them:
- *
- *   current    id of the key data keys are wrapped by when no rotation runs
- *   indexKey   the metadata blind-index key (record-cipher.ts), wrapped under the current key
- *   retired    earlier master keys wrapped under the current one, so what they wrapped stays readable
- *   rotation   while one runs: target and current wrapped under each other, so either key reads all
- *
- * Key material in the state is always wrapped, keys named only by id. A master key that matches
- * none stops the start with a message saying which key the store wants.
+ * The master keys a store is sealed under and the store's record of them: `current` (wraps data
+ * keys), `indexKey` (the blind-index key, wrapped), `retired` (earlier keys, wrapped under the
+ * current) and, during a rotation, target and current wrapped under each other. Key material is
+ * always wrapped; a master key that matches none stops the start, naming the key wanted.
  */
 import { keyId, newDataKey, unwrapKey, wrapKey, wrappedBy } from './envelope.js';
 import { DataKeyError } from './master-key.js';

@@ -1,8 +1,7 @@
 /**
- * Where the master key comes from, in this order: IDV_DATA_KEY (base64 of 32 bytes), the file
- * IDV_DATA_KEY_FILE, else `<data folder>/data.key`, created on first start (mode 0600, never
- * overwritten) so that `npm start` works with no setting. The log says so: a disk or backup that
- * holds both the store and this file gives the data away, so production keeps the key elsewhere.
+ * The master key: IDV_DATA_KEY (base64 of 32 bytes), the file IDV_DATA_KEY_FILE, else
+ * `<data folder>/data.key`, created on first start (0600) so `npm start` needs no setting; the log
+ * warns that a backup holding store and file gives the data away.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';

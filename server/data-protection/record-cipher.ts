@@ -1,11 +1,8 @@
 /**
- * Sealing and opening of the store's records, shared by both stores. Each verification request
- * (images, trackString, result, failureMessage) and each onboarding invitation (names, phone,
- * email, metadata) has its own data key, wrapped by the key ring and kept in the record. What
- * stays clear is what lookups need and holds no personal data (ids, account, status, times …).
- * Metadata pairs are also kept as blind-index tags (HMAC-SHA256 under a store-wide key), so exact
- * filtering runs in the database. Erasing a record drops its wrapped data key: even a backup of
- * the ciphertext no longer opens once every copy of that key is gone.
+ * Sealing and opening of the store's records: each request and invitation has its own data key,
+ * wrapped by the key ring and kept in the record; what stays clear holds no personal data.
+ * Metadata pairs are also kept as blind-index tags (HMAC-SHA256) for exact filtering. Erasing a
+ * record drops its wrapped data key, so no backup of the ciphertext opens once it is gone.
  */
 import { createHmac } from 'node:crypto';
 import { newDataKey, open, seal } from './envelope.js';

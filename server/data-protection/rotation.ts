@@ -1,13 +1,8 @@
 /**
- * Master key rotation: every record's data key is re-wrapped under the new master key; the data
- * it seals is never rewritten.
- *
- *   1. start     the key ring records the rotation: a front door holding either key reads
- *                everything, and new data keys go under the new key
- *   2. re-wrap   batches of records still under another key, each swapped by compare-and-set
- *   3. complete  the new key becomes current; the old one is kept only wrapped under it (`retired`)
- *
- * Interrupted anywhere, the same command resumes.
+ * Master key rotation: every record's data key re-wrapped under the new master key, the data never
+ * rewritten. The key ring records the rotation (either key reads all, new data keys go under the
+ * new), batches are swapped by compare-and-set, then the new key becomes current and the old is
+ * kept wrapped under it. Interrupted anywhere, the same command resumes.
  */
 import { wrapKey, keyId } from './envelope.js';
 import { ringFor, wrapMaster, type KeyRingState } from './key-ring.js';

@@ -1,9 +1,7 @@
 /**
- * The cap on a public key's pending requests (IDV_PUBLIC_KEY_MAX_PENDING). A public key ships in
- * apps, so anyone can take it and store 20 MB of images per call until expiry; at the cap
- * POST /api/Request answers 429 until one is verified or expires. Secret keys are not capped.
- * Checked before the body is read, and again atomically in the store's insert, so concurrent
- * creations cannot pass the cap together.
+ * The cap on a public key's pending requests (IDV_PUBLIC_KEY_MAX_PENDING): a key shipped in apps
+ * must not store images without bound; at the cap POST /api/Request answers 429. Checked before the
+ * body is read and again atomically in the store's insert. Secret keys are not capped.
  */
 import type { Context, Next } from 'koa';
 import { callerKey } from '../auth.js';

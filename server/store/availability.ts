@@ -1,10 +1,7 @@
 /**
- * A store that has gone away (folder unmounted or unwritable, database down) is temporary: calls
- * answer 503 ServiceUnavailable and serve again once it is back, without a restart.
- * `reportUnavailability` turns the drivers' I/O and connection errors into that and leaves every
- * other error as it is. Drivers are not imported here: errors are recognised by message (SQLite)
- * and by the names of the MongoDB error's class chain, which includes subclasses outside the
- * driver's public names (`PoolClearedOnNetworkError`, a MongoNetworkError).
+ * A store that has gone away (folder unmounted, database down) answers 503 ServiceUnavailable and
+ * serves again once back. `reportUnavailability` recognises the drivers' I/O and connection
+ * errors by message (SQLite) and by the MongoDB error's class-chain names, drivers not imported.
  */
 import { CodedError } from '../../common/errors.js';
 import type { Store } from './store.js';

@@ -1,16 +1,9 @@
 /**
- * The MongoDB store, through the official driver (its only importer); the database is the
- * connection string's path, `idv` when none is. Kept within what FerretDB 1.24 (the tests' server)
- * also does: no transactions, no pipeline updates, no projection in findOneAndUpdate, no
- * `$elemMatch` on subdocuments, one index per createIndexes.
- *
- * Atomic steps are single-document updates whose filter is the precondition. FerretDB 1.x does not
- * apply those atomically (FerretDB/FerretDB#3040), so every conditional update also runs under an
- * in-process lock on its document: atomic within one front door on any server, across processes on
- * MongoDB. Writes use majority write concern with journal, durable before they resolve.
- *
- * Metadata is an array of strings, each a pair's blind-index tag, filtered by `$all`: user keys
- * never become field names, and values are only compared for equality.
+ * The MongoDB store (the driver's only importer), kept within what FerretDB 1.24 does: no
+ * transactions, pipeline updates, projection in findOneAndUpdate or `$elemMatch` on subdocuments.
+ * Atomic steps are single-document updates filtered on their precondition, also under an
+ * in-process lock, as FerretDB 1.x does not apply them atomically (FerretDB#3040). Writes are
+ * majority, journaled. Metadata is an array of blind-index tags, filtered by `$all`.
  */
 import { MongoClient, MongoServerError, type Collection, type Db, type Filter } from 'mongodb';
 import { RequestStatus, type DocumentTypeValue } from '../../common/document.js';

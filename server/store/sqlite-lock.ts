@@ -1,10 +1,7 @@
 /**
- * Cross-process locking of the embedded store. node-sqlite3-wasm's file layer has no POSIX locks
- * and no shared memory (no WAL); it locks by mkdir of `<db>.lock`, every level exclusive, and its
- * busy handler does not wait, so a busy statement is retried here, asynchronously. A process
- * killed inside a transaction leaves the directory behind; our transactions take milliseconds, so
- * one older than STALE_LOCK_MS is a dead process's: it is removed, and the next connection rolls
- * back the hot journal.
+ * Cross-process locking of the embedded store: node-sqlite3-wasm locks by mkdir of `<db>.lock`
+ * and its busy handler does not wait, so busy statements are retried here. A lock older than
+ * STALE_LOCK_MS is a dead process's: removed, the next connection rolls back the hot journal.
  */
 import { rmdirSync, statSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';

@@ -1,10 +1,8 @@
 /**
- * The embedded store: one SQLite file in the data folder, through node-sqlite3-wasm (its only
- * importer). Rollback journal with `synchronous=FULL`: every method resolves after its fsynced
- * commit. The driver is synchronous, so each method is one synchronous transaction (`BEGIN
- * IMMEDIATE` where it reads then writes), other processes kept out by the file lock
- * (sqlite-lock.ts). Deleted images are set NULL under `secure_delete=ON`, so the bytes are zeroed.
- * Personal data is sealed before it reaches a statement and opened after the transaction.
+ * The embedded store: one SQLite file in the data folder (node-sqlite3-wasm's only importer).
+ * `synchronous=FULL`: every method resolves after its fsynced commit, each one synchronous
+ * transaction, other processes kept out by the file lock (sqlite-lock.ts). `secure_delete=ON`
+ * zeroes deleted images; personal data is sealed before it reaches a statement.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -321,12 +319,10 @@ export class SqliteStore implements Store {
     return this.#updateValidation('opened_link_times = opened_link_times + 1', [id]);
   }
 
-  /**
-   * Every attempt counts and becomes the last response. Until the invitation is completed, the
-   * attempt sets its status (Success or Failed) and documentExpired, and a successful one
-   * completes it with its response as successResponseId; after that the first success stands.
-   * (SQLite evaluates every SET expression on the row as it was before the update.)
-   */
+    /**
+     * Every attempt becomes the last response; until the invitation is completed it sets its status
+     * and documentExpired, and a success completes it (SQLite evaluates SET on the row as it was).
+     */
   async recordAttempt(id: string, attempt: Parameters<Store['recordAttempt']>[1]): Promise<ValidationRequestRecord | null> {
     const ok = attempt.succeeded ? 1 : 0;
     const expired = attempt.documentExpired === null ? null : Number(attempt.documentExpired);

@@ -1,8 +1,7 @@
 /**
- * Image intake checks of the front door (the only importer of sharp in server/): base64 decoded,
- * header read (no pixels), format and dimensions checked, and only then the image decoded once to
- * prove it whole, so a decompression bomb is refused before a pixel is decoded. A BMP is checked by
- * its header alone: uncompressed, it is whole when it holds every row its header promises.
+ * Image intake checks (sharp's only importer in server/): header read, format and dimensions
+ * checked, then decoded once to prove it whole, so a decompression bomb is refused first. A BMP is
+ * whole when it holds every row its header promises.
  */
 import sharp, { type Metadata } from 'sharp';
 import { bmpIsWhole, isBmp, readBmpHeader } from '../../common/bmp-header.js';

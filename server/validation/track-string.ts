@@ -1,8 +1,7 @@
 /**
- * `trackString` as clients send it: base64 of the barcode text (the contract), the decoded AAMVA
- * text itself (`@\n\u001e\rANSI …`, as scanners hand it over), an MRZ text, or any of these as
- * `{ "data": … }`. The front door only tells these apart and decodes base64; the pipeline parses
- * the text. The string is stored as sent, so content retrieval returns what the client gave.
+ * `trackString` as clients send it: base64 of the barcode text, the AAMVA text itself, an MRZ
+ * text, or any as `{ "data": … }`. The front door only tells them apart and decodes base64; the
+ * string is stored as sent.
  */
 import { DocumentType, type DocumentTypeValue } from '../../common/document.js';
 import { decodeBase64 } from './images.js';

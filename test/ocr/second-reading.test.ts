@@ -4,7 +4,8 @@ import { cropLine } from '../../pipeline/ocr/crop.js';
 import { ctcGreedy } from '../../pipeline/ocr/ctc-decode.js';
 import { detectText } from '../../pipeline/ocr/detector.js';
 import { readPage } from '../../pipeline/ocr/read-lines.js';
-import { mayHold, readLatinLines, RECHECK_BELOW } from '../../pipeline/ocr/second-reading.js';
+import { mayHold, readLatinLines } from '../../pipeline/ocr/second-reading.js';
+import { OCR_TUNING } from '../../pipeline/ocr/tunables.js';
 import { prepared } from '../front/render-front.js';
 import { namesPage } from './names-page.js';
 
@@ -30,7 +31,7 @@ t.test('tiny reads every line; small reads again the lines that may hold a name,
   const small = latinSubset(await recognitionCharset('v6')).classes.length;
   t.not(tiny, small);
   const first = await readLatinLines(crops, { model: 'v6-tiny', latinOnly: true, names: [] });
-  const own = first.map((p) => ctcGreedy(p, p.charset.latin).confidence >= RECHECK_BELOW);
+  const own = first.map((p) => ctcGreedy(p, p.charset.latin).confidence >= OCR_TUNING.recheckBelow);
   t.ok(own.some(Boolean), 'tiny keeps some line');
   first.forEach((p, k) => t.equal(p.classes, own[k] ? tiny : small, `line ${k}: ${ctcGreedy(p, p.charset.latin).text}`));
   const named = await readLatinLines(crops, { model: 'v6-tiny', latinOnly: true, names: ['CASTANEDA', 'FRANCOIS'] });
@@ -60,7 +61,7 @@ t.test('a number tiny reads surely and exactly as the machine holds it is not re
   const first = await readLatinLines(crops, { model: 'v6-tiny', latinOnly: true, names: [] });
   const line = first.map((p) => ctcGreedy(p, p.charset.latin)).find((l) => /\d{4}/.test(l.text));
   t.equal(line?.text, 'D2980873', 'tiny reads the number');
-  t.ok(line!.confidence >= RECHECK_BELOW, 'surely');
+  t.ok(line!.confidence >= OCR_TUNING.recheckBelow, 'surely');
   t.equal(await classesOf('D2980873'), tiny, 'the machine\'s number: tiny\'s reading stands');
   t.equal(await classesOf('D2980878'), small, 'a number a digit away: small reads again');
 });
@@ -75,7 +76,7 @@ t.test('a page read in every script (OcrImage) is read the same way, by the whol
     const { classes } = line.frames!;
     t.ok(classes === tiny || classes === small, `${line.text}: ${classes} classes, a whole head's`);
     // Tiny's reading stands only where tiny is sure of it; small's replaced the others.
-    if (classes === tiny) t.ok(ctcGreedy(line.frames!).confidence >= RECHECK_BELOW, `${line.text}: tiny's, and sure`);
+    if (classes === tiny) t.ok(ctcGreedy(line.frames!).confidence >= OCR_TUNING.recheckBelow, `${line.text}: tiny's, and sure`);
   }
   const texts = lines.map((l) => l.text);
   t.ok(texts.includes('FRANÇOIS') && texts.includes('CASTAÑEDA'), JSON.stringify(texts));

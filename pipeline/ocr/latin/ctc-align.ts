@@ -1,12 +1,7 @@
 /**
- * How well a given text explains a line's recogniser output: the most probable CTC path that
- * spells exactly that text (Viterbi over the text's characters with blanks between them),
- * against the most probable path of all, which greedy decoding (../ctc-decode.ts) follows.
- *
- * The gap between the two, in nats, is how much less likely the text is than what was read. A
- * text that differs from the reading only where the recogniser wavered (a short LI at 0.41 read
- * as U) lies a nat or two behind; a different word printed lies tens of nats behind, as every
- * frame of its letters votes against it.
+ * How well a given text explains a line's recogniser output: the most probable CTC path spelling
+ * exactly that text, against the best path of all (greedy decoding). A text differing only where
+ * the recogniser wavered lies a nat or two behind; a different word lies tens of nats behind.
  */
 import { letterProbability, type DecodedLine } from '../ctc-decode.js';
 import type { LineProbabilities } from '../recognizer.js';
@@ -21,17 +16,12 @@ const FLOOR = 1e-9;
 /** What a frame that never saw a character costs a path, in nats. */
 export const FLOOR_NATS = -Math.log(FLOOR);
 
-/**
- * Where the best path spelling a text goes: per character of the text, the classes it may be
- * read as (the first is the character as written). A character is then spelt as the one of them
- * that its frames favour.
- */
+/** Per character of a text, the classes it may be read as (the first as written); the frames pick among them. */
 export type Spelling = readonly (readonly number[])[];
 
 /**
- * The best path spelling `text` through `line`'s frames, with each character's probability (the
- * highest of its frames, the letter in either case, as ctcGreedy reports it) and its span; undefined
- * where `text` has a character the charset lacks or more characters than the line has frames.
+ * The best path spelling `text` through `line`'s frames, with each character's probability and
+ * span; undefined where the charset lacks a character or the line has too few frames.
  */
 export function alignText(line: LineProbabilities, text: string): AlignedLine | undefined {
   const spelling: number[][] = [];
@@ -50,11 +40,9 @@ export function stepsNeeded(spelling: Spelling, optional: ReadonlySet<number> = 
 }
 
 /**
- * The best path through `line`'s frames that reads one class of each of `spelling`'s characters in
- * turn. The characters at the indices of `optional` may also be left out (a separator that one
- * spelling of a name prints and another drops: `KOWALSKA-NOWAK`, `KOWALSKANOWAK`); two optional
- * characters never stand next to each other, and a character left out is in none of the result's
- * lists. Two characters that share a class need a blank between their runs, as a doubled letter does.
+ * The best path through `line`'s frames that reads one class of each of `spelling`'s characters
+ * in turn; those at `optional` may be left out (a separator one spelling drops), never two side by
+ * side. Characters sharing a class need a blank between their runs.
  */
 export function alignSpelling(line: LineProbabilities, spelling: Spelling, optional: ReadonlySet<number> = new Set()): AlignedLine | undefined {
   const { steps, charset } = line;
@@ -72,9 +60,8 @@ export function alignSpelling(line: LineProbabilities, spelling: Spelling, optio
     for (let i = 0; i < n; i += 1) logs[t * (n + 1) + i + 1] = Math.log(Math.max(FLOOR, spelling[i]!.reduce((top, k) => Math.max(top, p(t, k)), 0)));
   }
   const emit = (t: number, s: number) => logs[t * (n + 1) + (s % 2 === 0 ? 0 : (s - 1) / 2 + 1)]!;
-  // The states a path may come from into s, besides s itself: the state before; for a character,
-  // the character before it where the two share no class; and, past an optional character, the
-  // blank before it and the character before that.
+    // The states a path may come from into s, besides s: the state before; the character before,
+    // where the two share no class; past an optional character, the two states before it.
   const sources: number[][] = Array.from({ length: states }, (_, s) => {
     const out = s >= 1 ? [s - 1] : [];
     const i = (s - 1) / 2;

@@ -1,27 +1,16 @@
 /**
- * A marked letter's mark, weighed by the word's other marks: the languages whose alphabets hold
- * them are the languages the word may be written in, and a mark none of those languages writes
- * is unlikely there.
- *
- * The recogniser tells a letter's base surely but not always its mark: the dot of a capital Ż
- * over a few pixels reads as the caron of Ž. The rest of the word often says which it is, since
- * each language writes only some marks: a word with Ó and Ł is Polish (or one of a few languages
- * of far fewer speakers), and Polish writes Ż, never Ž. So each marked letter of a word with other
- * marks is chosen among the marked letters of the same base by the recogniser's probability times
- * the share of speakers, among the languages whose alphabets hold the word's other marks, whose
- * alphabet holds it too (CLDR's exemplar characters and speaker counts:
- * models/cldr/latin-alphabets.json). A word with one mark, and a bare letter, stay as read: they
- * say nothing of the language, and no bare letter is foreign to one.
+ * A marked letter's mark, weighed by the word's other marks. The recogniser tells a letter's base
+ * surely but not always its mark (Ż read as Ž); each language writes only some marks, so a marked
+ * letter of a word with other marks is chosen by the recogniser's probability times the share of
+ * speakers of the languages writing all of them (CLDR: models/cldr/latin-alphabets.json). A word
+ * with one mark, or a bare letter, stays as read.
  */
 import { baseLetter } from '../../../common/icao-transliteration.js';
 import { letterProbability, type DecodedLine } from '../ctc-decode.js';
 import type { LineProbabilities } from '../recognizer.js';
 import { isMarked, latinAlphabets } from '../languages/alphabets.js';
 
-/**
- * The weight of a letter that none of the word's possible languages writes, against one that all
- * of them write: names cross borders, so such a letter is unlikely, not ruled out.
- */
+/** The weight of a letter none of the word's languages writes: names cross borders. */
 const FOREIGN = 0.01;
 
 /** By lower-case letter, the share of speakers whose alphabet holds it, among the languages whose alphabets hold all of `others`. */
@@ -48,10 +37,7 @@ function markedClasses(charset: LineProbabilities['charset']): Map<string, numbe
   return byBase;
 }
 
-/**
- * `line` (decoded from `probs`, `spans` and `chars` one per character) with each marked letter of
- * a word with other marks as its word's languages and the recogniser's frames together favour it.
- */
+/** `line` with each marked letter of a many-marked word as its languages and the frames together favour it. */
 export function settleMarks(probs: LineProbabilities, line: DecodedLine): DecodedLine {
   const chars = Array.from(line.text);
   if (chars.length !== line.spans.length || chars.length !== line.chars.length) return line;

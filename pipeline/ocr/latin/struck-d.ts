@@ -1,13 +1,8 @@
 /**
  * A capital D struck through, told by its word's language: Ð (Icelandic, Faroese) and Đ (Croatian,
- * Bosnian, Serbian, Vietnamese) are one shape in capitals, so no recogniser can tell ÞÓRÐARSON's
- * from ĐOKOVIĆ's, but the words can: Icelandic writes ð after a vowel or an r and never first,
- * Vietnamese writes đ first in a syllable, Croatian between vowels.
- *
- * A word's struck capitals (one letter for all: no language writes both) are the letter that makes
- * the word likelier, summed over the languages whose alphabet holds it and the word's other marked
- * letters, each weighed by its speakers times the word's probability by its letter trigrams
- * (../languages/letter-trigrams.ts). A word that no language with trigrams fits keeps its letters.
+ * Serbian, Vietnamese …) are one shape in capitals. A word's struck capitals become the letter that
+ * makes it likelier over the languages whose alphabet holds it, each weighed by its speakers times
+ * the word's letter-trigram probability (../languages/letter-trigrams.ts); no fit keeps the letters.
  */
 import { isMarked } from '../languages/alphabets.js';
 import { wordLogLikelihood } from '../languages/letter-trigrams.js';
