@@ -8,6 +8,7 @@ import type { DocumentField } from '../../common/document.js';
 import { matchCaption } from './caption-match.js';
 import { charX, spanConfidence, valueDistance, type FrontLine } from './layout.js';
 import type { Found, ValueParser } from './values.js';
+import type { SettledGlyph } from './glyphs-alone.js';
 
 export interface LabelRule {
   field?: DocumentField;
@@ -25,6 +26,8 @@ export type Place = 'inline' | 'beside' | 'below';
 export interface Reading extends Found {
   line: FrontLine;
   confidence: number;
+  /** The number's glyphs that, read alone, are their look-alikes (glyphs-alone.ts). */
+  glyphs?: readonly SettledGlyph[];
 }
 
 interface Occurrence {

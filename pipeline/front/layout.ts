@@ -12,6 +12,8 @@ export interface LinePart {
   frames: LineProbabilities;
   text: string;
   offset: number;
+  /** The detector's box the frames were read from (OcrLine.box). */
+  box?: readonly number[];
 }
 
 export interface FrontLine {
@@ -91,7 +93,7 @@ export function toFrontLines(lines: readonly OcrLine[]): FrontLine[] {
       left: Math.min(...xs), right: Math.max(...xs), top, bottom,
       height: Math.max(1, bottom - top), cy: (top + bottom) / 2,
       textHeight: ungrownHeight(sides.width, sides.height),
-      ...(line.frames === undefined ? {} : { parts: [{ frames: line.frames, text: line.text, offset: 0 }] }),
+      ...(line.frames === undefined ? {} : { parts: [{ frames: line.frames, text: line.text, offset: 0, box: line.box }] }),
     };
   });
   return joinFragments(readingOrder(placed)).map((line, index) => ({ ...line, index }));

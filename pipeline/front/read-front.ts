@@ -18,6 +18,7 @@ import { toFrontLines } from './layout.js';
 import { readLicence } from './licence.js';
 import { isMrzLine, readVisualZone } from './passport.js';
 import { cropRect, locateSignature } from './signature.js';
+import { settleLookAlikes, type SettledGlyph } from './glyphs-alone.js';
 
 /** Lines below this mean confidence are noise (guilloche, photo texture) rather than text. */
 const MIN_LINE_CONFIDENCE = 0.5;
@@ -38,10 +39,31 @@ export async function readFront(image: PreparedImage, documentType: DocumentType
   known: Pick<ReadOptions, 'knownMrz' | 'knownNames' | 'model' | 'orientation'> = {}, machine: DocumentFields = {}): Promise<FrontResult> {
   // The text region is read again upright and enlarged on photos and small captures (ocr/localise.ts).
   const { lines, page, region, blank } = await readPage(image, { ...known, knownNumber: machine.id, localise: true, latinOnly: true });
-  const front = readFrontLines(lines, documentType, machine);
+  const read = readFrontLines(lines, documentType, machine);
+  const front = withSettledGlyphs(read, await settleLookAlikes(read.readings, page, region));
   // A signature the recogniser read as nothing is still a box of ink: it counts as read at 0.
   const signature = locateSignature([...lines, ...blank.map((box) => ({ text: '', confidence: 0, box }))], region ?? page);
   return signature === undefined ? front : { ...front, signature: cropRect(page, signature, region) };
+}
+
+/** The number as its glyphs read alone: each settled glyph put in place of what the line's recogniser read. */
+function withSettledGlyphs(front: FrontResult, settled: readonly SettledGlyph[]): FrontResult {
+  const number = front.readings.get('id');
+  const value = front.visual.document.id;
+  if (settled.length === 0 || number === undefined || value === undefined) return front;
+  const spanned = [...number.line.text.slice(number.start, number.end)];
+  const chars = [...value];
+  for (const glyph of settled) {
+    // The glyph's place among the letters and digits, which the value keeps as the line printed them.
+    const nth = spanned.slice(0, glyph.at - number.start).filter((c) => /[\p{L}\d]/u.test(c)).length;
+    const at = chars.flatMap((c, i) => (/[\p{L}\d]/u.test(c) ? [i] : []))[nth];
+    if (at === undefined || chars[at]!.toUpperCase() !== glyph.read) return front;
+    chars[at] = glyph.printed;
+  }
+  const id = chars.join('');
+  const readings = new Map(front.readings);
+  readings.set('id', { ...number, value: id, glyphs: settled });
+  return { ...front, visual: { ...front.visual, document: { ...front.visual.document, id } }, readings };
 }
 
 export function readFrontLines(recognised: readonly OcrLine[], documentType: DocumentTypeValue, machine: DocumentFields = {}): FrontResult {

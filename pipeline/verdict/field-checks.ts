@@ -9,6 +9,7 @@ import type { Confidences, DocumentField, DocumentFields } from '../../common/do
 import { baseLetter } from '../../common/icao-transliteration.js';
 import { lettersAndDigits } from '../../common/letters-and-digits.js';
 import type { Reading } from '../front/labels.js';
+import { LOOK_ALIKES, type SettledGlyph } from '../front/glyphs-alone.js';
 import { namesFillField } from '../mrz/fields.js';
 import { FIELD_CHECK } from './calibration.js';
 import { valueMargin } from './field-evidence.js';
@@ -112,6 +113,20 @@ function cutOrContinued(field: DocumentField, visual: string, machine: string): 
     || (own.length >= MIN_CUT_NAME && key.length > own.length && key.startsWith(own)));
 }
 
+/**
+ * The number's glyphs settled alone (front/glyphs-alone.ts) where the front and the machine
+ * differ in nothing else, the machine holding each one's look-alike.
+ */
+function settledDifference(reading: Reading | undefined, visual: string, machine: string): readonly SettledGlyph[] | undefined {
+  const glyphs = reading?.glyphs ?? [];
+  const own = lettersAndDigits(visual);
+  const theirs = lettersAndDigits(machine);
+  if (glyphs.length === 0 || own.length !== theirs.length) return undefined;
+  const differing = [...own].flatMap((c, i) => (c === theirs[i] ? [] : [{ printed: c, held: theirs[i]! }]));
+  const explained = differing.map((d) => (LOOK_ALIKES[d.printed] === d.held ? glyphs.find((g) => g.printed === d.printed) : undefined));
+  return differing.length > 0 && explained.every((g) => g !== undefined) ? explained as SettledGlyph[] : undefined;
+}
+
 const round2 = (x: number): number => Math.round(x * 100) / 100;
 const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -129,6 +144,14 @@ function compare(sides: Sides, check: (typeof KEY_FIELD_CHECKS)[number]): Verifi
   const base = { name, field, visual, machineReadable: machine };
   if (sameValue(field, visual, machine, sides.machine, sides.transliterated)) {
     return { ...base, result: 'passed', score: 100, margin: 0, reason: `The front shows the ${words} ${sides.source} holds.` };
+  }
+  const glyphs = field === 'id' ? settledDifference(sides.readings.get(field), visual, machine) : undefined;
+  if (glyphs !== undefined) {
+    const margin = Math.min(...glyphs.map((g) => g.contrast));
+    return {
+      ...base, result: 'failed', score: scoreOf(margin), margin: round2(margin),
+      reason: `The front prints ${glyphs.map((g) => g.printed).join(', ')} where ${sides.source} holds ${glyphs.map((g) => LOOK_ALIKES[g.printed]).join(', ')}: read alone, the glyph is unlike the document's own prints of that.`,
+    };
   }
   if (cutOrContinued(field, visual, machine)) {
     return { ...base, result: 'undetermined', score: 50, reason: `The front reads ${visual} where ${sides.source} holds ${machine}: the rest may be cut off or printed on another line.` };

@@ -92,6 +92,23 @@ t.test('a look-alike the frames read surely is a difference: the front decides, 
   t.equal(verdict.status, VerdictStatus.ItsFake);
 });
 
+t.test('a look-alike glyph settled alone decides where the line could not: a difference, or none', async (t) => {
+  const line = 'DLN DI234567';
+  // The line's recogniser read 1 at place 5; read alone, the glyph is an I, unlike the document's own 1s.
+  const settled = { ...readingOn(line, 4, 12, 'DI234567', frames('DLN D1234567')), glyphs: [{ at: 5, read: '1', printed: 'I', contrast: 7.5 }] };
+  const forged = verdictOf({ id: 'DI234567', dob: '1944-04-26', expires: '2031-08-13', familyName: 'CASTANEDA', firstName: 'ANA' }, [['id', settled]]);
+  const id = forged.checks.find((c) => c.name === 'documentNumberMatch')!;
+  t.same([id.result, id.margin], ['failed', 7.5]);
+  t.match(id.reason, /prints I where the barcode holds 1/);
+  t.equal(forged.status, VerdictStatus.ItsFake);
+  const genuine = verdictOf({ id: 'DI234567', dob: '1944-04-26', expires: '2031-08-13', familyName: 'CASTANEDA', firstName: 'ANA' }, [['id', settled]],
+    fields({ ...MACHINE.document, id: 'DI234567' }, 100));
+  t.equal(genuine.checks.find((c) => c.name === 'documentNumberMatch')!.result, 'passed', 'the barcode holds the I the glyph shows');
+  const more = verdictOf({ id: 'DI234567', dob: '1944-04-26', expires: '2031-08-13', familyName: 'CASTANEDA', firstName: 'ANA' }, [['id', settled]],
+    fields({ ...MACHINE.document, id: 'D1234568' }, 100));
+  t.not(more.checks.find((c) => c.name === 'documentNumberMatch')!.reason, id.reason, 'another difference is weighed on the line, not by the glyph');
+});
+
 t.test('a difference whose pixels cannot be weighed, or a key field not read, leaves the verdict LowConfidence', async (t) => {
   const unweighed = verdictOf({ id: 'D1234568', dob: '1944-04-26', expires: '2031-08-13', familyName: 'CASTANEDA', firstName: 'ANA' });
   t.equal(unweighed.checks.find((c) => c.name === 'documentNumberMatch')!.result, 'undetermined');

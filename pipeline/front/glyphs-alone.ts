@@ -1,0 +1,135 @@
+/**
+ * The document number's look-alike glyphs (0 O, 1 I, 5 S, 8 B) read again one at a time. A line's
+ * recogniser reads a glyph in the light of its neighbours, so a plain bar among digits reads 1
+ * however it is printed. Cut out alone (one ink run a character, ink-columns.ts) and read by
+ * PP-OCRv6 small, the glyph is weighed between the two, and against the same character printed
+ * elsewhere on the document (the dates' digits, the number's other ones): a glyph that reads as its
+ * look-alike, and much more so than any of the document's own prints of the character, is the
+ * look-alike. The document's prints are the reference because fonts differ: where every 1 is a
+ * plain bar, none stands out.
+ */
+import type { DocumentField } from '../../common/document.js';
+import type { RgbImage } from '../image.js';
+import { cropLine } from '../ocr/crop.js';
+import { letterProbability } from '../ocr/ctc-decode.js';
+import type { Quad } from '../ocr/geometry.js';
+import { columnsOf, inkRuns } from '../ocr/ink-columns.js';
+import type { Region } from '../ocr/localise.js';
+import { recognizeLines, type LineProbabilities } from '../ocr/recognizer.js';
+import type { Reading } from './labels.js';
+import type { LinePart } from './layout.js';
+
+export const LOOK_ALIKES: Readonly<Record<string, string>> = Object.freeze({ 0: 'O', O: '0', 1: 'I', I: '1', 5: 'S', S: '5', 8: 'B', B: '8' });
+
+/**
+ * Chosen on the forgery bench's tuning designs (`npm run bench -- forgery`): a glyph is its
+ * look-alike when read alone it favours it by MIN_NATS, and by MIN_CONTRAST more than the
+ * document's most look-alike print of the character read.
+ */
+export const GLYPH_ALONE = Object.freeze({ minNats: 1, minContrast: 3.5 });
+
+/** Margin kept around a glyph's ink, in line heights: enough for its edges, not a neighbour's. */
+const GLYPH_PAD = 0.15;
+
+/** The fields whose digits serve as the document's own prints of a character. */
+const REFERENCE_FIELDS: readonly DocumentField[] = ['dob', 'expires', 'issued'];
+
+export interface SettledGlyph {
+  /** Index in the reading's line text. */
+  at: number;
+  /** What the line's recogniser read there. */
+  read: string;
+  /** What the glyph is, read alone: its look-alike, or `read` confirmed. */
+  printed: string;
+  /** Nats by which the glyph alone leans to `printed` more than the document's prints of the other character do. */
+  contrast: number;
+}
+
+interface Glyph {
+  reading: Reading;
+  at: number;
+  read: string;
+  crop: RgbImage;
+}
+
+function quadOf(box: readonly number[]): Quad {
+  return [{ x: box[0]!, y: box[1]! }, { x: box[2]!, y: box[3]! }, { x: box[4]!, y: box[5]! }, { x: box[6]!, y: box[7]! }];
+}
+
+/** The glyphs of `chars` in the reading's span, where its line's ink parts into one run a character. */
+function glyphsOf(reading: Reading, chars: ReadonlySet<string>, page: RgbImage, region: Region | undefined): Glyph[] {
+  const out: Glyph[] = [];
+  for (const part of reading.line.parts ?? []) {
+    if (part.box === undefined) continue;
+    const crop = cropLine(page, quadOf(part.box), region);
+    const placed = placedChars(part, crop);
+    if (placed === undefined) continue;
+    const pad = Math.max(2, Math.round(crop.height * GLYPH_PAD));
+    for (const { at, char, run } of placed) {
+      if (at < reading.start || at >= reading.end || !chars.has(char)) continue;
+      out.push({ reading, at, read: char, crop: columnsOf(crop, run[0] - pad, run[1] + pad) });
+    }
+  }
+  return out;
+}
+
+/** Each character of the part with its ink run; undefined where runs and characters do not pair off. */
+function placedChars(part: LinePart, crop: RgbImage): { at: number; char: string; run: [number, number] }[] | undefined {
+  const chars = [...part.text].map((char, i) => ({ char: char.toUpperCase(), at: part.offset + i })).filter(({ char }) => char !== ' ');
+  const runs = inkRuns(crop);
+  if (runs.length !== chars.length) return undefined;
+  return chars.map((c, k) => ({ ...c, run: runs[k]! }));
+}
+
+/** Nats by which `probs` favour `a` over `b`, each summed over the frames. */
+function favour(probs: LineProbabilities, a: string, b: string): number | undefined {
+  const ka = probs.charset.classOf(a);
+  const kb = probs.charset.classOf(b);
+  if (ka === undefined || kb === undefined) return undefined;
+  let pa = 0;
+  let pb = 0;
+  for (let t = 0; t < probs.steps; t += 1) {
+    pa += letterProbability(probs, t, ka);
+    pb += letterProbability(probs, t, kb);
+  }
+  return Math.log(Math.max(1e-9, pa)) - Math.log(Math.max(1e-9, pb));
+}
+
+/**
+ * The number's look-alike glyphs as they read alone, each weighed against the document's own
+ * prints: settled as its look-alike where it leans that way more than any print of the character
+ * read does; confirmed as read where it leans away from its look-alike more than any print of
+ * the look-alike does.
+ */
+export async function settleLookAlikes(readings: ReadonlyMap<DocumentField, Reading>, page: RgbImage, region: Region | undefined): Promise<SettledGlyph[]> {
+  const number = readings.get('id');
+  if (number === undefined) return [];
+  const inNumber = [...number.line.text.slice(number.start, number.end).toUpperCase()].filter((c) => LOOK_ALIKES[c] !== undefined);
+  if (inNumber.length === 0) return [];
+  const chars = new Set(inNumber.flatMap((c) => [c, LOOK_ALIKES[c]!]));
+  const references = REFERENCE_FIELDS.flatMap((field) => (readings.get(field) === undefined ? [] : [readings.get(field)!]));
+  const questioned = glyphsOf(number, chars, page, region);
+  if (questioned.length === 0) return [];
+  const glyphs = [...questioned, ...references.flatMap((reading) => glyphsOf(reading, chars, page, region))];
+  const read = await recognizeLines(glyphs.map((g) => g.crop), { latinOnly: true, model: 'v6', squeeze: 1 });
+  // How far each glyph leans from the character read towards its look-alike.
+  const leaning = glyphs.map((g, k) => favour(read[k]!, LOOK_ALIKES[g.read]!, g.read));
+  const prints = (char: string, except: number): number[] => glyphs.flatMap((g, j) => (j !== except && g.read === char && leaning[j] !== undefined ? [leaning[j]!] : []));
+  const settled: SettledGlyph[] = [];
+  questioned.forEach((glyph, k) => {
+    const nats = leaning[k];
+    if (nats === undefined) return;
+    const look = LOOK_ALIKES[glyph.read]!;
+    // Prints of the character read, by how far they lean the same way; prints of the look-alike lean back.
+    const same = prints(glyph.read, k);
+    const other = prints(look, k).map((n) => -n);
+    if (nats >= GLYPH_ALONE.minNats && same.length > 0 && nats - Math.max(...same) >= GLYPH_ALONE.minContrast) {
+      settled.push({ at: glyph.at, read: glyph.read, printed: look, contrast: round2(nats - Math.max(...same)) });
+    } else if (-nats >= GLYPH_ALONE.minNats && other.length > 0 && Math.min(...other) - nats >= GLYPH_ALONE.minContrast) {
+      settled.push({ at: glyph.at, read: glyph.read, printed: glyph.read, contrast: round2(Math.min(...other) - nats) });
+    }
+  });
+  return settled;
+}
+
+const round2 = (x: number): number => Math.round(x * 100) / 100;
