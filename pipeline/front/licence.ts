@@ -13,7 +13,7 @@ import { BARE_NUMBER_FORM, machineNumberForm, machineNumberPattern, readShapedNu
 import { settleDates, wholeLineDate, type DateField } from './date-order.js';
 import { holdsCaption, label, numberLabel, readLabelledValues, withoutCaptions, type LabelRule, type Reading } from './labels.js';
 import { spanConfidence, type FrontLine } from './layout.js';
-import { COLUMN_SLACK, familyBesideGiven, familyNextToGiven, keptNames, MIN_UNLABELLED_HEIGHT, readDesignatedNames, sameSpan, stackedUnder, wholeName, withoutNameDesignator } from './unlabelled-names.js';
+import { COLUMN_SLACK, familyBesideGiven, familyNextToGiven, givenFirstLine, keptNames, MIN_UNLABELLED_HEIGHT, readDesignatedNames, sameSpan, signedAsFamily, signedLastWords, stackedUnder, wholeName, withoutNameDesignator } from './unlabelled-names.js';
 import { asDigits, documentNumber, eyes, givenNames, hair, height, licenceClass, locality, personName, sex, street, weight, type ValueParser } from './values.js';
 import { fieldsFrom, type FrontReading } from './contract-fields.js';
 
@@ -124,7 +124,7 @@ export function readLicence(lines: readonly FrontLine[], found: MachineValues = 
   if (family !== undefined) readings.set('familyName', family);
   // Read alone (no barcode), a licence's number may stand bare under its title.
   const form = found.machine.id === undefined ? BARE_NUMBER_FORM : machineNumberForm(found.machine.id);
-  const shaped = readShapedNumber(lines, readings, used, form, order, machineNumberPattern(found.machine.id));
+  const shaped = readShapedNumber(lines, readings, used, form, order, machineNumberPattern(found.machine.id), true);
   if (shaped !== undefined) readings.set('id', shaped);
   return fieldsFrom(readings, { template: issuer.template });
 }
@@ -163,7 +163,17 @@ function readNames(lines: readonly FrontLine[], readings: ReadonlyMap<DocumentFi
       .filter((i): i is number => i !== undefined);
     [family, given] = candidates.filter((c) => c.line.index > Math.max(...fields));
   }
-  if (family === undefined || given === undefined || !stackedUnder(family.line, given.line)) return new Map();
+  // Placed by order alone, the names are tested against the holder's signature, whose last word is
+  // the family name: older designs print the given names first, on their own line or before the family name.
+  const signed = signedLastWords(lines);
+  if (family !== undefined && given === undefined && anchor !== undefined && stackedUnder(family.line, anchor)) {
+    ({ family, given } = givenFirstLine(family, signed) ?? {});
+  } else if (family === undefined || given === undefined || !stackedUnder(family.line, given.line)) {
+    return new Map();
+  } else if (signedAsFamily(signed, given) && !signedAsFamily(signed, family)) {
+    [family, given] = [given, family];
+  }
+  if (family === undefined || given === undefined) return new Map();
   const kept = keptNames(family.value.includes(',') ? undefined : family, given);
   for (const field of readings.keys()) kept.delete(field);
   return kept;

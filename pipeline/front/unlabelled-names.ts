@@ -4,6 +4,7 @@
  * 2 above the address (8). A name read less surely than MIN_UNLABELLED_CONFIDENCE is left out.
  */
 import type { DocumentField } from '../../common/document.js';
+import { levenshtein } from '../../common/edit-distance.js';
 import type { Reading } from './labels.js';
 import { spanConfidence, type FrontLine } from './layout.js';
 import { givenNames, personName, type ValueParser } from './values.js';
@@ -158,4 +159,46 @@ export function readDesignatedNames(lines: readonly FrontLine[], barred: (line: 
     return found.length === 1 ? found[0] : undefined;
   };
   return keptNames(named('1', personName), named('2', givenNames));
+}
+
+/** A line of letters in mixed case: print on these cards is in capitals, handwriting never reads so. */
+const HANDWRITTEN = /^(?=.*\p{Ll})(?=.*\p{Lu})[\p{L}\s.'’-]+$/u;
+/** A signed word matches a printed name within a quarter of its letters (a stroke read as another letter). */
+const SIGNED_EDITS = 4;
+
+const nameWords = (text: string): string[] => text.toUpperCase().split(/[\s.,]+/).filter((w) => /^\p{L}{2,}$/u.test(w));
+
+/**
+ * The last words of the holder's signature as the recogniser read it (lines of letters in mixed
+ * case): people sign given names before the family name, so the signature's last word is the
+ * family name whichever order the card prints the names in.
+ */
+export function signedLastWords(lines: readonly FrontLine[]): string[] {
+  return lines.filter((l) => HANDWRITTEN.test(l.text.trim())).flatMap((l) => nameWords(l.text).slice(-1));
+}
+
+/** Whether a signature's last word is the last word of `name`. */
+export function signedAsFamily(signed: readonly string[], name: Reading): boolean {
+  const last = nameWords(name.value).at(-1);
+  return last !== undefined && last.length >= 3
+    && signed.some((word) => levenshtein(word, last) <= Math.floor(last.length / SIGNED_EDITS));
+}
+
+/**
+ * One name line printed given names first (`JOHN Q. PUBLIC`), its last word signed as the family
+ * name: cut before that word. A line with a comma prints the family name first and is no such line.
+ */
+export function givenFirstLine(name: Reading, signed: readonly string[]): { family: Reading; given: Reading } | undefined {
+  const text = name.line.text.slice(0, name.end);
+  const cut = text.trimEnd().lastIndexOf(' ');
+  if (text.includes(',') || cut <= name.start || !signedAsFamily(signed, name)) return undefined;
+  const part = (start: number, end: number, parse: ValueParser): Reading | undefined => {
+    const found = parse(' '.repeat(start) + text.slice(start, end));
+    if (found === undefined) return undefined;
+    const from = start + (text.slice(start, end).length - text.slice(start, end).trimStart().length);
+    return { value: found.value, start: from, end: found.end, line: name.line, confidence: spanConfidence(name.line, from, found.end) };
+  };
+  const given = part(name.start, cut, givenNames);
+  const family = part(cut + 1, name.end, personName);
+  return given === undefined || family === undefined ? undefined : { family, given };
 }

@@ -46,6 +46,27 @@ t.test('a licence number: a garbled 4d DLN (adDLN) still labels it, a garbled 3 
   t.equal(readFrontLines(ocrLines(LICENCE_WITHOUT_CAPTIONS), DocumentType.ID).visual.document.id, 'G9572993');
 });
 
+t.test('a licence number read alone among values of its form: the one printed a row above the others', async (t) => {
+  // The AAMVA design heads the data column with the number (4d); the discriminator (5 DD) prints lower.
+  const withDiscriminator = [...LICENCE_WITHOUT_CAPTIONS, { text: 'ZX00381274', x: 300, y: 470, h: 22 }];
+  t.equal(readFrontLines(ocrLines(withDiscriminator), DocumentType.ID).visual.document.id, 'G9572993');
+  // Two values side by side on one row: neither is known to be the number.
+  const sideBySide = [...LICENCE_WITHOUT_CAPTIONS, { text: 'ZX00381274', x: 630, y: 130, h: 34 }];
+  t.equal(readFrontLines(ocrLines(sideBySide), DocumentType.ID).visual.document.id, undefined);
+});
+
+t.test('read alone, a number after what is left of its caption, a space or the caption\'s punctuation between', async (t) => {
+  const after = (text: string) => readFrontLines(ocrLines([...LICENCE_WITHOUT_CAPTIONS.filter((l) => l.text !== 'G9572993'),
+    { text, x: 300, y: 130, h: 34 }]), DocumentType.ID).visual.document.id;
+  t.equal(after('4d.G9572-993'), 'G9572-993');
+  t.equal(after('4XC# G9572-993'), 'G9572-993');
+  // Glued to a field number and its caption, without the barcode's number to say where it starts: none.
+  t.equal(after('4DUN4054431'), undefined);
+  // A date after its caption has a number's form, and is none.
+  t.equal(after('REV: 11/22/2019'), undefined);
+  t.equal(after('REV 11-22-2019'), undefined);
+});
+
 t.test('the state line is never taken as the family name', async (t) => {
   // The names were not read at all: the header's OHIO must not stand in for them.
   const lines = LICENCE_WITHOUT_CAPTIONS.filter((l) => !['GARCIA', 'HANA FATIMA'].includes(l.text));

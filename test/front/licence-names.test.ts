@@ -49,3 +49,27 @@ t.test('an overprint standing upright at the card\'s edge is no name; a family n
   // With the printed family name lost, the overprint does not take its place.
   t.equal(front(names.filter((l) => l.x !== 330 || l.text !== 'SAMPLE')).familyName, undefined);
 });
+
+t.test('two name lines without numbers: the holder\'s signature, whose last word is the family name, decides their order', async (t) => {
+  const signature: LineSpec = { text: 'Ana Rivera', x: 80, y: 420, w: 200, h: 50, confidence: 0.85 };
+  const givenFirst: LineSpec[] = [{ text: 'ANA', x: 330, y: 240, h: 30 }, { text: 'RIVERA', x: 330, y: 272, h: 30 }];
+  t.match(front([...givenFirst, signature]), { familyName: 'RIVERA', privateName: 'ANA' });
+  // The family name printed first, as the AAMVA design numbers it: the signature agrees, nothing moves.
+  const familyFirst: LineSpec[] = [{ text: 'RIVERA', x: 330, y: 240, h: 30 }, { text: 'ANA', x: 330, y: 272, h: 30 }];
+  t.match(front([...familyFirst, signature]), { familyName: 'RIVERA', privateName: 'ANA' });
+  // Without a signature read, the design's order stands.
+  t.match(front(givenFirst), { familyName: 'ANA', privateName: 'RIVERA' });
+  // A signature in capitals is print (the name again elsewhere on the card), not handwriting.
+  t.match(front([...givenFirst, { ...signature, text: 'ANA RIVERA' }]), { familyName: 'ANA' });
+});
+
+t.test('one name line, given names first: cut before its last word where the signature ends in that word', async (t) => {
+  const line: LineSpec = { text: 'ANA M. RIVERA', x: 330, y: 272, h: 30 };
+  t.match(front([line, { text: 'Ana M Rivera', x: 80, y: 420, w: 220, h: 50, confidence: 0.85 }]), { familyName: 'RIVERA', privateName: 'ANA M.' });
+  // A stroke read as another letter still signs the name; another name does not.
+  t.match(front([line, { text: 'Ana Riveca', x: 80, y: 420, w: 220, h: 50, confidence: 0.85 }]), { familyName: 'RIVERA' });
+  t.equal(front([line, { text: 'Ana Morales', x: 80, y: 420, w: 220, h: 50, confidence: 0.85 }]).familyName, undefined);
+  t.equal(front([line]).familyName, undefined);
+  // A comma says the family name comes first: no such cut.
+  t.not(front([{ ...line, text: 'RIVERA, ANA M.' }, { text: 'Ana Rivera', x: 80, y: 420, w: 220, h: 50, confidence: 0.85 }]).familyName, 'ANA M.');
+});

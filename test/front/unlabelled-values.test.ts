@@ -223,9 +223,12 @@ t.test('a licence read alone: a number printed bare is the one line of a number\
   t.equal(readFrontLines(ocrLines(bare), DocumentType.ID).visual.document.id, 'S514-172-80-844-0');
   // Mostly letters: a discriminator, not a number.
   t.equal(readFrontLines(ocrLines(edited('ID H2391360', 'LAWKKRVPZ94')), DocumentType.ID).visual.document.id, undefined);
-  // Two lines of a number's form: neither is taken.
+  // Another line of a number's form lower on the card (a discriminator): the one a row above all others is the number.
   const two = [...bare, { text: '0839927991', x: 309, y: 520, h: 29 }];
-  t.equal(readFrontLines(ocrLines(two), DocumentType.ID).visual.document.id, undefined);
+  t.equal(readFrontLines(ocrLines(two), DocumentType.ID).visual.document.id, 'S514-172-80-844-0');
+  // One on the number's row: neither is taken.
+  const beside = [...bare, { text: '0839927991', x: 560, y: 174, h: 29 }];
+  t.equal(readFrontLines(ocrLines(beside), DocumentType.ID).visual.document.id, undefined);
 });
 
 /**
