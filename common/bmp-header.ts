@@ -1,13 +1,10 @@
-/**
- * The header of a Windows bitmap, read without its pixels, for the front door's upload checks and
- * the pipeline's decoder (sharp reads no BMP; scanners write them). Read: uncompressed 1, 4, 8, 24
- * and 32 bits (BGRX or BI_BITFIELDS), either row order; not read: RLE, 16 bits, embedded JPEG/PNG.
- */
+// Read here because sharp reads no BMP and scanners write them. Uncompressed 1, 4, 8, 24 and 32 bits
+// only (no RLE, 16 bits, embedded JPEG/PNG).
 
 export interface BmpHeader {
   width: number;
   height: number;
-  /** Rows stored top row first (a negative height in the file). */
+  /** A negative height in the file. */
   topDown: boolean;
   bitsPerPixel: 1 | 4 | 8 | 24 | 32;
   pixelOffset: number;
@@ -24,7 +21,6 @@ const BI_RGB = 0;
 const BI_BITFIELDS = 3;
 const COMPRESSIONS: Readonly<Record<number, string>> = { 1: 'RLE8', 2: 'RLE4', 3: 'BITFIELDS', 4: 'JPEG', 5: 'PNG', 6: 'ALPHABITFIELDS' };
 
-/** Whether bytes begin as a bitmap file does ("BM" and room for the file and info headers). */
 export function isBmp(bytes: Uint8Array): boolean {
   return bytes.length >= 54 && bytes[0] === 0x42 && bytes[1] === 0x4d;
 }
@@ -33,10 +29,7 @@ const u16 = (b: Uint8Array, at: number): number => b[at]! | (b[at + 1]! << 8);
 const u32 = (b: Uint8Array, at: number): number => (b[at]! | (b[at + 1]! << 8) | (b[at + 2]! << 16) | (b[at + 3]! << 24)) >>> 0;
 const i32 = (b: Uint8Array, at: number): number => u32(b, at) | 0;
 
-/**
- * The header of a bitmap (isBmp true), or what keeps it from being read, completing
- * "… must be …, got a BMP image …".
- */
+/** Or what keeps it from being read, completing "… must be …, got a BMP image …". */
 export function readBmpHeader(bytes: Uint8Array): BmpHeader | string {
   const infoSize = u32(bytes, 14);
   if (infoSize < 40 || 14 + infoSize > bytes.length) return `a BMP image with a ${infoSize}-byte info header (only Windows 3 and later bitmaps are read)`;
@@ -71,7 +64,6 @@ export function readBmpHeader(bytes: Uint8Array): BmpHeader | string {
   };
 }
 
-/** Whether the file holds every byte its header promises: the palette and all the rows. */
 export function bmpIsWhole(bytes: Uint8Array, header: BmpHeader): boolean {
   return header.paletteOffset + 4 * header.paletteSize <= bytes.length
     && header.pixelOffset + header.stride * header.height <= bytes.length;

@@ -1,7 +1,4 @@
-/**
- * The one table of error codes (the contract's plus decisions.md's), each with its HTTP status and
- * a default message. Errors cross threads and processes as plain data, rebuilt by `CodedError.fromWire`.
- */
+// The one table of error codes. Errors cross threads and processes as plain data (`CodedError.fromWire`).
 
 export const ERROR_CODES = Object.freeze({
   // 400: the contract's table.
@@ -40,7 +37,7 @@ export const ERROR_CODES = Object.freeze({
 
 export type ErrorCode = keyof typeof ERROR_CODES;
 
-/** Codes the pipeline may end a verification with: a request that ends in one becomes Failed. */
+/** A request that ends in one becomes Failed. */
 export const PIPELINE_ERROR_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   'OCRError', 'MRZOCRError', 'MrzIsNotPresentError', 'PDF417Error', 'FaceDocNotDetectError',
   'FacePhotoNotDetectError', 'DocumentVerifyError', 'TrackStringParserError', 'CompareFacesError',
@@ -52,7 +49,6 @@ export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.prototype.hasOwnProperty.call(ERROR_CODES, value);
 }
 
-/** An error as plain data: what crosses postMessage and gRPC. */
 export interface WireError {
   code: ErrorCode;
   message: string;
@@ -81,7 +77,7 @@ export class CodedError extends Error {
       : { code: this.code, message: this.message, details: this.details };
   }
 
-  /** Rebuilds an error from plain data; anything not carrying a known code becomes ApiError. */
+  /** An unknown code becomes ApiError. */
   static fromWire(data: unknown): CodedError {
     if (data !== null && typeof data === 'object') {
       const { code, message, details } = data as Record<string, unknown>;

@@ -1,7 +1,4 @@
-/**
- * How an MRZ spells a name (ICAO 9303 part 3, section 6): marks dropped (É → E) except the letters
- * MRZ_SPELLINGS spells out (Ü → UE, Þ → TH); separators become `<`; anything else is dropped.
- */
+// ICAO 9303 part 3, section 6.
 
 /** The letters whose MRZ spelling is not just their base letter. */
 export const MRZ_SPELLINGS: Readonly<Record<string, string>> = Object.freeze({

@@ -1,14 +1,10 @@
-/**
- * The image formats taken (decisions.md, "Images"), and the name of a refused format, so that a
- * refusal says what was found ("got a HEIC image", a phone photo being the common case).
- */
+// A refusal names the format found ("got a HEIC image", a phone photo being the common case).
 
 export const ACCEPTED_IMAGE_FORMATS = 'JPEG, PNG, WebP, TIFF or BMP';
 
-/** The formats taken, as sniffImageFormat names them. */
 export const ACCEPTED_FORMAT_NAMES: ReadonlySet<string> = new Set(['JPEG', 'PNG', 'WebP', 'TIFF', 'BMP']);
 
-/** sharp's names of the formats taken (BMP is read by our own decoder, not by sharp). */
+/** BMP is read by our own decoder, not by sharp. */
 export const SHARP_FORMATS: ReadonlySet<string> = new Set(['jpeg', 'png', 'webp', 'tiff']);
 
 /** ISO base media file brands (the `ftyp` box) of HEIF images. */
@@ -47,16 +43,13 @@ export function sniffImageFormat(bytes: Uint8Array): string | undefined {
   return undefined;
 }
 
-/**
- * The name of a refused image's format: by signature, else from what sharp reported (its `heif`
- * is HEIC or AVIF by the compression inside).
- */
+/** By signature, else from sharp (its `heif` is HEIC or AVIF by the compression inside). */
 export function refusedFormatName(bytes: Uint8Array, sharpFormat?: string, compression?: string): string {
   if (sharpFormat === 'heif') return compression === 'av1' ? 'AVIF' : 'HEIC';
   return sniffImageFormat(bytes) ?? sharpFormat?.toUpperCase() ?? 'unknown';
 }
 
-/** "a HEIC image", "an AVIF image": how messages name an image of a format. */
+/** "a HEIC image", "an AVIF image". */
 export function anImage(format: string, rest = ''): string {
   return `${/^[aeiou]/i.test(format) ? 'an' : 'a'} ${format} image${rest}`;
 }

@@ -1,19 +1,16 @@
-/**
- * The per-address limit (IDV_ADDRESS_RATE_LIMIT_*): a token bucket per client address on API calls
- * whose key is missing, unknown or revoked (before their 401) and on /openapi.json, /metrics and
- * /dashboard; never on /health, /ready or loopback callers. Over it: 429 with Retry-After.
- */
+// Limits calls without a valid key (before their 401) and the keyless routes; never /health, /ready
+// or loopback callers.
 import type { Context, Next } from 'koa';
 import { addressBucket, clientAddress } from './client-address.js';
 import { ApiProblem } from './http-errors.js';
 import { createRateLimiter } from './rate-limit.js';
 import { isLoopback } from './transport.js';
 
-/** Addresses whose buckets are held at most (about 100 bytes each); past it the oldest is forgotten. */
+/** About 100 bytes each; past it the oldest is forgotten. */
 export const MAX_ADDRESS_BUCKETS = 100_000;
 
 export interface AddressLimit {
-  /** Takes a token of the caller's address; throws 429 TooManyRequests when there is none. */
+  /** Throws 429 TooManyRequests when the address has no token left. */
   check(ctx: Context): void;
 }
 

@@ -1,13 +1,5 @@
-/**
- * buildApp(deps): the Koa application of the front door; it never listens (main.ts does).
- * A request's way through:
- *
- *   security headers → observe (traceId, access log, metrics) → errors (→ contract error object)
- *     → /health, /ready, /metrics, /openapi.json (no key, ahead of the HTTPS rule)
- *     → transport (HTTPS rule) → Server-Timing
- *       → router: key + rate limit + scope → [pending cap] → body → validation → domain → JSON
- *       → the dashboard page (no key, limited per address; its own CSP)
- */
+// Never listens (main.ts does). Health, metrics and openapi.json come ahead of the HTTPS rule; a
+// route checks key, rate and scope before the body is read.
 import Koa from 'koa';
 import Router from '@koa/router';
 import { createAddressLimit } from './address-limit.js';
@@ -51,7 +43,7 @@ export interface AppDeps {
     webhookAllowPrivate: boolean;
   };
   log: Log;
-  /** The registry to record into; main.ts shares it with the webhook sender. A new one when absent. */
+  /** main.ts shares it with the webhook sender. */
   metrics?: Metrics;
 }
 

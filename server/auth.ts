@@ -1,16 +1,5 @@
-/**
- * Bearer-key authentication and the scope table of decisions.md:
- *
- *   endpoint                                  public        secret        private
- *   POST /api/Request                          yes           yes           no
- *   POST /api/Verify, /api/Verify/{id}         no            yes           no
- *   GET  /api/Request/{id}                     own account   own account   no
- *   GET  /api/Request/{id}/content, /result    no            own account   no
- *   /api/PublicOnboarding/*                    no            no            own locations
- *
- * No, unknown or revoked key: 401 (after a token of its address's limit). Over its rate: 429 with
- * Retry-After. Wrong key type: 403. Another account's resource answers 404 (checked by each route).
- */
+// Key scopes: decisions.md, docs/api.md. A bad key costs a token of its address's limit before the 401;
+// another account's resource answers 404 (checked by each route).
 import type { Context, Next } from 'koa';
 import { CodedError } from '../common/errors.js';
 import type { AddressLimit } from './address-limit.js';
@@ -34,10 +23,7 @@ export interface KeyGate {
   addressLimit: AddressLimit;
 }
 
-/**
- * Route middleware: authenticates the caller, takes a token of its key's rate and admits only the
- * given key types, before the body is read (a key over its rate costs no parsing). Sets `ctx.state.key`.
- */
+/** Runs before the body is read, so a key over its rate costs no parsing. Sets `ctx.state.key`. */
 export function requireKey(gate: KeyGate, ...allowed: KeyType[]) {
   return async function authenticate(ctx: Context, next: Next): Promise<void> {
     const token = bearerToken(ctx.get('Authorization'));

@@ -1,7 +1,4 @@
-/**
- * Request bodies: JSON (`application/json`, `application/*+json`, as the vendor's clients send
- * `json-patch+json`), plus form bodies on the dashboard. Another type is 415, too large 413.
- */
+// `application/*+json` too: the vendor's clients send `json-patch+json`.
 import type { Context, Next } from 'koa';
 import { koaBody } from 'koa-body';
 import { CodedError } from '../common/errors.js';
@@ -11,7 +8,7 @@ export type BodyKinds = 'json' | 'json-or-form';
 
 const JSON_TYPES = ['application/json', 'application/*+json'];
 
-/** The contract's error for a body the parser refused (co-body / raw-body errors carry `status`). */
+/** co-body / raw-body errors carry `status`. */
 function bodyError(error: Error & { status?: number; type?: string }, problemCode: 'ValidationError' | 'BadRequest'): CodedError {
   if (error.status === 413 || error.type === 'entity.too.large') return new CodedError('PayloadTooLarge');
   if (error.status === 415 || error.type === 'encoding.unsupported' || error.type === 'charset.unsupported') {
@@ -21,7 +18,6 @@ function bodyError(error: Error & { status?: number; type?: string }, problemCod
   return new CodedError('ApiError', undefined, error.stack ?? error.message);
 }
 
-/** Route middleware that admits and parses the body kinds given; a body that does not parse answers `problemCode`. */
 export function parseBody(kinds: BodyKinds, limitBytes: number, problemCode: 'ValidationError' | 'BadRequest' = 'ValidationError') {
   const parser = koaBody({
     onError: (error) => {

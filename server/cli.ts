@@ -1,20 +1,7 @@
 #!/usr/bin/env node
 /**
- * The operator CLI, `idv` (also `npm run -s idv -- <command>`):
- *
- *   idv serve [--port N] [--host H] [--tls-cert FILE --tls-key FILE] [--pipeline HOST:PORT[,HOST:PORT…] | dns:NAME:PORT] [--public-key-max-pending N]
- *   idv pipeline [--host H] [--port N] [--tls-cert FILE --tls-key FILE [--tls-client-ca FILE]] [--health-port N] [pipeline options]
- *   idv keys create --type public|secret|private [--account UUID] [--location NAME]...
- *   idv keys list
- *   idv keys revoke KEY
- *   idv webhooks add --account UUID --url URL [--events a,b]   (the secret, shown once, is the last line)
- *   idv webhooks list --account UUID
- *   idv webhooks remove ID
- *   idv data-key rotate --new-key-file FILE    re-wraps every data key under the new master key (resumable)
- *   idv audit --account UUID [--since ISO]     the account's audit trail, JSON lines
- *
- * stdout carries only command output (a new key, the key list); logs and errors go to stderr.
- * When started with an IPC channel, `serve` reports `{ type: 'listening', url }` once listening.
+ * The operator CLI, `idv` (commands: USAGE below, docs/operations.md). stdout carries only command
+ * output; logs go to stderr. With an IPC channel, `serve` reports `{ type: 'listening', url }`.
  */
 import { randomUUID } from 'node:crypto';
 import { CodedError } from '../common/errors.js';

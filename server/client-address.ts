@@ -1,8 +1,5 @@
-/**
- * The address a call comes from, as the per-address limit counts it: the TCP peer, or with
- * IDV_TRUSTED_PROXY the rightmost X-Forwarded-For entry (the one that proxy appended). IPv4-mapped
- * peers count as IPv4; IPv6 by their /64, so changing the low bits does not multiply the limit.
- */
+// With IDV_TRUSTED_PROXY, the rightmost X-Forwarded-For entry (the one that proxy appended). IPv6
+// counts by its /64, so changing the low bits does not multiply the limit.
 import net from 'node:net';
 import type { Context } from 'koa';
 
@@ -28,7 +25,6 @@ export function clientAddress(ctx: Context, trustedProxy: boolean): string {
   return plainAddress(peer) ?? peer;
 }
 
-/** What one bucket counts: an IPv4 address, or the /64 of an IPv6 one (`2001:db8:1:2::/64`). */
 export function addressBucket(address: string): string {
   if (net.isIP(address) !== 6) return address;
   const [head = '', tail] = address.split('::');

@@ -1,7 +1,4 @@
-/**
- * The one reader of process.env and the command line; everything else receives the frozen,
- * validated `Config`. A bad option fails at start with a message naming it.
- */
+// The one reader of process.env and the command line; a bad option fails at start, named.
 import path from 'node:path';
 import { decodeMasterKey } from './data-protection/key-text.js';
 import { checkPipelineToken } from '../common/pipeline-token.js';
@@ -13,7 +10,7 @@ export interface Config {
   mongodbUri: string | null;
   /** The master key that seals personal data at rest (IDV_DATA_KEY, base64 of 32 bytes), decoded. */
   dataKey: Buffer | null;
-  /** A file holding the master key (IDV_DATA_KEY_FILE); neither: the data folder's (data-protection/master-key.ts). */
+  /** IDV_DATA_KEY_FILE; neither set: the data folder's key. */
   dataKeyFile: string | null;
   /** Checking time of a pending request (IDV_REQUEST_TTL_SECONDS). */
   requestTtlSeconds: number;
@@ -31,10 +28,7 @@ export interface Config {
   devMode: boolean;
   /** gRPC deadline of one pipeline call (IDV_PIPELINE_DEADLINE_MS). */
   pipelineDeadlineMs: number;
-  /**
-   * The remote pipelines (--pipeline / IDV_PIPELINE_ADDRESS): host:port, a comma-separated list,
-   * or dns:host:port (pipeline-address.ts); null means `serve` starts its own child.
-   */
+  /** Remote pipelines (IDV_PIPELINE_ADDRESS, pipeline-address.ts); null: `serve` starts its own child. */
   pipelineAddress: string | null;
   /** The bearer token sent on every pipeline call (IDV_PIPELINE_TOKEN); null: none. */
   pipelineToken: string | null;
@@ -155,7 +149,6 @@ function pipelineAddress(flag: string | undefined, env: string | undefined): str
   return checked.address;
 }
 
-/** IDV_DATA_KEY and IDV_DATA_KEY_FILE: at most one, the key well-formed (the file is read at start). */
 function dataKeySettings(key: string | undefined, file: string | undefined): { dataKey: Buffer | null; dataKeyFile: string | null } {
   if (key && file) throw new ConfigError('IDV_DATA_KEY and IDV_DATA_KEY_FILE are both set: give one');
   if (key) {
@@ -195,7 +188,7 @@ function mongoUri(raw: string | undefined): string | null {
   return raw;
 }
 
-/** Reads the environment and the flags after the command name. Pure: the caller passes `process.env` and `process.argv.slice(3)`. */
+/** Pure: the caller passes `process.env` and the flags after the command name. */
 export function loadConfig(env: NodeJS.ProcessEnv, argv: readonly string[] = []): Readonly<Config> {
   const flags = parseFlags(argv);
   const tlsCert = flags['--tls-cert'] ?? null;

@@ -1,9 +1,4 @@
-/**
- * The container image's HEALTHCHECK (`node dist/server/container-health.js [PID]`, exit 0 healthy):
- * for `idv serve`, GET /health (liveness: a store or pipeline outage must not restart a door); for
- * `idv pipeline`, a grpc.health.v1 Check with its token or on its --health-port. The Helm chart's
- * probes ask the same.
- */
+// The image's HEALTHCHECK. A door checks liveness only: a store or pipeline outage must not restart it.
 import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
@@ -14,7 +9,7 @@ import { createPipelineClient } from './pipeline-client.js';
 
 /** Well within Docker's default 30 s check timeout. */
 const CHECK_TIMEOUT_MS = 3_000;
-/** `idv pipeline`'s port when neither --port nor IDV_PIPELINE_PORT names one (pipeline/config.ts). */
+/** As pipeline/config.ts. */
 const PIPELINE_DEFAULT_PORT = 50051;
 
 export function commandOf(cmdline: string): { command: string; args: string[] } {
@@ -24,7 +19,6 @@ export function commandOf(cmdline: string): { command: string; args: string[] } 
   return { command: argv[at]!, args: argv.slice(at + 1) };
 }
 
-/** The front door's /health on loopback: plain HTTP, or HTTPS to its own certificate when it has one. */
 function frontDoorHealth(args: string[]): Promise<string> {
   const config = loadConfig(process.env, args);
   const request = config.tlsCert === null ? httpRequest : httpsRequest;

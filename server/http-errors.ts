@@ -1,8 +1,5 @@
-/**
- * The contract's error object on the wire, `{ traceId, code, message, propertyErrors,
- * multipleErrors[, DeveloperMessage] }`, and the one middleware that turns every thrown error into
- * it. Unused lists are null; DeveloperMessage only in development mode and only on 5xx answers.
- */
+// The one middleware that turns every thrown error into the contract's error object (docs/api.md);
+// DeveloperMessage only in development mode and only on 5xx.
 import type { Context, Next } from 'koa';
 import { CodedError, type ErrorCode } from '../common/errors.js';
 import type { CaptureFeedbackFields } from './capture-feedback.js';
@@ -11,11 +8,10 @@ import { traceIdOf } from './trace.js';
 /** Seconds a client should wait after a 503 (or a 429 that does not say) before retrying. */
 export const RETRY_AFTER_SECONDS = 5;
 
-/** A CodedError that also carries per-field messages or a list of independent errors. */
 export class ApiProblem extends CodedError {
   readonly propertyErrors: Readonly<Record<string, string>> | null;
   readonly multipleErrors: readonly CodedError[] | null;
-  /** Retry-After of this answer when the error knows better than RETRY_AFTER_SECONDS (a rate limit). */
+  /** When the error knows better than RETRY_AFTER_SECONDS (a rate limit). */
   readonly retryAfterSeconds: number | null;
   readonly capture: CaptureFeedbackFields | null;
 
@@ -39,7 +35,7 @@ export function fieldErrors(propertyErrors: Record<string, string>, code: 'Valid
   return new ApiProblem(code, { propertyErrors });
 }
 
-/** One error for independent problems: the problem itself when there is one, MultipleErrors when several. */
+/** MultipleErrors when several. */
 export function combineErrors(errors: CodedError[]): CodedError | null {
   if (errors.length === 0) return null;
   if (errors.length === 1) return errors[0]!;

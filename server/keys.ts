@@ -1,8 +1,4 @@
-/**
- * API keys: generation, hashing and lookup. A key is a type prefix plus 32 random bytes in
- * base64url (256 bits). Only its sha256 is stored; the lookup is by hash, and the found hash is
- * compared again in constant time so the comparison itself leaks nothing about the key.
- */
+// Only a key's sha256 is stored; the found hash is compared again in constant time so the lookup leaks nothing.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { ApiKeyRecord, KeyType, Store } from './store/store.js';
 
@@ -25,7 +21,7 @@ export interface NewKey {
   locations: string[];
 }
 
-/** Creates and stores a key; returns the key itself (shown once) and its record. */
+/** The key itself is shown once. */
 export async function createKey(store: Store, spec: NewKey, now = new Date()): Promise<{ key: string; record: ApiKeyRecord }> {
   const key = KEY_PREFIXES[spec.type] + randomBytes(32).toString('base64url');
   const record: ApiKeyRecord = {

@@ -1,8 +1,5 @@
-/**
- * The front door's log: one JSON object per line on stderr (stdout belongs to CLI output), via
- * pino. What may appear is decided at the call sites: never a key, a body, an image or a value read
- * from a document (docs/operations.md, "Logs"); REDACTED is a second line of defence only.
- */
+// JSON lines on stderr (stdout is CLI output). What may appear is decided at the call sites
+// (docs/operations.md, "Logs"); REDACTED is a second line of defence only.
 import { pino, type Logger } from 'pino';
 import type { LogLevel } from './config.js';
 
@@ -18,7 +15,7 @@ const LEVEL_METHODS: Readonly<Record<string, 'debug' | 'info' | 'warn' | 'error'
   debug: 'debug', info: 'info', warn: 'warn', error: 'error',
 });
 
-/** A pino logger writing synchronously to stderr, so the last lines survive a process.exit(). */
+/** Synchronous, so the last lines survive a process.exit(). */
 function stderrLogger(level: LogLevel): Logger {
   return pino({
     name: 'idv-server',

@@ -1,12 +1,4 @@
-/**
- * The composition root of the front door; the only place that wires and listens.
- *
- *   config → store → pipeline (remote, balanced round-robin, or a supervised child)
- *          → gRPC client → buildApp → listen (HTTP or HTTPS) → sweeper → webhook sender
- *
- * close() undoes it in reverse: stop accepting, finish in-flight requests, stop the sweeper and
- * the sender, the client, the child and the store.
- */
+// The front door's composition root, the only place that wires and listens; close() undoes it in reverse.
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import https from 'node:https';

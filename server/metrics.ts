@@ -1,18 +1,5 @@
-/**
- * The front door's Prometheus metrics (prom-client), one registry per app so that two apps in one
- * process (tests) never share counters:
- *
- *   idv_http_requests_total{method,route,code}             answers by route template and status
- *   idv_http_request_duration_seconds{method,route,code}   time from first byte in to answer
- *   idv_pipeline_stage_duration_seconds{stage}             per-stage times the pipeline reports
- *   idv_pipeline_call_duration_seconds{outcome}            one Verify call, front door's view
- *   idv_pipeline_calls_total{outcome}                      outcome = ok or the contract code
- *   idv_pipeline_calls_in_flight                           Verify calls waiting on the pipeline
- *   idv_webhook_deliveries_total{outcome}                  delivered, failed (retried), abandoned
- *   idv_webhook_oldest_pending_seconds                     age of the oldest event not yet delivered
- *
- * Labels are bounded: `route` is the router's template (or `(unmatched)`), never the path.
- */
+// Metrics list: docs/operations.md. One registry per app, so two apps in one process (tests) never
+// share counters. Labels are bounded: `route` is the router's template, never the path.
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 /** Whole requests: from milliseconds (a 404) to the pipeline deadline (a verification). */

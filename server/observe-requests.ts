@@ -1,9 +1,5 @@
-/**
- * One access-log line and the HTTP metrics per answered request. Fields are chosen one by one,
- * never copied: no headers (the key), no query string (metadata filters may hold personal values),
- * no body, no raw path: the route template, and a well-formed request id. Probes and scrapes are
- * logged at debug.
- */
+// Fields are chosen one by one, never copied: no headers (the key), no query string (metadata
+// filters may hold personal values), no body, no raw path.
 import { performance } from 'node:perf_hooks';
 import type { Context, Next } from 'koa';
 import type { AuthState } from './auth.js';
@@ -23,7 +19,6 @@ function requestIdOf(ctx: Context): string | undefined {
   return id !== undefined && isUuid(id) ? id.toLowerCase() : undefined;
 }
 
-/** The router's template of the route that answered (set by @koa/router), or `(unmatched)`. */
 function routeOf(ctx: Context): string {
   const matched = (ctx as Context & { _matchedRoute?: string | RegExp })._matchedRoute;
   return matched === undefined ? UNMATCHED_ROUTE : String(matched);

@@ -1,14 +1,4 @@
-/**
- * Where the front door finds its pipelines (`--pipeline` / IDV_PIPELINE_ADDRESS), and the syntax
- * check (pipeline-target.ts makes the gRPC target):
- *
- *   10.0.0.5:50051                     one pipeline (a name resolved by gRPC's DNS resolver)
- *   10.0.0.5:50051,10.0.0.6:50051      several, each name resolved once at start
- *   dns:pipelines.idv.svc:50051        a DNS name re-resolved when a connection fails or closes
- *                                      (a Kubernetes headless service): for pipelines that come and go
- *
- * Calls are balanced with grpc-js `round_robin` (pipeline-client.ts).
- */
+// Syntax check of IDV_PIPELINE_ADDRESS (forms: docs/operations.md); pipeline-target.ts makes the gRPC target.
 const HOST_PORT = /^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.-]+):(\d{1,5})$/;
 /** `dns:host:port`, `dns:///host:port` or `dns://resolver-host/host:port`, as gRPC names them. */
 const DNS_TARGET = /^dns:(\/\/[A-Za-z0-9.:[\]-]*\/)?(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.-]+)(:\d{1,5})?$/;
@@ -20,7 +10,7 @@ function validHostPort(entry: string): boolean {
   return match !== null && Number(match[2]) >= 1 && Number(match[2]) <= 65535;
 }
 
-/** Checks the syntax of a pipeline address: the address without spaces around commas, or an `error` saying what is wrong. */
+/** The address without spaces around commas, or what is wrong. */
 export function checkPipelineAddress(raw: string): { address: string } | { error: string } {
   const value = raw.trim();
   if (value.startsWith('dns:')) {

@@ -1,9 +1,5 @@
-/**
- * The front door's only way to the pipeline: a gRPC client with a deadline on every call. A
- * trailing `idv-error-code` is that contract code; UNAVAILABLE, RESOURCE_EXHAUSTED and
- * DEADLINE_EXCEEDED are 503; anything else 500 ApiError. Calls go `round_robin`; UNAVAILABLE is
- * tried on the next pipeline, up to three attempts (Verify is pure); back-pressure is not retried.
- */
+// UNAVAILABLE is retried on the next pipeline (Verify is pure); back-pressure is not retried.
+// Error codes: docs/pipeline.md; balancing: docs/operations.md.
 import { fileURLToPath } from 'node:url';
 import * as grpc from '@grpc/grpc-js';
 import * as protoLoader from '@grpc/proto-loader';
@@ -29,15 +25,10 @@ const HEALTH_DEADLINE_MS = 2_000;
 export const ERROR_CODE_METADATA_KEY = 'idv-error-code';
 /** A reader error's capture measures, JSON (pipeline/grpc-errors.ts). */
 export const IMAGE_QUALITY_METADATA_KEY = 'idv-image-quality-bin';
-/** Three images of up to 20 MB of base64 each fit comfortably. */
 const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
-/**
- * A call can be retried only while its request is buffered (grpc-js keeps 256 KiB per call by
- * default, less than one image); beyond this much across calls in flight, a call is not retried.
- */
+/** A call is retried only while buffered; grpc-js's 256 KiB per call default is less than one image. */
 const RETRY_BUFFER_BYTES = 512 * 1024 * 1024;
 
-/** Balancing and retries of every channel to the pipeline (a gRPC service config; retries per gRFC A6). */
 const SERVICE_CONFIG = {
   loadBalancingConfig: [{ round_robin: {} }],
   methodConfig: [{
@@ -79,10 +70,7 @@ export interface PipelineVerifyInput {
 
 export interface PipelineClient {
   verify(input: PipelineVerifyInput): Promise<PipelineVerifyResponse>;
-  /**
-   * The pipeline's health: its serving status (`SERVING`, `NOT_SERVING`…) or, when the check
-   * itself failed, the gRPC status name (`UNAVAILABLE`, `DEADLINE_EXCEEDED`…). Never rejects.
-   */
+  /** Serving status, or the failed check's gRPC status name; never rejects. */
   health(): Promise<string>;
   close(): void;
 }
@@ -119,10 +107,6 @@ function loadProto<T>(file: string): T {
   return grpc.loadPackageDefinition(definition) as unknown as T;
 }
 
-/**
- * A client of the pipelines at `target` (host:port, `ipv4:a:p,b:p`, `dns:name:port`: see
- * pipeline-target.ts); every call gets `deadlineMs`, and goes with `security` (TLS, the token).
- */
 export function createPipelineClient(target: string, deadlineMs: number, security: PipelineSecurity = NO_PIPELINE_SECURITY): PipelineClient {
   const secured = channelSecurity(security);
   const options = { ...PIPELINE_CHANNEL_OPTIONS, ...secured.options };

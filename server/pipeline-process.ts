@@ -72,10 +72,7 @@ export function startPipelineProcess(options: PipelineProcessOptions = {}): Prom
   });
 }
 
-/**
- * `idv pipeline`: runs the pipeline in the foreground with the given arguments, forwarding
- * SIGINT/SIGTERM; resolves with its exit code.
- */
+/** `idv pipeline`: forwards SIGINT/SIGTERM; resolves with its exit code. */
 export function runPipelineForeground(args: readonly string[]): Promise<number> {
   const child = fork(PIPELINE_MAIN, [...args], { stdio: 'inherit', execArgv: [] });
   const forward = (signal: NodeJS.Signals): void => {

@@ -1,9 +1,5 @@
-/**
- * How the front door's client proves itself to the pipelines and checks them (decisions.md,
- * "Internal gRPC callers"): TLS with the pipelines' CA, a client certificate, and the shared token
- * as `authorization: Bearer` on every call. The token goes in an interceptor, not call credentials:
- * grpc-js refuses those on a plain-text channel, and the loopback child asks for the token too.
- */
+// The token goes in an interceptor, not call credentials: grpc-js refuses those on a plain-text
+// channel, and the loopback child asks for the token too.
 import { readFile } from 'node:fs/promises';
 import * as grpc from '@grpc/grpc-js';
 import { ConfigError, type Config } from './config.js';
@@ -25,7 +21,7 @@ async function read(variable: string, file: string | null): Promise<Buffer | nul
   }
 }
 
-/** The configured security, its files read (a missing file is a ConfigError naming the variable). */
+/** A missing file is a ConfigError naming the variable. */
 export async function readPipelineSecurity(config: Pick<Config, 'pipelineToken' | 'pipelineTls'>): Promise<PipelineSecurity> {
   const tls = config.pipelineTls;
   if (tls === null) return { token: config.pipelineToken, tls: null };

@@ -1,8 +1,4 @@
-/**
- * Keeps the pipeline child of `serve` alive: when it exits unexpectedly (a crash, an OOM kill),
- * calls answer 503 ServiceUnavailable until a new child listens, then go to it. Restarts back off
- * from 1 s to 30 s while the child keeps dying, and reset once one has lived a minute.
- */
+// Calls answer 503 until a restarted child listens; restarts back off while the child keeps dying.
 import type { Log } from './log.js';
 import { createPipelineClient, type PipelineClient } from './pipeline-client.js';
 import { startPipelineProcess, type PipelineProcess } from './pipeline-process.js';
@@ -18,10 +14,7 @@ export interface SupervisedPipeline {
   stop(): Promise<void>;
 }
 
-/**
- * Starts the pipeline child and restarts it whenever it dies. The child listens on loopback in
- * plain text; it inherits IDV_PIPELINE_TOKEN, so the client sends `token` when there is one.
- */
+/** The child listens on loopback in plain text and inherits IDV_PIPELINE_TOKEN. */
 export async function supervisePipeline(deadlineMs: number, log: Log, token: string | null = null): Promise<SupervisedPipeline> {
   const security: PipelineSecurity = { token, tls: null };
   let current: PipelineProcess = await startPipelineProcess();

@@ -1,7 +1,4 @@
-/**
- * The gRPC target of a checked pipeline address: one address or a `dns:` name as it is (gRPC
- * resolves it); a list resolved here, once, into one `ipv4:a:p,b:p` (or `ipv6:`) target.
- */
+// A list is resolved here, once, into one `ipv4:a:p,b:p` (or `ipv6:`) target; one address or `dns:` goes as is.
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import { ConfigError } from './config.js';
@@ -19,10 +16,7 @@ async function addressesOf(host: string): Promise<{ v4: string[]; v6: string[] }
   }
 }
 
-/**
- * A list uses IPv4 addresses where a name has them (pipelines listen on IPv4 by default), IPv6
- * otherwise; a list needing both is refused, as one gRPC target holds one family.
- */
+/** IPv4 where a name has it (pipelines listen on IPv4 by default); one gRPC target holds one family. */
 export async function pipelineTarget(address: string): Promise<string> {
   const entries = pipelineEntries(address);
   if (entries.length === 1) return entries[0]!;

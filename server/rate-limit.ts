@@ -1,17 +1,11 @@
-/**
- * Rate limiting: a token bucket per id in this process's memory, per API key (auth.ts) and per
- * client address without a valid key (address-limit.ts). A bucket holds `burst` tokens and refills
- * at `perSecond`; an empty one says how long until a token is back (the 429's Retry-After). Per
- * address, anyone can make new ids, so `maxBuckets` forgets the oldest past it. Each front door
- * keeps its own buckets: behind a balancer the limit is multiplied by their number.
- */
+// Token buckets in this process's memory: behind a balancer the limit is multiplied by the number
+// of front doors. Anyone can make new address ids, so `maxBuckets` forgets the oldest past it.
 import { performance } from 'node:perf_hooks';
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export interface RateLimiter {
   take(id: string): RateDecision;
-  /** Buckets held now: bounded by the keys seen recently, which is what a test checks. */
   size(): number;
 }
 
@@ -22,12 +16,12 @@ interface Bucket {
 
 /** Buckets beyond this many trigger a sweep of full (idle) ones, which are the same as absent. */
 const SWEEP_ABOVE = 10_000;
-/** At most one sweep (a pass over every bucket) a second, so a flood of new ids cannot make every call a sweep. */
+/** So that a flood of new ids cannot make every call a sweep. */
 const SWEEP_EVERY_MS = 1000;
 
 const ALLOWED: RateDecision = Object.freeze({ allowed: true });
 
-/** A limiter of `perSecond` and `burst` (IDV_RATE_LIMIT_*, IDV_ADDRESS_RATE_LIMIT_*); a rate of 0 never limits. */
+/** A rate of 0 never limits. */
 export function createRateLimiter(options: { perSecond: number; burst: number; maxBuckets?: number; now?: () => number }): RateLimiter {
   const { perSecond, burst } = options;
   if (perSecond === 0) return { take: () => ALLOWED, size: () => 0 };

@@ -1,7 +1,4 @@
-/**
- * GET /ready: the pipeline says SERVING on its gRPC health check and the store answers a ping, both
- * asked at once with short limits, so a hung dependency means "not ready", never a hung probe.
- */
+// Both checks at once with short limits: a hung dependency means "not ready", never a hung probe.
 import type { PipelineClient } from './pipeline-client.js';
 import type { Store } from './store/store.js';
 
@@ -10,9 +7,7 @@ export const STORE_PING_TIMEOUT_MS = 2_000;
 
 export interface Readiness {
   ready: boolean;
-  /** SERVING, NOT_SERVING, or the gRPC status of a failed check (UNAVAILABLE…). */
   pipeline: string;
-  /** ok, unavailable (the ping failed) or timeout. */
   store: 'ok' | 'unavailable' | 'timeout';
 }
 

@@ -1,15 +1,5 @@
-/**
- * Headers on every answer, errors included (this middleware sits outside the error handler):
- *
- *   X-Content-Type-Options: nosniff     a JSON body is never sniffed into HTML or script
- *   Referrer-Policy: no-referrer        request ids in URLs never leak onward
- *   Cache-Control: no-store             answers carry personal data
- *   Content-Security-Policy: default-src 'none'; frame-ancestors 'none'   a rendered answer runs nothing, cannot be framed
- *   X-Frame-Options: DENY               the same for browsers that predate frame-ancestors
- *   Strict-Transport-Security           only on HTTPS answers: browsers ignore it over HTTP
- *
- * Not helmet: its defaults target HTML pages, not a JSON API.
- */
+// On every answer, errors included (this sits outside the error handler); why each: docs/api.md.
+// Not helmet: its defaults target HTML pages, not a JSON API.
 import type { Context, Next } from 'koa';
 
 /** One year, the HSTS preload lists' minimum. Subdomains are the operator's call, not ours. */

@@ -1,8 +1,5 @@
-/**
- * The pipeline's per-stage timings passed on in the standard `Server-Timing` header
- * (`intake;dur=57.2, …`), without a change to the contract's JSON. Answers are caught in the
- * request's async context, so the routes never see timings.
- */
+// Stage timings go in `Server-Timing`, not the contract's JSON; caught in the request's async
+// context, so the routes never see them.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Context, Next } from 'koa';
 import type { PipelineClient } from './pipeline-client.js';

@@ -1,15 +1,11 @@
-/**
- * Envelope encryption, AES-256-GCM: a master key wraps a random data key per record, which seals
- * its personal fields. Sealed: `version (1) | iv (12) | tag (16) | ciphertext`; wrapped: `master
- * key id (8) | iv | tag | ciphertext`, re-wrappable alone. Associated data names record and field.
- */
+// AES-256-GCM. Sealed: `version (1) | iv (12) | tag (16) | ciphertext`; wrapped: `master key id (8) |
+// iv | tag | ciphertext`, re-wrappable alone. Associated data names record and field.
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 
 export const KEY_BYTES = 32;
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 const VERSION = 1;
-/** Bytes of a master key id at the head of a wrapped data key. */
 export const KEY_ID_BYTES = 8;
 
 /** A value that does not open: wrong key, altered bytes, or moved from elsewhere. */
@@ -48,13 +44,12 @@ export function seal(key: Buffer, plain: Buffer, aad: string): Buffer {
   return Buffer.concat([Buffer.of(VERSION), ...encrypt(key, plain, aad)]);
 }
 
-/** Opens a value sealed by `seal` with the same key and `aad`; SealError otherwise. */
 export function open(key: Buffer, sealed: Buffer, aad: string): Buffer {
   if (sealed[0] !== VERSION) throw new SealError(`sealed value has unknown version ${sealed[0]} (${aad})`);
   return decrypt(key, sealed, 1, aad);
 }
 
-/** The id of a master key: an HMAC of a constant, so it names the key without revealing it. */
+/** An HMAC of a constant: names the key without revealing it. */
 export function keyId(master: Buffer): Buffer {
   return createHmac('sha256', master).update('idv master key id').digest().subarray(0, KEY_ID_BYTES);
 }

@@ -1,9 +1,4 @@
-/**
- * The master keys a store is sealed under and the store's record of them: `current` (wraps data
- * keys), `indexKey` (the blind-index key, wrapped), `retired` (earlier keys, wrapped under the
- * current) and, during a rotation, target and current wrapped under each other. Key material is
- * always wrapped; a master key that matches none stops the start, naming the key wanted.
- */
+// Key material is only ever stored wrapped; a master key that matches none stops the start, naming the key wanted.
 import { keyId, newDataKey, unwrapKey, wrapKey, wrappedBy } from './envelope.js';
 import { DataKeyError } from './master-key.js';
 
@@ -16,7 +11,7 @@ export interface KeyRingState {
 
 export interface KeyRingStorage {
   readKeyRing(): Promise<KeyRingState | null>;
-  /** Writes `next` only if the stored state is still `expected` (null: none yet); false otherwise. */
+  /** Compare-and-set: false unless the stored state is still `expected` (null: none yet). */
   writeKeyRing(next: KeyRingState, expected: KeyRingState | null): Promise<boolean>;
 }
 
@@ -66,7 +61,6 @@ export class KeyRing {
     return wrapKey(this.#wrapping, this.#wrappingId, dataKey, aad);
   }
 
-  /** Wraps under a specific held key (a rotation's target). */
   wrapUnder(id: string, dataKey: Buffer, aad: string): Buffer {
     const key = this.#key(id);
     return wrapKey(key, keyId(key), dataKey, aad);
@@ -93,10 +87,6 @@ export class KeyRing {
   }
 }
 
-/**
- * The ring `state` gives the holder of one of `candidates` (the configured key first; a
- * rotation's command adds its target). DataKeyError names the key the store wants otherwise.
- */
 export function ringFor(state: KeyRingState, candidates: Buffer[], origin: string): KeyRing {
   const byId = new Map(candidates.map((key) => [hex(key), key]));
   const keys = new Map<string, Buffer>();
@@ -118,10 +108,7 @@ export function ringFor(state: KeyRingState, candidates: Buffer[], origin: strin
   return new KeyRing(state, keys);
 }
 
-/**
- * The store's ring for `candidates`: reads the state, creating it under the first candidate on a
- * new store. Two processes creating it at once: the compare-and-set lets one win, the other reads it.
- */
+/** Of two processes creating a new store's ring at once, the compare-and-set lets one win. */
 export async function openKeyRing(storage: KeyRingStorage, candidates: Buffer[], origin: string): Promise<KeyRing> {
   let state = await storage.readKeyRing();
   if (state === null) {

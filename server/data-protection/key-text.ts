@@ -1,11 +1,7 @@
-/**
- * The text form of a master key: 32 bytes in base64 (standard or url-safe, padding optional),
- * surrounding whitespace ignored. Shared by IDV_DATA_KEY, IDV_DATA_KEY_FILE and the key files
- * `idv data-key` reads, so every source accepts exactly the same thing.
- */
+// Shared by every key source, so each accepts exactly the same text.
 import { KEY_BYTES } from './envelope.js';
 
-/** The key `text` holds, or null when it is not base64 of exactly 32 bytes. */
+/** Null unless base64 (either alphabet) of exactly 32 bytes. */
 export function decodeMasterKey(text: string): Buffer | null {
   const trimmed = text.trim();
   if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(trimmed)) return null;

@@ -1,8 +1,5 @@
-/**
- * The master key: IDV_DATA_KEY (base64 of 32 bytes), the file IDV_DATA_KEY_FILE, else
- * `<data folder>/data.key`, created on first start (0600) so `npm start` needs no setting; the log
- * warns that a backup holding store and file gives the data away.
- */
+// Without a setting, `<data folder>/data.key` is created on first start so `npm start` needs none;
+// the log warns that a backup holding store and file gives the data away.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -20,9 +17,9 @@ export interface MasterKeySettings {
 
 export interface MasterKey {
   key: Buffer;
-  /** Where it came from, for messages: `IDV_DATA_KEY`, `IDV_DATA_KEY_FILE (path)` or the default file. */
+  /** For messages. */
   origin: string;
-  /** The default file in the data folder, when that is where it came from (a rotation replaces it). */
+  /** Set when the key came from the data folder's file (a rotation replaces it). */
   defaultFile: string | null;
   generated: boolean;
 }
@@ -47,7 +44,7 @@ export function readKeyFile(file: string, name: string): Buffer {
   return key;
 }
 
-/** Writes `key` to `file` (mode 0600) through a temporary file, so a crash leaves the old or the new key, whole. */
+/** Through a temporary file, so a crash leaves the old or the new key, whole. */
 export function writeKeyFile(file: string, key: Buffer): void {
   mkdirSync(path.dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.tmp`;
@@ -77,9 +74,6 @@ export interface StoreKeys {
   /** The configured key first; a rotation's command adds its target. */
   candidates: Buffer[];
   origin: string;
-  /**
-   * Reads the key source again (a key file, which a completed rotation may have replaced), so a
-   * running process follows the rotation; absent for a key given in the environment.
-   */
+  /** Rereads a key file a rotation may have replaced; absent for a key from the environment. */
   reload?: () => Buffer[];
 }

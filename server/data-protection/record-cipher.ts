@@ -1,15 +1,11 @@
-/**
- * Sealing and opening of the store's records: each request and invitation has its own data key,
- * wrapped by the key ring and kept in the record; what stays clear holds no personal data.
- * Metadata pairs are also kept as blind-index tags (HMAC-SHA256) for exact filtering. Erasing a
- * record drops its wrapped data key, so no backup of the ciphertext opens once it is gone.
- */
+// One data key per record, wrapped in it: erasing a record drops the key, so no backup of the
+// ciphertext opens once it is gone. Metadata also gets blind-index tags for exact filtering.
 import { createHmac } from 'node:crypto';
 import { newDataKey, open, seal } from './envelope.js';
 import { openKeyRing, type KeyRing, type KeyRingStorage } from './key-ring.js';
 import { DataKeyError, type StoreKeys } from './master-key.js';
 
-/** The sealed fields of a verification request; null where the clear value is null. */
+/** Null where the clear value is null. */
 export interface SealedRequest {
   dataKey: Buffer;
   frontImage: Buffer | null;
@@ -67,10 +63,7 @@ export class RecordCipher {
     return this.#ring;
   }
 
-  /**
-   * Re-reads the ring state: a rotation started or finished by another process. When it retired
-   * the key this process holds, the key source is read again: the rotation replaced the key file.
-   */
+  /** Follows a rotation by another process; a retired own key means the key file was replaced: reread it. */
   async refresh(): Promise<void> {
     try {
       this.#ring = await openKeyRing(this.#storage, this.#candidates, this.#keys.origin);
@@ -81,7 +74,7 @@ export class RecordCipher {
     }
   }
 
-  /** The data key of a record, unwrapped; a key under a master this process does not know yet triggers one refresh. */
+  /** A key under a master this process does not know yet triggers one refresh. */
   async dataKey(aad: string, wrapped: Buffer): Promise<Buffer> {
     try {
       return this.#ring.unwrap(wrapped, aad);
@@ -143,7 +136,6 @@ export class RecordCipher {
     return JSON.parse(open(key, sealed, `${aad}:personal`).toString('utf8')) as Personal;
   }
 
-  /** The blind-index tag of one metadata pair: equal pairs give equal tags, nothing else does. */
   metadataTag(key: string, value: string): string {
     return createHmac('sha256', this.#ring.indexKey).update(JSON.stringify([String(key), String(value)])).digest('hex');
   }

@@ -1,9 +1,5 @@
-/**
- * Master key rotation: every record's data key re-wrapped under the new master key, the data never
- * rewritten. The key ring records the rotation (either key reads all, new data keys go under the
- * new), batches are swapped by compare-and-set, then the new key becomes current and the old is
- * kept wrapped under it. Interrupted anywhere, the same command resumes.
- */
+// Re-wraps data keys only, never the data; batches swap by compare-and-set, so the same command
+// resumes an interrupted rotation.
 import { wrapKey, keyId } from './envelope.js';
 import { ringFor, wrapMaster, type KeyRingState } from './key-ring.js';
 import { DataKeyError } from './master-key.js';
@@ -14,7 +10,7 @@ import type { Store } from '../store/store.js';
 const BATCH = 200;
 
 export interface RotationOptions {
-  /** Called after each batch with the number re-wrapped so far; a throw stops the rotation there (resumable). */
+  /** A throw stops the rotation there (resumable). */
   onBatch?: (rewrapped: number) => void;
   batchSize?: number;
 }
@@ -27,7 +23,7 @@ export interface RotationOutcome {
 
 const hex = (key: Buffer): string => keyId(key).toString('hex');
 
-/** Rotates the store (opened with the current key and `next` as candidates) to master key `next`. */
+/** The store must be opened with the current key and `next` as candidates. */
 export async function rotateMasterKey(store: Store, next: Buffer, options: RotationOptions = {}): Promise<RotationOutcome> {
   const target = hex(next);
   let state = await store.readKeyRing();

@@ -1,8 +1,4 @@
-/**
- * Validation requests (onboarding invitations): their wire form and one attempt, which stores a
- * verification request under the invitation's account, runs it and records the outcome. A coded
- * pipeline failure is a failed attempt; the pipeline being unavailable is no attempt at all.
- */
+// A coded pipeline failure is a failed attempt; the pipeline being unavailable is no attempt at all.
 import { randomUUID } from 'node:crypto';
 import { RequestStatus, VerdictStatus } from '../../common/document.js';
 import { CodedError, ERROR_CODES, PIPELINE_ERROR_CODES } from '../../common/errors.js';
@@ -14,7 +10,7 @@ import { createRequest, verifyCreated, type VerificationDeps } from './verificat
 
 type Json = Record<string, unknown>;
 
-/** The contract's list item. `createdUtc` is ISO 8601 UTC without a zone suffix. */
+/** `createdUtc` is ISO 8601 UTC without a zone suffix, as the contract has it. */
 export function validationItem(record: ValidationRequestRecord): Json {
   return {
     validationRequestId: record.id,
@@ -71,10 +67,7 @@ function verdictOf(response: Json | null): number | undefined {
   return (response?.documentVerificationResult as { status?: number } | null | undefined)?.status;
 }
 
-/**
- * The outcome of the invitation's last attempt, read back from the stored request: the shape of the
- * attempt's own answer. The stored result keeps the face crops after retention deleted the images.
- */
+/** The stored result keeps the face crops after retention deleted the images. */
 export function storedOutcome(invitation: ValidationRequestRecord, request: VerificationRequestRecord): AttemptOutcome {
   const response = request.status === RequestStatus.Success ? request.result : null;
   const expired = request.status === RequestStatus.Expired;

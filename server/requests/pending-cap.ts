@@ -1,8 +1,5 @@
-/**
- * The cap on a public key's pending requests (IDV_PUBLIC_KEY_MAX_PENDING): a key shipped in apps
- * must not store images without bound; at the cap POST /api/Request answers 429. Checked before the
- * body is read and again atomically in the store's insert. Secret keys are not capped.
- */
+// A public key ships in apps, so it must not store images without bound. Checked before the body is
+// read and again atomically in the store's insert.
 import type { Context, Next } from 'koa';
 import { callerKey } from '../auth.js';
 import { ApiProblem } from '../http-errors.js';
@@ -12,10 +9,7 @@ export function maxPendingOf(key: ApiKeyRecord, settings: { publicKeyMaxPending:
   return key.type === 'public' && settings.publicKeyMaxPending > 0 ? settings.publicKeyMaxPending : undefined;
 }
 
-/**
- * The 429 of a key at its cap. Retry-After is the time until its first pending request expires,
- * when a place is sure to free up (a verification may free one sooner).
- */
+/** Retry-After: until the first pending request expires, when a place is sure to free up. */
 export async function pendingCapProblem(store: Store, keyHash: string, max: number, now: Date): Promise<ApiProblem> {
   const { firstExpiry } = await store.pendingRequests(keyHash, now);
   const seconds = firstExpiry === null ? 1 : Math.max(1, Math.ceil((firstExpiry.getTime() - now.getTime()) / 1000));
@@ -25,7 +19,7 @@ export async function pendingCapProblem(store: Store, keyHash: string, max: numb
   });
 }
 
-/** Route middleware after requireKey: a public key at its cap is refused before its body is read. */
+/** After requireKey. */
 export function requirePendingRoom(deps: { store: Store; publicKeyMaxPending: number }) {
   return async function pendingRoom(ctx: Context, next: Next): Promise<void> {
     const key = callerKey(ctx);

@@ -1,8 +1,5 @@
-/**
- * Shapes the contract's verification response. Every document object carries all 24 fields (null
- * when absent) and every confidence object all 24 numbers (-1: not checked), so a typed client
- * always sees one shape; the verdict's numbers are integers (the vendor's clients read `int`).
- */
+// All fields always present (null, or -1 not checked) so a typed client sees one shape; verdict
+// numbers are integers, as the vendor's clients read `int`.
 import { DOCUMENT_FIELDS, RequestStatus } from '../../common/document.js';
 import type { DocumentVerificationResult__Output } from '../../proto/generated/idv/pipeline/v1/DocumentVerificationResult.js';
 import type { VerificationCheck__Output } from '../../proto/generated/idv/pipeline/v1/VerificationCheck.js';
@@ -37,10 +34,7 @@ function integerConfidenceObject(values: Readonly<Record<string, number>> | null
   return out;
 }
 
-/**
- * One check as integrators read it: the proto's empty `field` and unset optionals left out, and no
- * `margin`, the pipeline's own evidence scale, which no integrator should rely on.
- */
+/** No `margin`: the pipeline's own evidence scale, which no integrator should rely on. */
 export function checkObject(check: VerificationCheck__Output): Json {
   return {
     name: check.name,
@@ -53,7 +47,6 @@ export function checkObject(check: VerificationCheck__Output): Json {
   };
 }
 
-/** `documentVerificationResult` of the answer: integers where integrators read integers, the checks in the pipeline's order. */
 export function verdictObject(verdict: DocumentVerificationResult__Output): Json {
   return {
     status: verdict.status,
@@ -80,7 +73,7 @@ export function contentObject(content: RequestContent, withImages: boolean): Jso
   };
 }
 
-/** The response of a request that just succeeded, as stored: its `request.content` holds no images (results outlive them). */
+/** `request.content` holds no images: results outlive them. */
 export function verificationResponse(output: PipelineVerifyResponse, record: VerificationRequestRecord): Json {
   const verdict = output.documentVerificationResult;
   const face = output.faceVerificationResult;

@@ -1,8 +1,4 @@
-/**
- * The sweeper: periodically expires overdue Pending requests (images deleted) and deletes the
- * images of requests finished before the retention period. Reads never depend on it (states.ts);
- * it makes images really leave the store on time.
- */
+// Reads never depend on the sweeper (states.ts); it makes images really leave the store on time.
 import type { Store } from '../store/store.js';
 
 export interface SweeperOptions {
@@ -21,8 +17,7 @@ export function startSweeper(store: Store, options: SweeperOptions): Sweeper {
   const sweep = (): Promise<{ expired: number; purged: number }> => {
     // Passes never overlap: a slow store delays the next one instead of piling them up.
     running ??= (async () => {
-      // A key rotation started by `idv data-key rotate` is picked up here at the latest, so new
-      // data keys go under its target while it runs.
+      // Picks up a rotation at the latest here, so new data keys go under its target.
       await store.cipher.refresh().catch((error: unknown) => {
         // Our key was retired by a completed rotation: this process reads on with what it holds; its next start needs the new key.
         options.log({ level: 'warn', event: 'data-key', details: String(error) });

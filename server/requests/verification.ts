@@ -1,11 +1,4 @@
-/**
- * One verification against a stored request:
- *
- *   claim (atomic: one concurrent caller wins) → pipeline.Verify
- *     ok → completeRequest (Success) | coded error → failRequest (Failed) | unavailable → releaseClaim (Pending)
- *
- * Every store write resolves before the caller answers the client.
- */
+// claim → Verify → complete | fail | release (pipeline unavailable); every write is durable before the answer.
 import { randomUUID } from 'node:crypto';
 import { RequestStatus } from '../../common/document.js';
 import { CodedError, PIPELINE_ERROR_CODES } from '../../common/errors.js';
@@ -38,14 +31,11 @@ export interface RequestOwner {
   accountId: string;
   keyHash: string;
   onboardingId?: string | null;
-  /** The most pending requests that key may hold (a public key's cap, pending-cap.ts); absent: no cap. */
+  /** A public key's cap (pending-cap.ts); absent: none. */
   maxPending?: number;
 }
 
-/**
- * Stores a new Pending request of `owner`; resolves once it is durable. Over the owner's cap of
- * pending requests nothing is stored and it throws 429 TooManyRequests.
- */
+/** Over the owner's cap it stores nothing and throws 429 TooManyRequests. */
 export async function createRequest(deps: VerificationDeps, owner: RequestOwner, content: ValidContent): Promise<VerificationRequestRecord> {
   const created = new Date();
   const record: VerificationRequestRecord = {
@@ -72,10 +62,7 @@ export async function createRequest(deps: VerificationDeps, owner: RequestOwner,
   return record;
 }
 
-/**
- * Claims request `id` for a verification. A claim older than the pipeline deadline (plus a
- * margin) belongs to a caller that died mid-check and may be taken over.
- */
+/** A claim older than the pipeline deadline plus a margin belongs to a dead caller: taken over. */
 async function claim(deps: VerificationDeps, id: string): Promise<VerificationRequestRecord> {
   const now = new Date();
   const staleBefore = new Date(now.getTime() - deps.pipelineDeadlineMs - 30_000);
@@ -120,10 +107,7 @@ async function runClaimed(deps: VerificationDeps, record: VerificationRequestRec
   return response;
 }
 
-/**
- * POST /api/Verify/{requestId}: verifies a stored request of `accountId`. Another account's
- * request answers NotFound, as a missing one does.
- */
+/** Another account's request answers NotFound, as a missing one does. */
 export async function verifyStored(deps: VerificationDeps, accountId: string, id: string, returnContent: boolean): Promise<Json> {
   const existing = await deps.store.getRequest(id);
   if (existing === null || existing.accountId !== accountId) throw new CodedError('NotFound');

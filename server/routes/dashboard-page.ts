@@ -1,18 +1,11 @@
-/**
- * The dashboard page for a location's staff (decisions.md, "Dashboard page"): GET /dashboard and
- * its .js, .css and .svg files, plain files from web/dashboard/. The page sends the private key
- * typed in, so these routes take none, but sit behind the HTTPS rule so that the key never travels
- * in clear. Their own CSP is as strict as the page allows: this origin only (images also blob:),
- * no inline script or style, no framing, and no form submission: the page's script handles every
- * form, so a form sent without it cannot carry the key anywhere.
- */
+// The page takes no key but sits behind the HTTPS rule, as it sends the key typed in. Its CSP forbids
+// form submission: the script handles every form, so a form sent without it cannot carry the key.
 import { readFile } from 'node:fs/promises';
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { CodedError } from '../../common/errors.js';
 import { limitByAddress, type AddressLimit } from '../address-limit.js';
 
-/** web/dashboard/ of the repository: dist/server/routes/ → ../../../web/dashboard/. */
 const PAGE_DIR = new URL('../../../web/dashboard/', import.meta.url);
 
 export const DASHBOARD_CSP = [
@@ -33,7 +26,7 @@ const TYPES: Readonly<Record<string, string>> = Object.freeze({
   svg: 'image/svg+xml',
 });
 
-/** One file of web/dashboard/ by its plain name (no folders, no dots but the extension's). */
+/** Plain names only: no folders, no dots but the extension's. */
 async function serveFile(ctx: Context, name: string): Promise<void> {
   const match = /^[a-z0-9-]+\.(html|js|css|svg)$/.exec(name);
   if (match === null) throw new CodedError('NotFound');
@@ -49,7 +42,7 @@ async function serveFile(ctx: Context, name: string): Promise<void> {
   ctx.body = body;
 }
 
-/** The page takes no key, so its files are limited per address (address-limit.ts); one load is 9 files. */
+/** Limited per address, as the page takes no key. */
 export function dashboardPageRoutes(router: Router, addressLimit: AddressLimit): void {
   const limit = limitByAddress(addressLimit);
   router.get('/dashboard', limit, (ctx) => serveFile(ctx, 'index.html'));

@@ -1,9 +1,5 @@
-/**
- * GET /metrics, no key; IDV_METRICS says who may read it: `local` (default: a loopback peer whose
- * request no proxy forwarded), `open` (anyone reaching the port), `off` (404). No API key: the
- * figures hold no personal data, API keys belong to integrators, and Prometheus scrapes many
- * targets with one configuration; local by default so that nothing is published unasked.
- */
+// No API key: the figures hold no personal data and keys belong to integrators. IDV_METRICS is
+// `local` by default so that nothing is published unasked.
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { CodedError } from '../../common/errors.js';
@@ -18,7 +14,7 @@ function fromThisMachine(ctx: Context): boolean {
   return isLoopback(ctx.req.socket.remoteAddress) && FORWARDING_HEADERS.every((name) => ctx.get(name) === '');
 }
 
-/** Calls are limited per address (address-limit.ts); a scraper's few a minute never meet it. */
+/** Limited per address; a scraper's few calls a minute never meet it. */
 export function metricsRoutes(router: Router, deps: { metrics: Metrics; access: MetricsAccess; addressLimit: AddressLimit }): void {
   router.get('/metrics', limitByAddress(deps.addressLimit), async (ctx) => {
     if (deps.access === 'off') throw new CodedError('NotFound');

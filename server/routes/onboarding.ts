@@ -1,14 +1,5 @@
-/**
- * Dashboard interface (private key; a key sees its account's requests at its locations):
- *   GET  /api/PublicOnboarding/Requests                 ?metadata…&status&offset&limit → array, X-Total-Count
- *   POST /api/PublicOnboarding/Requests                 create an invitation → 201, Location, item
- *   GET  /api/PublicOnboarding/Requests/{id}            one item
- *   POST /api/PublicOnboarding/Requests/{id}/opened     the person opened the link → item
- *   POST /api/PublicOnboarding/Requests/{id}/attempts   body as POST /api/Verify → attempt outcome
- *   GET  /api/PublicOnboarding/Requests/{id}/lastResponse   the last attempt's outcome
- *   DELETE /api/PublicOnboarding/Requests/{id}          erase it and its attempts → 204
- * An erased invitation answers 410 Erased. Attempt reads and erasures are audited.
- */
+// The dashboard interface (docs/api.md): a private key sees its account's invitations at its
+// locations. Attempt reads and erasures are audited.
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { CodedError } from '../../common/errors.js';
@@ -24,7 +15,7 @@ import { pathId } from './params.js';
 
 const BASE = '/api/PublicOnboarding/Requests';
 
-/** The caller's invitation `id`; another account's or location's answers NotFound. */
+/** Another account's or location's answers NotFound. */
 async function ownInvitation(deps: RouteDeps, ctx: Context): Promise<ValidationRequestRecord> {
   const record = await deps.store.getValidationRequest(pathId(ctx.params.id));
   const key = callerKey(ctx);
@@ -77,8 +68,7 @@ export function onboardingRoutes(router: Router, deps: RouteDeps): void {
     ctx.body = await runAttempt(deps, invitation, content, callerKey(ctx).hash);
   });
 
-  // A private key reads its invitations' verification results only through the invitation (the
-  // /api/Request/{id}/result route takes a secret key); this is what the dashboard page shows.
+  // A private key reads results only through the invitation: /api/Request/{id}/result takes a secret key.
   router.get(`${BASE}/:id/lastResponse`, auth, async (ctx) => {
     const invitation = await ownInvitation(deps, ctx);
     if (invitation.lastResponseId === null) throw new CodedError('NotFound', 'No attempt has been made on this validation request yet.');

@@ -1,12 +1,4 @@
-/**
- * Two-step flow endpoints:
- *   POST /api/Request                  public or secret key → 201, Location; 429 at a public key's cap
- *   GET  /api/Request/{id}             public or secret key of the owner → status only
- *   GET  /api/Request/{id}/content     secret key of the owner → stored content (images null once deleted)
- *   GET  /api/Request/{id}/result      secret key of the owner → result; 404 while pending
- *   DELETE /api/Request/{id}           secret key of the owner → 204; content, result and personal fields erased
- * An erased request answers 410 Erased to every read. Content and result reads and erasures are audited.
- */
+// The two-step flow (docs/api.md). Content and result reads and erasures are audited.
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { RequestStatus } from '../../common/document.js';
@@ -36,10 +28,7 @@ export function erasedError(erasedAt: Date): CodedError {
   return new CodedError('Erased', `The request was erased at ${erasedAt.toISOString()}: its content and result are gone.`);
 }
 
-/**
- * The caller's request `id`, an overdue Pending one expired in the store (images deleted) before it
- * is shown, so that a late sweeper never lets images out; an erased one answers Erased.
- */
+/** An overdue Pending request is expired before it is shown, so a late sweeper never lets images out. */
 async function ownRequest(deps: RouteDeps, ctx: Context): Promise<VerificationRequestRecord> {
   const id = pathId(ctx.params.id);
   let record = await deps.store.getRequest(id);

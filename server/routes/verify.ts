@@ -1,8 +1,4 @@
-/**
- * Verification endpoints (secret key):
- *   POST /api/Verify                    body: request content → verification response
- *   POST /api/Verify/{requestId}        ?returnContent=true|false|1|0 → verification response
- */
+// POST /api/Verify[/{requestId}] (docs/api.md).
 import type Router from '@koa/router';
 import { recordAccess } from '../audit-trail.js';
 import { requireKey, callerKey } from '../auth.js';

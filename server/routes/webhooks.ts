@@ -1,11 +1,4 @@
-/**
- * Webhook endpoints of the caller's account (secret key; decisions.md, "Webhooks"):
- *   POST   /api/Webhooks                  {url, events?} → 201, Location, {id, url, events, createdAt, secret}
- *   GET    /api/Webhooks                  → oldest first, no secrets
- *   DELETE /api/Webhooks/{id}             → 204; its pending deliveries dropped
- *   GET    /api/Webhooks/{id}/deliveries  → the newest 100, each with its attempt log
- * Another account's endpoint answers 404 NotFound.
- */
+// Webhook endpoints (docs/api.md); another account's endpoint answers 404 NotFound.
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { CodedError } from '../../common/errors.js';

@@ -1,8 +1,5 @@
-/**
- * A store that has gone away (folder unmounted, database down) answers 503 ServiceUnavailable and
- * serves again once back. `reportUnavailability` recognises the drivers' I/O and connection
- * errors by message (SQLite) and by the MongoDB error's class-chain names, drivers not imported.
- */
+// A store gone away answers 503 until back; driver errors are recognised by message and class
+// names, so the drivers are not imported here.
 import { CodedError } from '../../common/errors.js';
 import type { Store } from './store.js';
 

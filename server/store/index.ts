@@ -1,8 +1,4 @@
-/**
- * Chooses the store: MongoDB when a connection string is configured, else the embedded SQLite
- * file; only the chosen driver is imported. The master key is loaded first; a key that does not
- * open the store stops the start here.
- */
+// Only the chosen driver is imported; a master key that does not open the store stops the start here.
 import { loadMasterKey, type MasterKeySettings } from '../data-protection/master-key.js';
 import { reportUnavailability } from './availability.js';
 import type { Store, StoreKeys } from './store.js';
@@ -14,7 +10,7 @@ export interface StoreConfig extends MasterKeySettings {
 
 export interface OpenOptions {
   log?: (line: Record<string, unknown>) => void;
-  /** Master keys accepted besides the configured one: a rotation's target (`idv data-key rotate`). */
+  /** A rotation's target. */
   extraKeys?: Buffer[];
 }
 

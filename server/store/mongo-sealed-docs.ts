@@ -1,8 +1,5 @@
-/**
- * Documents of the MongoDB store's sealed collections, and the sealing of a document an earlier
- * version stored in clear. `dataKeyBy` repeats the wrapping master key's id, because a rotation must
- * find records under another key and MongoDB cannot filter on a prefix of binary data.
- */
+// `dataKeyBy` repeats the wrapping key's id: a rotation must find records under another key and
+// MongoDB cannot filter on a prefix of binary data.
 import { Binary } from 'mongodb';
 import { wrappedBy } from '../data-protection/envelope.js';
 import type { Personal, RecordCipher, RequestSecrets, SealedRequest } from '../data-protection/record-cipher.js';
@@ -105,7 +102,7 @@ export async function validationRecord(cipher: RecordCipher, doc: ValidationDoc)
 
 type Clear = Record<string, unknown> & { _id: string };
 
-/** A request document of an earlier version (clear content, result and message), sealed; outbox kept. */
+/** Outbox kept. */
 export function sealedClearRequest(cipher: RecordCipher, doc: Clear): RequestDoc {
   const content = doc.content as Record<string, unknown>;
   const { webhookOutbox } = doc as Outbox;
@@ -126,7 +123,7 @@ export function sealedClearRequest(cipher: RecordCipher, doc: Clear): RequestDoc
   return { ...requestDoc(cipher, record), ...(webhookOutbox === undefined ? {} : { webhookOutbox }) };
 }
 
-/** An invitation document of an earlier version (clear names and `metadataPairs`), sealed; outbox kept. */
+/** Outbox kept. */
 export function sealedClearValidation(cipher: RecordCipher, doc: Clear): ValidationDoc {
   const { _id, metadataPairs, webhookOutbox, ...rest } = doc as Clear & { metadataPairs: string[]; webhookOutbox?: string };
   const metadata = Object.fromEntries(metadataPairs.map((pair) => JSON.parse(pair) as [string, string]));

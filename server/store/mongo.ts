@@ -1,10 +1,6 @@
-/**
- * The MongoDB store (the driver's only importer), kept within what FerretDB 1.24 does: no
- * transactions, pipeline updates, projection in findOneAndUpdate or `$elemMatch` on subdocuments.
- * Atomic steps are single-document updates filtered on their precondition, also under an
- * in-process lock, as FerretDB 1.x does not apply them atomically (FerretDB#3040). Writes are
- * majority, journaled. Metadata is an array of blind-index tags, filtered by `$all`.
- */
+// Kept within FerretDB 1.24: no transactions, pipeline updates, findOneAndUpdate projection or
+// `$elemMatch` on subdocuments. Atomic steps are single-document updates filtered on their
+// precondition, also under an in-process lock (FerretDB#3040 does not apply them atomically).
 import { MongoClient, MongoServerError, type Collection, type Db, type Filter } from 'mongodb';
 import { RequestStatus, type DocumentTypeValue } from '../../common/document.js';
 import type { KeyRingState } from '../data-protection/key-ring.js';
@@ -27,15 +23,14 @@ const { Pending, Success, Failed, Expired } = RequestStatus;
 
 type KeyDoc = Omit<ApiKeyRecord, 'hash'> & { _id: string };
 type EndpointDoc = Omit<WebhookEndpointRecord, 'id'> & { _id: string };
-/** `attemptLog`: newest first; absent in a delivery an earlier version stored (attemptLogOf). */
+/** `attemptLog`: newest first; absent on older records. */
 type DeliveryDoc = Omit<WebhookDeliveryRecord, 'id'> & { _id: string; attemptLog?: WebhookAttemptRecord[] };
-/** One attempt of one delivery taken by one sender: the unique _id is what makes the claim exclusive. */
+/** The unique _id makes the claim exclusive. */
 type ClaimDoc = { _id: string; deliveryId: string; at: Date };
-/** The key ring state, as JSON text so that a compare-and-set compares one string. */
+/** JSON text, so that a compare-and-set compares one string. */
 type KeyRingDoc = { _id: string; json: string };
 type AuditDoc = AuditEntry & { _id?: unknown };
 
-/** MongoDB's duplicate-key error: a unique index refused an insert. */
 const isDuplicateKey = (error: unknown): boolean => error instanceof MongoServerError && error.code === 11000;
 type Attempt = Parameters<Store['recordAttempt']>[1];
 
@@ -46,7 +41,6 @@ const DROP_IMAGES = Object.freeze({
   'content.faceImage': null,
 });
 
-/** $set fields of an erasure at `at`: every sealed field and the data key that opened them. */
 const erasure = (at: Date) => ({
   ...DROP_IMAGES, 'content.trackString': null, result: null, failureMessage: null, dataKey: null, dataKeyBy: null,
   claimedAt: null, erasedAt: at,
@@ -74,10 +68,7 @@ function deliveryRecord({ _id, attemptLog: _log, ...rest }: DeliveryDoc): Webhoo
   return { id: _id, ...rest };
 }
 
-/**
- * A delivery's attempt log. One an earlier version stored has none: its last attempt, which it
- * kept as the last* fields, is the log (duration unknown), so nothing it recorded is lost.
- */
+/** An older record has no log: its last* fields become it. */
 function attemptLogOf(doc: DeliveryDoc): WebhookAttemptRecord[] {
   if (doc.attemptLog !== undefined) return doc.attemptLog;
   if (doc.attempts === 0 || doc.lastAttemptAt === null) return [];
@@ -103,8 +94,8 @@ export class MongoStore implements Store {
 
   constructor(uri: string, keys: StoreKeys, dbName = databaseName(uri) ?? 'idv') {
     this.#storeKeys = keys;
-    // ignoreUndefined: undefined fields are left out, as JSON and the SQLite store do. A server that
-    // is down is noticed in SERVER_SELECTION_MS rather than 30 s, while the integrator still waits.
+    // ignoreUndefined drops undefined fields, as JSON and the SQLite store do. A down server is noticed
+    // in SERVER_SELECTION_MS rather than 30 s, while the integrator still waits.
     const selection = /[?&]serverSelectionTimeoutMS=/i.test(uri) ? {} : { serverSelectionTimeoutMS: SERVER_SELECTION_MS };
     this.#client = new MongoClient(uri, { ignoreUndefined: true, writeConcern: { w: 'majority', journal: true }, ...selection });
     this.#db = this.#client.db(dbName);
@@ -146,7 +137,7 @@ export class MongoStore implements Store {
     this.sealedAtInit = await this.#sealClearDocuments();
   }
 
-  /** Replaces each document an earlier version stored in clear by its sealed form, under its lock, so a crash leaves every document whole. */
+  /** One document at a time, under its lock, so a crash leaves every document whole. */
   async #sealClearDocuments(): Promise<{ requests: number; validationRequests: number }> {
     const unsealed = { dataKey: { $exists: false } };
     let requests = 0;
@@ -218,11 +209,8 @@ export class MongoStore implements Store {
     });
   }
 
-  /**
-   * With a cap, the count and the insert run under one lock per key. Across processes (no
-   * transactions) the count is taken again after the insert and a request over the cap removed:
-   * concurrent creators may both be refused, but the cap is never exceeded for long.
-   */
+  // No transactions: across processes the count is retaken after the insert and a request over the
+  // cap removed, so concurrent creators may both be refused but the cap is never exceeded for long.
   async insertRequest(request: VerificationRequestRecord, maxPending?: number): Promise<boolean> {
     const doc = requestDoc(this.cipher, request);
     const creator = request.createdByKey;
@@ -379,11 +367,7 @@ export class MongoStore implements Store {
     return doc === null ? null : validationRecord(this.cipher, doc);
   }
 
-  /**
-   * Every attempt becomes the last response; until the invitation is completed it sets the status
-   * and documentExpired, and a success completes it. Two single-document steps: `completed` only
-   * turns true, so when the first (filtered on not completed) misses, the second applies.
-   */
+  /** Two single-document steps: `completed` only turns true, so when the first misses the second applies. */
   async recordAttempt(id: string, attempt: Attempt): Promise<ValidationRequestRecord | null> {
     return this.#locked(this.#validations, id, () => this.#attempt(id, attempt));
   }
@@ -415,16 +399,13 @@ export class MongoStore implements Store {
     return doc === null ? null : validationRecord(this.cipher, doc);
   }
 
-  /**
-   * Claimed → final. A request no longer pending, or past its deadline, stays as it is, so that the
-   * outcome does not depend on whether the sweeper has run.
-   */
+  /** A request no longer pending, or past its deadline, stays as is: the sweeper's timing must not matter. */
   async #finish(
     id: string, at: Date, field: 'result' | 'failureMessage', value: unknown, fields: Partial<RequestDoc>,
     event: (documentType: DocumentTypeValue) => WebhookEvent,
   ): Promise<void> {
     await this.#locked(this.#requests, id, async () => {
-      // documentType and the data key never change (an erasure removes the key), so reading them first races with nothing.
+      // Neither field ever changes (erasure removes the key), so reading them first races with nothing.
       const doc = await this.#requests.findOne(byId(id), { projection: { documentType: 1, dataKey: 1 } });
       const dataKey = toBuffer(doc?.dataKey);
       if (doc === null || dataKey === null) return;
@@ -436,7 +417,7 @@ export class MongoStore implements Store {
     });
   }
 
-  /** Pending past its deadline → Expired, images deleted, its event in the outbox. Call under the document's lock. */
+  /** Call under the document's lock. */
   #expire(id: string, documentType: DocumentTypeValue, now: Date) {
     return this.#requests.updateOne(
       { ...byId(id), status: Pending, expiresAt: { $lte: now } },
@@ -464,10 +445,7 @@ export class MongoStore implements Store {
     return deleted.deletedCount > 0;
   }
 
-  /**
-   * Per outbox event: insert its deliveries (a duplicate id means another relay got there first),
-   * then remove the event from its document, only if it is still that event.
-   */
+  /** A duplicate delivery id means another relay got there first. */
   async relayWebhookEvents(limit: number): Promise<number> {
     let relayed = 0;
     for (const collection of [this.#requests, this.#validations] as Collection<RequestDoc | ValidationDoc>[]) {
@@ -494,11 +472,8 @@ export class MongoStore implements Store {
     return docs.map(deliveryRecord);
   }
 
-  /**
-   * A claim is the insert of a document whose _id names the delivery, the attempt and the claim
-   * period: the unique _id lets one insert win on any MongoDB-wire server, FerretDB included. A
-   * dead sender's claim is replaced in the next period; the winner checks the attempt is still due.
-   */
+  // The claim's _id names delivery, attempt and claim period: one insert wins on any MongoDB-wire
+  // server, FerretDB included; a dead sender's claim is replaced in the next period.
   async claimWebhookAttempt(id: string, attempt: number, dueAt: Date, now: Date, staleMs: number): Promise<boolean> {
     const period = Math.max(0, Math.floor((now.getTime() - dueAt.getTime()) / staleMs));
     try {
@@ -510,7 +485,7 @@ export class MongoStore implements Store {
     return (await this.#deliveries.countDocuments({ ...byId(id), state: 'pending', attempts: attempt - 1 }, { limit: 1 })) > 0;
   }
 
-  /** The new log is set in the update filtered on the attempt count read, so it applies to the log it was built from, or to nothing. */
+  /** Filtered on the attempt count read, so the new log applies to the log it was built from, or to nothing. */
   async recordWebhookAttempt(id: string, attempt: number, outcome: WebhookAttemptOutcome): Promise<void> {
     await this.#locked(this.#deliveries, id, async () => {
       const doc = await this.#deliveries.findOne({ ...byId(id), attempts: attempt - 1 });

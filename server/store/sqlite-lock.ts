@@ -1,8 +1,5 @@
-/**
- * Cross-process locking of the embedded store: node-sqlite3-wasm locks by mkdir of `<db>.lock`
- * and its busy handler does not wait, so busy statements are retried here. A lock older than
- * STALE_LOCK_MS is a dead process's: removed, the next connection rolls back the hot journal.
- */
+// node-sqlite3-wasm locks by mkdir of `<db>.lock` and its busy handler does not wait, so busy
+// statements are retried here; a stale lock is removed and the next connection rolls back the journal.
 import { rmdirSync, statSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -11,7 +8,7 @@ const BUSY_TIMEOUT_MS = 15_000;
 const STALE_LOCK_MS = 10_000;
 const MAX_RETRY_DELAY_MS = 50;
 
-/** SQLITE_BUSY as node-sqlite3-wasm reports it (its errors carry only SQLite's message). */
+/** Its errors carry only SQLite's message. */
 function isBusy(error: unknown): boolean {
   return error instanceof Error && error.message.includes('database is locked');
 }
@@ -25,10 +22,7 @@ export function clearStaleLock(file: string, now = Date.now()): void {
   }
 }
 
-/**
- * Runs `work` (synchronous: one statement or one whole transaction) and retries it while the
- * database of `file` is locked by another connection, clearing a stale lock on the way.
- */
+/** `work` is synchronous: one statement or one whole transaction. */
 export async function retryWhileBusy<T>(file: string, work: () => T): Promise<T> {
   const deadline = Date.now() + BUSY_TIMEOUT_MS;
   for (let delay = 1; ; delay = Math.min(delay * 2, MAX_RETRY_DELAY_MS)) {

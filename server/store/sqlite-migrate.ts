@@ -1,9 +1,5 @@
-/**
- * Sealing an embedded store written by a version that kept personal data in clear (schema
- * version 0), in one transaction at the first start: old tables renamed aside, sealed tables
- * created, every row copied sealed, old tables dropped (secure_delete zeroes their pages). A crash
- * rolls it all back: the file holds the old tables or the new ones, never a mix.
- */
+// Seals a schema-0 (clear) store in one transaction, so a crash leaves the old tables or the new,
+// never a mix; secure_delete zeroes the dropped pages.
 import type sqlite3 from 'node-sqlite3-wasm';
 import type { RecordCipher } from '../data-protection/record-cipher.js';
 import { bytes, SCHEMA, SCHEMA_VERSION, textOrNull, type Row } from './sqlite-schema.js';
@@ -11,7 +7,7 @@ import { insertInto } from './sqlite-sealed-rows.js';
 
 const LEGACY_INDEXES = ['requests_pending_by_deadline', 'requests_finished_with_images', 'validation_requests_listing'];
 
-/** Whether the open file is an earlier version's: its requests table has no data key column. */
+/** Its requests table has no data key column. */
 export function isClearSchema(db: sqlite3.Database): boolean {
   const columns = db.all("SELECT name FROM pragma_table_info('requests')").map((row) => String(row.name));
   return columns.length > 0 && !columns.includes('data_key');

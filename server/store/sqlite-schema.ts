@@ -1,30 +1,16 @@
-/**
- * Tables of the embedded store and the mapping between their rows and the store's records.
- * Times are integer milliseconds since the epoch, booleans 0/1, JSON as text, images as BLOBs
- * (last in their row, so that reading the state of a request does not page through them).
- */
+// Times are epoch ms, booleans 0/1; images go last in their row so reading a state does not page through them.
 import type { WebhookEventType } from '../webhooks/events.js';
 import type {
   ApiKeyRecord, KeyType, WebhookAttemptRecord, WebhookDeliveryRecord, WebhookDeliveryState, WebhookEndpointRecord,
 } from './store.js';
 
-/**
- * The key ring state (data-protection/key-ring.ts): created before anything else, because the
- * migration of an earlier version's clear records seals them with it.
- */
+/** Created first: sealing records left in clear needs it. */
 export const KEY_RING_SCHEMA = 'CREATE TABLE IF NOT EXISTS data_protection (name TEXT PRIMARY KEY, value TEXT NOT NULL)';
 
-/**
- * PRAGMA user_version of this schema: 0 is a new file, or one of the versions that stored personal
- * data in clear; 1 had no request creators and no attempt log (sqlite-upgrade.ts).
- */
+/** PRAGMA user_version; older versions: sqlite-upgrade.ts. */
 export const SCHEMA_VERSION = 2;
 
-/**
- * Idempotent DDL. Personal data is sealed (BLOBs, record-cipher.ts); what stays in clear is what
- * lookups need. Metadata pairs live in a side table as blind-index tags, indexed, for exact
- * filtering. The audit trail refuses UPDATE and DELETE by trigger.
- */
+/** Idempotent. Only what lookups need stays in clear; the audit trail refuses UPDATE and DELETE by trigger. */
 export const SCHEMA = `
 CREATE TABLE IF NOT EXISTS api_keys (
   hash TEXT PRIMARY KEY,

@@ -1,9 +1,5 @@
-/**
- * The embedded store: one SQLite file in the data folder (node-sqlite3-wasm's only importer).
- * `synchronous=FULL`: every method resolves after its fsynced commit, each one synchronous
- * transaction, other processes kept out by the file lock (sqlite-lock.ts). `secure_delete=ON`
- * zeroes deleted images; personal data is sealed before it reaches a statement.
- */
+// One SQLite file: each method one fsynced transaction (synchronous=FULL), other processes kept out
+// by the file lock (sqlite-lock.ts); secure_delete=ON zeroes deleted images.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import sqlite3 from 'node-sqlite3-wasm';
@@ -35,7 +31,6 @@ export const SQLITE_FILE = 'idv.sqlite';
 const { Pending, Success, Failed, Expired } = RequestStatus;
 
 const DROP_IMAGES = 'front_image = NULL, back_image = NULL, face_image = NULL, images_deleted = 1';
-/** SET clause of an erasure: the images and every other sealed field, and the key that opened them. */
 const ERASE = `${DROP_IMAGES}, track_string = NULL, result = NULL, failure_message = NULL, data_key = NULL, claimed_at = NULL, erased_at = ?`;
 const KEY_RING = 'key_ring';
 
@@ -45,7 +40,7 @@ const bytesOf = (value: unknown): Buffer => Buffer.from(value as Uint8Array);
 
 const DELIVERY_MARKS = Array(15).fill('?').join(', ');
 
-/** WHERE clause of a key's pending requests at a time (the partial index requests_pending_by_key). */
+/** Matches the partial index requests_pending_by_key. */
 const PENDING_OF_KEY = `created_by_key = ? AND status = ${Pending} AND erased_at IS NULL AND expires_at > ?`;
 
 export class SqliteStore implements Store {
@@ -133,7 +128,7 @@ export class SqliteStore implements Store {
     return (await this.#write(sql, [at.getTime(), hash])) > 0;
   }
 
-  /** The count and the insert in one IMMEDIATE transaction: under the file lock, across processes. */
+  /** One IMMEDIATE transaction: the cap holds across processes. */
   async insertRequest(request: VerificationRequestRecord, maxPending?: number): Promise<boolean> {
     const sealed = request.erasedAt === null ? this.cipher.sealRequest(request.id, requestSecrets(request)) : null;
     const [sql, params] = insertInto('requests', requestColumns(request, sealed));
@@ -236,7 +231,6 @@ export class SqliteStore implements Store {
     return row === null ? null : validationFromRow(this.cipher, row);
   }
 
-  /** The invitation and its attempts' requests in one transaction. */
   async eraseValidationRequest(id: string, at: Date): Promise<boolean> {
     return this.#run(() => this.#transaction(() => {
       const db = this.#open();
@@ -285,11 +279,7 @@ export class SqliteStore implements Store {
     return (await this.#write(`UPDATE ${table} SET data_key = ? WHERE id = ? AND data_key = ?`, [next, ref.id, ref.dataKey])) > 0;
   }
 
-  /**
-   * Keys and values are matched through their blind-index tags (record-cipher.ts), bound
-   * parameters compared by equality, so no key or value is ever read as SQL or an operator.
-   * Erased invitations are not listed.
-   */
+  /** Metadata matches blind-index tags as bound parameters: no key or value is read as SQL. */
   async listValidationRequests(query: ValidationListQuery): Promise<{ items: ValidationRequestRecord[]; total: number }> {
     if (query.locations.length === 0) return { items: [], total: 0 };
     const pairs = Object.entries(query.metadata);
@@ -319,10 +309,7 @@ export class SqliteStore implements Store {
     return this.#updateValidation('opened_link_times = opened_link_times + 1', [id]);
   }
 
-    /**
-     * Every attempt becomes the last response; until the invitation is completed it sets its status
-     * and documentExpired, and a success completes it (SQLite evaluates SET on the row as it was).
-     */
+    /** SQLite evaluates SET on the row as it was. */
   async recordAttempt(id: string, attempt: Parameters<Store['recordAttempt']>[1]): Promise<ValidationRequestRecord | null> {
     const ok = attempt.succeeded ? 1 : 0;
     const expired = attempt.documentExpired === null ? null : Number(attempt.documentExpired);
@@ -446,7 +433,7 @@ export class SqliteStore implements Store {
     return row === null || row.oldest === null ? null : new Date(Number(row.oldest));
   }
 
-  /** Writes `event` to the outbox; call inside the transaction of the change that caused it. */
+  /** Call inside the transaction of the change that caused it. */
   #outbox(accountId: string, event: WebhookEvent): void {
     this.#open().run('INSERT INTO webhook_outbox VALUES (?, ?, ?, ?)', [event.id, accountId, eventToJson(event), event.created.getTime()]);
   }
@@ -460,7 +447,6 @@ export class SqliteStore implements Store {
     return retryWhileBusy(this.file, work);
   }
 
-  /** Runs `work` as one transaction; IMMEDIATE takes the write lock up front. */
   #transaction<T>(work: () => T, begin = 'BEGIN IMMEDIATE'): T {
     const db = this.#open();
     db.exec(begin);
@@ -478,10 +464,7 @@ export class SqliteStore implements Store {
     return (await this.#run(() => this.#open().run(sql, params))).changes;
   }
 
-  /**
-   * Claimed → final. A request no longer pending, or past its deadline, stays as it is, so that the
-   * outcome does not depend on whether the sweeper has run.
-   */
+  /** A request no longer pending, or past its deadline, stays as is: the sweeper's timing must not matter. */
   async #finish(
     id: string, at: Date, field: 'result' | 'failureMessage', value: unknown, set: string, params: Params,
     event: (documentType: DocumentTypeValue) => WebhookEvent,

@@ -1,9 +1,5 @@
-/**
- * The storage interface of the front door, implemented by `sqlite.ts` (the embedded default) and
- * `mongo.ts`, the only importers of a database driver; test/store/*.test.ts runs against both.
- * Every write is durable before its promise resolves, and state changes are atomic: two concurrent
- * callers cannot both succeed.
- */
+// The storage interface (sqlite.ts, mongo.ts). Writes are durable before they resolve; state changes
+// are atomic: of two concurrent callers only one succeeds.
 import type { DocumentTypeValue, RequestStatusValue } from '../../common/document.js';
 import type { KeyRingStorage } from '../data-protection/key-ring.js';
 import type { RecordCipher, SealedKind } from '../data-protection/record-cipher.js';
@@ -14,7 +10,6 @@ export type KeyType = 'public' | 'secret' | 'private';
 export interface ApiKeyRecord {
   /** sha256 of the whole key, hex. The key itself is never stored. */
   hash: string;
-  /** First characters of the key (prefix and 4 more) so operators can tell keys apart. */
   hint: string;
   type: KeyType;
   accountId: string;
@@ -28,7 +23,7 @@ export interface RequestContent {
   frontImage: Buffer | null;
   backImage: Buffer | null;
   faceImage: Buffer | null;
-  /** As sent by the client: base64 of the barcode text. */
+  /** Base64 of the barcode text, as sent. */
   trackString: string | null;
   verifyFace: boolean;
 }
@@ -52,15 +47,9 @@ export interface VerificationRequestRecord {
   claimedAt: Date | null;
   /** The onboarding invitation this request is an attempt of, or null: erasing the invitation erases it too. */
   onboardingId: string | null;
-  /**
-   * Hash of the API key that created it (ApiKeyRecord.hash), so that a public key's pending
-   * requests can be counted; null for requests stored before it was recorded.
-   */
+  /** Creating key's hash, to count a public key's pending requests; null on older records. */
   createdByKey: string | null;
-  /**
-   * When it was erased (DELETE, or its invitation's): content, result and failure message are
-   * gone and null; id, account, document type, status and times stay as a stub.
-   */
+  /** Erased: content, result and failure message are null; the rest stays as a stub. */
   erasedAt: Date | null;
 }
 
@@ -105,7 +94,6 @@ export interface WebhookEndpointRecord {
   accountId: string;
   url: string;
   events: WebhookEventType[];
-  /** `whsec_…`: shown once at registration, then only used to sign. */
   secret: string;
   createdAt: Date;
 }
@@ -124,21 +112,19 @@ export interface WebhookDeliveryRecord {
   createdAt: Date;
   state: WebhookDeliveryState;
   attempts: number;
-  /** When the next attempt is due; null once delivered or abandoned. */
   nextAttemptAt: Date | null;
   lastAttemptAt: Date | null;
   lastStatusCode: number | null;
-  /** Why the last attempt failed (connection refused, timeout, private address…), or null. */
   lastError: string | null;
 }
 
 export interface WebhookAttemptRecord {
   attempt: number;
-  /** When it was sent (for an attempt recorded before durations were: when it ended). */
+  /** Sent at (for older records: ended at). */
   at: Date;
   statusCode: number | null;
   error: string | null;
-  /** From sending to the answer or the failure; null when unknown (recorded before durations were). */
+  /** Null on older records. */
   durationMs: number | null;
 }
 
@@ -147,7 +133,6 @@ export interface WebhookDeliveryListing extends WebhookDeliveryRecord {
   attemptLog: WebhookAttemptRecord[];
 }
 
-/** What an audit entry records: a read of personal data, or an erasure. */
 export const AUDIT_ACTIONS = ['content.read', 'result.read', 'onboarding.attempts.read', 'request.erase', 'onboarding.erase'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -155,7 +140,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export interface AuditEntry {
   at: Date;
   accountId: string;
-  /** The key's hint (its prefix and four characters): enough to tell keys apart, useless to call with. */
+  /** The key's hint: tells keys apart, useless to call with. */
   keyPrefix: string;
   keyType: KeyType;
   action: AuditAction;
@@ -165,21 +150,18 @@ export interface AuditEntry {
 
 export type { StoreKeys } from '../data-protection/master-key.js';
 
-/** A record's wrapped data key, as a key rotation sees it. */
 export interface WrappedDataKey {
   kind: SealedKind;
   id: string;
   dataKey: Buffer;
 }
 
-/** What one attempt ended in, as the sender records it. */
 export interface WebhookAttemptOutcome {
   state: WebhookDeliveryState;
   at: Date;
   statusCode: number | null;
   error: string | null;
   nextAttemptAt: Date | null;
-  /** When it was sent, and how long until it ended: the attempt log's entry. */
   sentAt: Date;
   durationMs: number;
 }
@@ -190,15 +172,9 @@ export interface PendingCount {
   firstExpiry: Date | null;
 }
 
-/**
- * Personal data is sealed at rest (data-protection/record-cipher.ts): the stores seal on write
- * and open on read, so callers see clear records.
- */
+/** Personal data is sealed at rest (record-cipher.ts); callers see clear records. */
 export interface Store extends KeyRingStorage {
-  /**
-   * Creates tables/collections and indexes, opens the key ring, and seals any record an earlier
-   * version left in clear. Idempotent.
-   */
+  /** Idempotent: creates schema and indexes, opens the key ring, seals records left in clear. */
   init(): Promise<void>;
   close(): Promise<void>;
   ping(): Promise<void>;
@@ -206,22 +182,15 @@ export interface Store extends KeyRingStorage {
   insertKey(key: ApiKeyRecord): Promise<void>;
   findKeyByHash(hash: string): Promise<ApiKeyRecord | null>;
   listKeys(): Promise<ApiKeyRecord[]>;
-  /** Returns false when no such key (by hash) exists. */
+  /** False when no such key. */
   revokeKey(hash: string, at: Date): Promise<boolean>;
 
-  /**
-   * Stores a new request. With `maxPending`, atomically refuses it (false, nothing stored) when
-   * its creator (`createdByKey`) already holds that many pending requests at `request.created`.
-   */
+  /** With `maxPending`, atomically refuses (false) when its creator already holds that many pending. */
   insertRequest(request: VerificationRequestRecord, maxPending?: number): Promise<boolean>;
   /** Requests created by key `keyHash` that are Pending and not past their deadline at `now`, not erased. */
   pendingRequests(keyHash: string, now: Date): Promise<PendingCount>;
   getRequest(id: string): Promise<VerificationRequestRecord | null>;
-  /**
-   * Atomically claims a Pending, unexpired, unclaimed request for verification (or one whose claim
-   * is older than `staleBefore`). Expired-by-deadline requests are moved to Expired (images
-   * deleted) and reported as such.
-   */
+  /** Atomic; a claim older than `staleBefore` is taken over; a request past its deadline becomes Expired. */
   claimRequest(id: string, now: Date, staleBefore: Date): Promise<ClaimOutcome>;
   /** Drops a claim without changing state (the pipeline was unavailable). */
   releaseClaim(id: string): Promise<void>;
@@ -229,11 +198,7 @@ export interface Store extends KeyRingStorage {
   failRequest(id: string, code: string, message: string, at: Date): Promise<void>;
   expireDue(now: Date): Promise<number>;
   purgeImages(before: Date): Promise<number>;
-  /**
-   * Erases request `id` at once: images, trackString, result, failure message and its data key;
-   * the stub keeps id, account, document type, status and times. False when there is no such
-   * request or it was erased already. A verification running on it cannot write its result back.
-   */
+  /** False when missing or already erased; a verification running on it cannot write back. */
   eraseRequest(id: string, at: Date): Promise<boolean>;
 
   insertValidationRequest(request: ValidationRequestRecord): Promise<void>;
@@ -241,16 +206,16 @@ export interface Store extends KeyRingStorage {
   /** Newest createdUtc first; total counts all matches regardless of paging. */
   listValidationRequests(query: ValidationListQuery): Promise<{ items: ValidationRequestRecord[]; total: number }>;
   recordLinkOpened(id: string): Promise<ValidationRequestRecord | null>;
-  /** Applies one attempt's outcome atomically; returns the updated record or null. */
+  /** Atomic; null when missing. */
   recordAttempt(id: string, attempt: {
     responseId: string;
     succeeded: boolean;
     documentExpired: boolean | null;
-    /** The attempt's document type, for the onboarding.completed event of a completing attempt. */
+    /** For the onboarding.completed event. */
     documentType: DocumentTypeValue;
   }): Promise<ValidationRequestRecord | null>;
 
-  /** Erases invitation `id` (names, phone, email, metadata, data key) and every attempt's request. */
+  /** Erases the invitation and every attempt's request. */
   eraseValidationRequest(id: string, at: Date): Promise<boolean>;
 
   /** Appends to the audit trail; entries are never changed or removed. */
@@ -264,30 +229,18 @@ export interface Store extends KeyRingStorage {
   /** Replaces a record's wrapped data key, if it is still `ref.dataKey`; false otherwise. */
   replaceDataKey(ref: WrappedDataKey, next: Buffer): Promise<boolean>;
 
-  // Webhooks. The state changes above write their event (webhooks/events.ts) into an outbox in
-  // the same atomic write; relayWebhookEvents fans the outbox out into one delivery per endpoint.
+  // State changes above write their webhook event into an outbox in the same atomic write.
   insertWebhookEndpoint(endpoint: WebhookEndpointRecord): Promise<void>;
   getWebhookEndpoint(id: string): Promise<WebhookEndpointRecord | null>;
   listWebhookEndpoints(accountId: string): Promise<WebhookEndpointRecord[]>;
-  /** Deletes the endpoint and its deliveries; false when there was none. */
+  /** Also deletes its deliveries; false when there was none. */
   deleteWebhookEndpoint(id: string): Promise<boolean>;
-  /**
-   * Turns up to `limit` outbox events into deliveries, one per endpoint of the event's account
-   * subscribed to its type, and empties their outbox entries. Idempotent: an event relayed twice
-   * (two senders, or a crash between the two steps) still has one delivery per endpoint.
-   */
+  /** Outbox events to one delivery per subscribed endpoint; idempotent (two senders, or a crash midway). */
   relayWebhookEvents(limit: number): Promise<number>;
   dueWebhookDeliveries(now: Date, limit: number): Promise<WebhookDeliveryRecord[]>;
-  /**
-   * Claims attempt number `attempt` of delivery `id` (whose `attempts` is `attempt - 1`, due at
-   * `dueAt`) for this sender. Of concurrent claimers, in any number of processes, one wins; a
-   * claim whose sender died is taken over once it is `staleMs` old.
-   */
+  /** Of concurrent claimers in any process one wins; a dead sender's claim is taken over after `staleMs`. */
   claimWebhookAttempt(id: string, attempt: number, dueAt: Date, now: Date, staleMs: number): Promise<boolean>;
-  /**
-   * Records attempt `attempt` of delivery `id`, and adds it to the delivery's attempt log (which
-   * keeps the newest MAX_ATTEMPTS); ignored when another sender recorded it first.
-   */
+  /** Also logs it (newest MAX_ATTEMPTS kept); ignored when another sender recorded it first. */
   recordWebhookAttempt(id: string, attempt: number, outcome: WebhookAttemptOutcome): Promise<void>;
   listWebhookDeliveries(endpointId: string, limit: number): Promise<WebhookDeliveryListing[]>;
   /** Creation time of the oldest event not yet delivered (pending delivery or unrelayed), or null. */

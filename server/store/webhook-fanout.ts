@@ -1,8 +1,4 @@
-/**
- * What both stores do alike when an outbox event is fanned out: one delivery per endpoint of the
- * account that subscribed to the event's type, with an id derived from the event and endpoint ids
- * (so a second relay of the same event, by another sender or after a crash, writes nothing new).
- */
+// Delivery ids derive from event and endpoint ids, so a second relay of an event writes nothing new.
 import { createHash } from 'node:crypto';
 import { eventBody, type WebhookEvent } from '../webhooks/events.js';
 import type { WebhookDeliveryRecord, WebhookEndpointRecord } from './store.js';
@@ -12,7 +8,7 @@ export function deliveryId(eventId: string, endpointId: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${(0x8 | (parseInt(hex[16]!, 16) & 0x3)).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-/** The deliveries of `event` to those of `endpoints` that take its type; first attempt due at once. */
+/** First attempt due at once. */
 export function deliveriesFor(event: WebhookEvent, accountId: string, endpoints: readonly WebhookEndpointRecord[]): WebhookDeliveryRecord[] {
   const payload = eventBody(event);
   return endpoints.filter((endpoint) => endpoint.events.includes(event.type)).map((endpoint) => ({

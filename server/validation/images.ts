@@ -1,8 +1,5 @@
-/**
- * Image intake checks (sharp's only importer in server/): header read, format and dimensions
- * checked, then decoded once to prove it whole, so a decompression bomb is refused first. A BMP is
- * whole when it holds every row its header promises.
- */
+// Dimensions are checked from the header before the one decode that proves an image whole, so a
+// decompression bomb is refused first.
 import sharp, { type Metadata } from 'sharp';
 import { bmpIsWhole, isBmp, readBmpHeader } from '../../common/bmp-header.js';
 import { ACCEPTED_FORMAT_NAMES, ACCEPTED_IMAGE_FORMATS, SHARP_FORMATS, anImage, refusedFormatName, sniffImageFormat } from '../../common/image-format.js';
@@ -41,11 +38,7 @@ function checkBmp(bytes: Buffer): string | null {
     ?? (bmpIsWhole(bytes, header) ? null : anImage('BMP', ' that cannot be decoded (truncated or corrupt)'));
 }
 
-/**
- * Checks that bytes are one whole image of a format taken (common/image-format.ts) within the
- * size limits. Returns null when acceptable, else what is wrong (to complete "… must be …, got …"),
- * naming the format found when it is another.
- */
+/** Null when acceptable, else what is wrong, completing "… must be …, got …". */
 export async function checkImage(bytes: Buffer): Promise<string | null> {
   if (isBmp(bytes)) return checkBmp(bytes);
   let meta: Metadata;

@@ -1,8 +1,5 @@
-/**
- * Metadata of validation requests: string keys to string values. Keys that start with `$` or
- * contain `.` are refused outright (they are MongoDB operators and paths), both when metadata is
- * stored and when it is used as a filter, so no store ever sees one.
- */
+// Keys starting with `$` or holding `.` (MongoDB operators and paths) are refused on store and on
+// filter, so no store ever sees one.
 import { PropertyErrors } from './messages.js';
 import { isPlainObject } from './values.js';
 
@@ -19,10 +16,7 @@ function badKey(key: string): string | null {
   return null;
 }
 
-/**
- * Checks metadata given as an object, or as a JSON text of one (form bodies and query strings).
- * Problems are recorded under `metadata` or `metadata.<key>`; returns the pairs when all is well.
- */
+/** An object, or its JSON text (form bodies, query strings); problems go under `metadata[.<key>]`. */
 export function parseMetadata(raw: unknown, problems: PropertyErrors): Record<string, string> | null {
   let value = raw;
   if (typeof value === 'string') {

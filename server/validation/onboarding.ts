@@ -29,10 +29,7 @@ function optionalText(body: Record<string, unknown>, name: string, problems: Pro
   return raw;
 }
 
-/**
- * Validates a create body. `location` may be left out when the key has exactly one location;
- * a location the key is not bound to is Forbidden.
- */
+/** `location` may be left out when the key has one; a location the key is not bound to is Forbidden. */
 export function validateNewValidationRequest(body: unknown, keyLocations: readonly string[]): NewValidationRequest {
   if (!isPlainObject(body)) throw fieldErrors({ body: 'body must be an object (JSON or form-encoded)' }, 'BadRequest');
   const problems = new PropertyErrors();
@@ -90,11 +87,7 @@ function statusParam(params: URLSearchParams, problems: PropertyErrors): Request
   return status;
 }
 
-/**
- * Parses the list query: `metadata[key]=value` (repeatable) and/or `metadata={"key":"value"}`,
- * `status` (a value or name; absent: all), `offset` (default 0) and `limit` (default 100, at
- * most 1000).
- */
+/** `metadata[key]=value` and/or `metadata={…}`, status, offset, limit (docs/api.md). */
 export function parseListQuery(querystring: string): ListQuery {
   const params = new URLSearchParams(querystring);
   const problems = new PropertyErrors();

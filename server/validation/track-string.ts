@@ -1,8 +1,4 @@
-/**
- * `trackString` as clients send it: base64 of the barcode text, the AAMVA text itself, an MRZ
- * text, or any as `{ "data": … }`. The front door only tells them apart and decodes base64; the
- * string is stored as sent.
- */
+// Clients send base64, AAMVA or MRZ text, or any as `{ "data": … }`: only told apart here; stored as sent.
 import { DocumentType, type DocumentTypeValue } from '../../common/document.js';
 import { decodeBase64 } from './images.js';
 import { isPlainObject } from './values.js';
@@ -33,10 +29,7 @@ function textOf(bytes: Buffer): string {
   }
 }
 
-/**
- * The text the pipeline reads: AAMVA or MRZ text as sent, else the base64 decoded. Null when none
- * of these for a licence; for an MRZ document a non-base64 string goes on for the parser to refuse.
- */
+/** Null when none for a licence; for an MRZ document a non-base64 string goes on for the parser to refuse. */
 export function trackTextOf(trackString: string, documentType: DocumentTypeValue): string | null {
   if (AAMVA_TEXT.test(trackString)) return trackString.replace(/^\s+/, '');
   const mrzType = MRZ_TYPES.has(documentType);

@@ -1,9 +1,5 @@
-/**
- * Where webhooks may go (decisions.md): https only, never to a host resolving to a loopback,
- * private, link-local, CGNAT or cloud-metadata address (SSRF). Checked at registration and at
- * delivery, where `guardedLookup` is the socket's own resolver, so DNS rebinding gains nothing.
- * IDV_WEBHOOK_ALLOW_PRIVATE=1 lifts both rules, for tests and local setups.
- */
+// SSRF rules of decisions.md, checked at registration and at delivery, where `guardedLookup` is the
+// socket's own resolver, so DNS rebinding gains nothing.
 import dns from 'node:dns';
 import net from 'node:net';
 
@@ -26,7 +22,7 @@ function embeddedIpv4(address: string): string | null {
   return [high >> 8, high & 255, low >> 8, low & 255].join('.');
 }
 
-/** Whether an IP address is one webhooks must not reach (metadata services sit in 169.254/16 and fc00::/7). */
+/** Metadata services sit in 169.254/16 and fc00::/7. */
 export function isPrivateAddress(address: string): boolean {
   const family = net.isIP(address);
   if (family === 0) return true;
@@ -46,7 +42,7 @@ export function urlFormProblem(raw: string): string | null {
   return null;
 }
 
-/** Why webhooks may not go to this well-formed URL's scheme, or null (https; http only when private addresses are allowed). */
+/** Null for https (http too when private addresses are allowed). */
 export function schemeProblem(url: URL, allowPrivate: boolean): string | null {
   return url.protocol === 'https:' || (allowPrivate && url.protocol === 'http:') ? null : `url must use https, got ${url.protocol.replace(/:$/, '')}`;
 }
@@ -69,11 +65,7 @@ export async function checkDestination(url: URL, allowPrivate: boolean): Promise
   }
 }
 
-/**
- * A `lookup` for http.request that refuses private answers, so the connection goes only to an
- * address that passed the check. IP literals bypass `lookup`; the sender checks them itself
- * (checkDestination) before connecting.
- */
+/** Refuses private answers. IP literals bypass `lookup`: the sender checks them (checkDestination). */
 export function guardedLookup(allowPrivate: boolean): net.LookupFunction {
   return (hostname, options, callback) => {
     dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {

@@ -1,9 +1,5 @@
-/**
- * Webhook events (decisions.md, "Webhooks"): what happened to a request, as ids and outcomes only.
- * The stores build an event here in the same write as the state change that causes it, so an
- * event exists exactly when its change does (the transactional outbox). Never images, never a
- * document field: the receiver fetches the result with its own key.
- */
+// Ids and outcomes only, never images or document fields: the receiver fetches the result with its
+// own key. Stores write an event in the same write as its change (a transactional outbox).
 import { randomUUID } from 'node:crypto';
 import { REQUEST_STATUS_NAMES, RequestStatus, VerdictStatus, type DocumentTypeValue, type RequestStatusValue } from '../../common/document.js';
 
@@ -16,7 +12,7 @@ export function isWebhookEventType(value: unknown): value is WebhookEventType {
   return typeof value === 'string' && (WEBHOOK_EVENT_TYPES as readonly string[]).includes(value);
 }
 
-/** The `data` of an event body. Optional members are left out, not null, when they do not apply. */
+/** Optional members are left out, not null, when they do not apply. */
 export interface WebhookEventData {
   requestId: string;
   documentType: DocumentTypeValue;
@@ -29,7 +25,6 @@ export interface WebhookEventData {
   validationRequestId?: string;
 }
 
-/** An event as stored in the outbox, before it is fanned out to the account's endpoints. */
 export interface WebhookEvent {
   id: string;
   type: WebhookEventType;
@@ -75,7 +70,7 @@ export function onboardingEvent(validationRequestId: string, requestId: string, 
   });
 }
 
-/** The exact body sent for `event`, the bytes that are signed. */
+/** The bytes that are signed. */
 export function eventBody(event: WebhookEvent): string {
   return JSON.stringify({ id: event.id, type: event.type, created: event.created.toISOString(), data: event.data });
 }

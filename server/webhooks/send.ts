@@ -1,8 +1,5 @@
-/**
- * One webhook attempt: POST the body with its id and signature, 10 s for the whole exchange, no
- * redirects (a 3xx fails), the answer's body dropped. The socket connects only to an address that
- * passed the private-address check at the moment of delivery (address.ts).
- */
+// No redirects (a 3xx fails); the socket connects only to an address that passed the private-address
+// check at delivery (address.ts).
 import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';

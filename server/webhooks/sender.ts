@@ -1,18 +1,13 @@
-/**
- * The webhook sender delivers from the store, so nothing depends on the process that caused an
- * event. Every poll: relay outbox events into one delivery per endpoint; then for each due
- * delivery claim the attempt (exclusive across front doors), send it signed, and record it
- * (2xx delivered; else the next time from the schedule, or abandoned after 24 h). A sender dying
- * between send and record leaves a claim retried after CLAIM_STALE_MS: at least once, never lost
- * (receivers dedupe on the event id). Sends run beside the poll, so one slow receiver delays no other.
- */
+// Delivers from the store, so nothing depends on the process that caused an event. A sender dying
+// between send and record leaves a claim retried after CLAIM_STALE_MS: at least once, never lost.
+// Sends run beside the poll, so one slow receiver delays no other.
 import type { Log } from '../log.js';
 import type { Metrics } from '../metrics.js';
 import type { Store, WebhookDeliveryRecord } from '../store/store.js';
 import { nextAttemptAt } from './schedule.js';
 import { ATTEMPT_TIMEOUT_MS, sendAttempt } from './send.js';
 
-/** A claim older than this belongs to a sender that died mid-attempt (3 × the attempt timeout). */
+/** A claim older than this belongs to a sender that died mid-attempt. */
 export const CLAIM_STALE_MS = 3 * ATTEMPT_TIMEOUT_MS;
 const BATCH = 32;
 
@@ -20,7 +15,6 @@ export interface SenderOptions {
   store: Store;
   log: Log;
   metrics: Pick<Metrics, 'webhookDeliveries' | 'webhookOldestPending'>;
-  /** IDV_WEBHOOK_RETRY_BASE_MS: the first retry delay; the schedule scales with it. */
   retryBaseMs: number;
   allowPrivate: boolean;
 }
@@ -30,7 +24,6 @@ export interface WebhookSender {
   stop(): Promise<void>;
 }
 
-/** How often to poll: a tenth of the first retry delay, kept between 50 ms and 1 s. */
 export function pollIntervalMs(retryBaseMs: number): number {
   return Math.min(1000, Math.max(50, Math.round(retryBaseMs / 10)));
 }

@@ -1,15 +1,9 @@
-/**
- * Webhook signatures (decisions.md): `Idv-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of
- * "<t>.<raw body>" keyed with the endpoint's secret>`. The timestamp is inside the signed text,
- * so a receiver that rejects old `t` values also rejects replays. `verifySignature` is what a
- * receiver runs (the tests use it as one).
- */
+// Format: decisions.md. The timestamp is signed, so a receiver that rejects old `t` also rejects replays.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 export const SIGNATURE_HEADER = 'Idv-Signature';
 export const EVENT_ID_HEADER = 'Idv-Event-Id';
 
-/** A new endpoint secret: `whsec_` and 32 random bytes (256 bits), base64url. */
 export function newWebhookSecret(): string {
   return `whsec_${randomBytes(32).toString('base64url')}`;
 }
@@ -22,10 +16,7 @@ export function signatureHeader(secret: string, timestamp: number, body: string)
   return `t=${timestamp},v1=${mac(secret, timestamp, body)}`;
 }
 
-/**
- * Whether `header` signs `body` with `secret` and its `t` is within `toleranceSeconds` of `now`
- * (unix seconds). Compared in constant time.
- */
+/** What a receiver runs; constant time. */
 export function verifySignature(secret: string, header: string, body: string, now = Date.now() / 1000, toleranceSeconds = 300): boolean {
   const parts = new Map(header.split(',').map((part) => {
     const eq = part.indexOf('=');
