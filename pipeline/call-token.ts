@@ -1,8 +1,4 @@
-/**
- * The shared bearer token (IDV_PIPELINE_TOKEN) as a server interceptor: every call on the port
- * carries `authorization: Bearer <token>` or ends UNAUTHENTICATED; SHA-256 digests are compared
- * with timingSafeEqual, so timing tells a caller nothing of a guess.
- */
+/** The shared bearer token (IDV_PIPELINE_TOKEN) as an interceptor; SHA-256 digests compared in constant time. */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import * as grpc from '@grpc/grpc-js';
 
@@ -10,7 +6,6 @@ const BEARER = /^Bearer (.+)$/;
 
 const digest = (text: string): Buffer => createHash('sha256').update(text, 'utf8').digest();
 
-/** Whether the call's metadata holds exactly the expected token. */
 export function carriesToken(metadata: grpc.Metadata, expected: string): boolean {
   const values = metadata.get('authorization');
   const match = values.length === 1 && typeof values[0] === 'string' ? BEARER.exec(values[0]) : null;
@@ -18,7 +13,6 @@ export function carriesToken(metadata: grpc.Metadata, expected: string): boolean
   return timingSafeEqual(digest(match?.[1] ?? ''), digest(expected)) && match !== null;
 }
 
-/** A server interceptor that refuses calls without the token. */
 export function tokenInterceptor(expected: string): grpc.ServerInterceptor {
   return (_method, call) => new grpc.ServerInterceptingCall(call, {
     start: (next) => {

@@ -1,9 +1,4 @@
-/**
- * The pipeline's configuration: the one reader of its environment and command line. One thread
- * budget decides the pool's width, sharp's threads and onnxruntime's (STYLE.md): by default a
- * worker a core, each recogniser with a helper thread (IDV_OCR_HELPER); a narrower pool hands the
- * cores it leaves to each worker's onnxruntime (docs/pipeline.md).
- */
+/** The pipeline's configuration, the one reader of its environment and argv; one thread budget for all (docs/pipeline.md). */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkPipelineToken } from '../common/pipeline-token.js';
@@ -16,24 +11,22 @@ export interface PipelineConfig {
   port: number;
   /** The thread budget: pool threads; each worker's onnxruntime gets the cores over this width. */
   threads: number;
-  /** Tasks waiting beyond the running ones; more is answered RESOURCE_EXHAUSTED. */
+  /** Tasks waiting beyond the running ones; more is RESOURCE_EXHAUSTED. */
   maxQueue: number;
-  /** How long shutdown waits for in-flight work. */
   shutdownGraceMs: number;
   workerSettings: WorkerSettings;
-  /** TLS of the gRPC port (--tls-cert, --tls-key, --tls-client-ca); null: plain text. */
+  /** TLS of the gRPC port; null: plain text. */
   tls: PipelineTlsFiles | null;
-  /** The shared bearer token every call must carry (IDV_PIPELINE_TOKEN); null: none asked. */
+  /** The bearer token every call must carry; null: none asked. */
   token: string | null;
-  /** A plain-text port that serves grpc.health.v1 alone, for probes that cannot speak TLS (--health-port). */
+  /** A plain-text grpc.health.v1-only port, for probes that cannot speak TLS. */
   healthPort: number | null;
 }
 
-/** The files of the pipeline's TLS, read at start (server.ts). */
 export interface PipelineTlsFiles {
   certFile: string;
   keyFile: string;
-  /** The CA that signs the callers' client certificates: mutual TLS when set. */
+  /** Mutual TLS when set. */
   clientCaFile: string | null;
 }
 
@@ -75,7 +68,6 @@ function pipelineToken(raw: string | undefined): string | null {
   return checked.token;
 }
 
-/** Reads argv (`--host`, `--port`, `--threads`, `--max-queue`, TLS, `--health-port`) over the environment. */
 export function loadPipelineConfig(argv: string[], env: NodeJS.ProcessEnv): Readonly<PipelineConfig> {
   const { values } = parseArgs({
     args: argv,
@@ -91,14 +83,12 @@ export function loadPipelineConfig(argv: string[], env: NodeJS.ProcessEnv): Read
     },
     strict: true,
   });
-  // The machine's cores, or the container's CPU quota where that is less (cpu-quota.ts).
   const cores = availableCores();
   const threads = integer('--threads / IDV_PIPELINE_THREADS', values.threads ?? env.IDV_PIPELINE_THREADS, cores, 1, 256);
   const onnxThreads = onnxThreadsPerWorker(threads, cores);
   const host = values.host ?? env.IDV_PIPELINE_HOST ?? PIPELINE_DEFAULTS.host;
   const tls = tlsFiles(values['tls-cert'], values['tls-key'], values['tls-client-ca']);
-  // Anyone who reaches a plain-text port can read images through it: off loopback that takes TLS,
-  // or an operator saying outright that something else (a service mesh's mTLS) protects the port.
+  // A plain-text port exposes images: off loopback it takes TLS or an operator saying a mesh protects it.
   if (tls === null && !isLoopbackHost(host) && env.IDV_PIPELINE_ALLOW_PLAINTEXT !== '1') {
     throw new Error(`--host ${host} is reachable from other machines: give --tls-cert and --tls-key `
       + '(and --tls-client-ca for mutual TLS), or set IDV_PIPELINE_ALLOW_PLAINTEXT=1 where a service mesh encrypts the traffic');

@@ -1,9 +1,4 @@
-/**
- * The cores this process may use: the machine's (its CPU affinity), or fewer where a container's
- * CPU quota says so, as a pod limited to 2 CPUs still sees the node's cores. The quota is read
- * from cgroup v2 (`cpu.max`) or v1 (`cpu.cfs_quota_us`/`cpu.cfs_period_us`) in this process's
- * cgroup, or at the mount's root; a fractional quota rounds up.
- */
+/** The cores this process may use: its CPU affinity capped by a cgroup v1/v2 quota (a pod sees the node's cores). */
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 
@@ -42,7 +37,6 @@ export function ownCgroups(text: string): { v2: string | undefined; v1cpu: strin
   return { v2, v1cpu };
 }
 
-/** The first of `dirs` that holds `file`, read. */
 function readIn(dirs: string[], file: string): string | undefined {
   for (const dir of dirs) {
     const text = read(`${dir}/${file}`);
@@ -51,10 +45,7 @@ function readIn(dirs: string[], file: string): string | undefined {
   return undefined;
 }
 
-/**
- * The CPU quota of this process's cgroup in whole cores, or undefined when none is set.
- * `root` and `self` are for tests: the cgroup mount and the text of /proc/self/cgroup.
- */
+/** The CPU quota of this cgroup in whole cores, or undefined; `root` and `self` are for tests. */
 export function cgroupCores(root = CGROUP_ROOT, self = read('/proc/self/cgroup') ?? ''): number | undefined {
   const own = ownCgroups(self);
   const v2 = readIn([...(own.v2 ? [`${root}${own.v2}`] : []), root], 'cpu.max');

@@ -1,18 +1,11 @@
-/**
- * The gRPC edge of errors. A coded failure travels as a gRPC status with the contract's code in the
- * trailing metadata key `idv-error-code`; the front door maps it back (server/pipeline-client.ts).
- * Anything unknown becomes INTERNAL / ApiError with a generic message: details stay in our logs.
- */
+/** Coded failures as gRPC statuses, the code in metadata `idv-error-code`; anything unknown is a generic INTERNAL / ApiError. */
 import * as grpc from '@grpc/grpc-js';
 import { CodedError, type WireError } from '../common/errors.js';
 import type { ImageQuality as ProtoImageQuality } from '../proto/generated/idv/pipeline/v1/ImageQuality.js';
 import { QueueFullError } from './pool.js';
 
 export const ERROR_CODE_METADATA_KEY = 'idv-error-code';
-/**
- * A reader error's capture measures (the proto's ImageQuality messages, JSON) ride in this
- * binary metadata key, so the front door can tell the client what to retake.
- */
+/** A reader error's capture measures (ImageQuality JSON) ride in this key, so the client can be told what to retake. */
 export const IMAGE_QUALITY_METADATA_KEY = 'idv-image-quality-bin';
 
 const STATUS_BY_CODE: Partial<Record<WireError['code'], grpc.status>> = {
@@ -46,7 +39,6 @@ export function wireToGrpcWithQuality(error: WireError, quality: readonly ProtoI
   return status;
 }
 
-/** Any thrown value as a gRPC status. */
 export function toGrpcError(error: unknown): GrpcError {
   if (error instanceof QueueFullError) {
     return withCode(grpc.status.RESOURCE_EXHAUSTED, 'ServiceUnavailable', error.message);

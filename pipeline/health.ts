@@ -1,8 +1,4 @@
-/**
- * grpc.health.v1: SERVING once the service is up, NOT_SERVING from the start of shutdown, so a
- * balancer stops sending calls before the process goes. Applies to "" (the server) and the
- * pipeline service name alike.
- */
+/** grpc.health.v1: NOT_SERVING from the start of shutdown, so a balancer stops sending calls before the process goes. */
 import * as grpc from '@grpc/grpc-js';
 import type { HealthHandlers } from '../proto/generated/grpc/health/v1/Health.js';
 import type { HealthCheckResponse } from '../proto/generated/grpc/health/v1/HealthCheckResponse.js';
@@ -41,7 +37,6 @@ export class HealthService {
     server.addService(healthProto().grpc.health.v1.Health.service, handlers);
   }
 
-  /** Ends the open Watch streams (shutdown). */
   close(): void {
     for (const watcher of this.#watchers) watcher.end();
     this.#watchers.clear();

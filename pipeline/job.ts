@@ -12,9 +12,7 @@ import type { Reading } from './front/labels.js';
 export interface PreparedImage {
   width: number;
   height: number;
-  /** Raw 8-bit greyscale pixels, width × height bytes, row-major. */
   grey: Buffer;
-  /** Raw 8-bit RGB pixels, width × height × 3 bytes, row-major. */
   rgb: Buffer;
 }
 
@@ -43,7 +41,7 @@ export interface Job {
   input: VerifyInput;
   images: { front?: PreparedImage; back?: PreparedImage; face?: PreparedImage };
   quality: ImageQuality[];
-  /** Raw text of the PDF417 barcode (decoded from the back image, or the trackString). */
+  /** Raw PDF417 text (from the back image or the trackString). */
   barcodeText?: string;
   machineReadable?: FieldSet;
   visual?: FieldSet;

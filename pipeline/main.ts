@@ -1,8 +1,4 @@
-/**
- * The pipeline process: `node dist/pipeline/main.js [--host H] [--port P] [--threads N] [--max-queue N]
- * [--tls-cert F --tls-key F [--tls-client-ca F]] [--health-port P]`. Started by the front door
- * (fork, IPC), it reports `{ type: 'listening', address, healthAddress }` once bound.
- */
+/** The pipeline process (flags: config.ts), forked by the front door; reports `{ type: 'listening', … }` over IPC once bound. */
 import { loadPipelineConfig } from './config.js';
 import { ModelsNotPreparedError } from './model-dir.js';
 import { startPipelineServer } from './server.js';

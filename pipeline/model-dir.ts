@@ -1,7 +1,4 @@
-/**
- * The model cache's folder: models/cache/ at the repository root, or IDV_MODELS_DIR; one rule for
- * the service and for `npm run models`. A model missing or changed is ModelsNotPreparedError.
- */
+/** The model cache's folder, models/cache/ or IDV_MODELS_DIR, for the service and `npm run models` alike. */
 import { fileURLToPath } from 'node:url';
 
 const DEFAULT_DIR = fileURLToPath(new URL('../../models/cache/', import.meta.url));

@@ -1,10 +1,6 @@
-/**
- * How many of the pool's workers are running a task, one counter in shared memory: a worker running
- * alone may spend the idle cores on its request (ocr/sessions.ts). Outside a pool it counts as alone.
- */
+/** How many pool workers run a task, in shared memory: one alone may spend the idle cores (ocr/sessions.ts). */
 import { isMainThread, workerData } from 'node:worker_threads';
 
-/** The counter a pool creates and hands to its workers. */
 export function newRunningCounter(): Int32Array {
   return new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
 }

@@ -1,8 +1,4 @@
-/**
- * The worker pool: a Piscina pool of fixed width behind a bounded admission queue of our own, as
- * Piscina aborts a running task by terminating its worker, models and all. Only queued tasks are
- * cancelled; a started task runs to its end.
- */
+/** The worker pool: Piscina behind our own bounded queue, as Piscina aborts a running task by killing its worker. */
 import { Piscina } from 'piscina';
 import { CodedError } from '../common/errors.js';
 import type { PipelineConfig } from './config.js';
@@ -43,7 +39,6 @@ export class WorkerPool {
       // Our admission queue holds the waiting tasks; Piscina only ever sees `threads` at once.
       maxQueue: config.threads,
       idleTimeout: Number.POSITIVE_INFINITY,
-      // The running counter tells a worker whether it runs alone (pool-load.ts).
       workerData: { settings: config.workerSettings, running: newRunningCounter() },
     });
   }
@@ -52,10 +47,7 @@ export class WorkerPool {
     return { width: this.#width, running: this.#running, queued: this.#queue.length, maxQueue: this.#maxQueue };
   }
 
-  /**
-   * Runs a task. Rejects with QueueFullError when the queue is full, with an AbortError when the
-   * signal fires while the task is still queued.
-   */
+  /** Runs a task; QueueFullError when full, AbortError when the signal fires while queued (a started task runs to its end). */
   run(task: Task, transfer: ArrayBuffer[], signal?: AbortSignal): Promise<TaskResult> {
     if (signal?.aborted) return Promise.reject(signal.reason);
     if (this.#running >= this.#width && this.#queue.length >= this.#maxQueue) {
@@ -95,10 +87,7 @@ export class WorkerPool {
     }
   }
 
-  /**
-   * Terminates every worker thread now, as a crash would: their running tasks are answered with
-   * ApiError and Piscina starts replacements. For fault tests and operators' emergency use.
-   */
+  /** Terminates every worker now, as a crash would (fault tests, emergencies); Piscina starts replacements. */
   async terminateWorkers(): Promise<void> {
     await Promise.all(this.#piscina.threads.map((thread) => thread.terminate()));
   }
@@ -111,7 +100,7 @@ export class WorkerPool {
     await this.#piscina.close();
   }
 
-  /** Stops the threads at once (used after the shutdown grace period ran out). */
+  /** Stops the threads at once (after the shutdown grace period). */
   async destroy(): Promise<void> {
     for (const waiting of this.#queue.splice(0)) waiting.reject(new CodedError('ServiceUnavailable', 'The pipeline is shutting down.'));
     await this.#piscina.destroy();

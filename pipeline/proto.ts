@@ -15,7 +15,6 @@ export const PROTO_LOADER_OPTIONS: protoLoader.Options = Object.freeze({
   oneofs: true,
 });
 
-// From dist/pipeline/ or pipeline/ alike, the proto folder is two levels up from dist or one from source.
 const protoRoot = fileURLToPath(new URL(import.meta.url.includes('/dist/') ? '../../proto/' : '../proto/', import.meta.url));
 
 const PIPELINE_PROTO = 'idv/pipeline/v1/pipeline.proto';
@@ -28,11 +27,7 @@ function load<T>(file: string): T {
   return grpc.loadPackageDefinition(definitionOf(file)) as unknown as T;
 }
 
-/**
- * Both protos as one package definition, as server reflection describes them: field names as the
- * proto spells them (callers' JSON is camelCase either way), map entries as protoc names them
- * (reflection-descriptors.ts). Only the descriptors differ; the wire is the same.
- */
+/** Both protos as server reflection describes them: proto field names, protoc's map entry names; the wire is the same. */
 export const servedDefinitions = (): protoLoader.PackageDefinition =>
   withValidDescriptors({ ...definitionOf(PIPELINE_PROTO, { keepCase: true }), ...definitionOf(HEALTH_PROTO, { keepCase: true }) });
 

@@ -1,8 +1,4 @@
-/**
- * The file descriptors server reflection hands out, made valid for strict readers: protobufjs names
- * a map's entry message after the field, where protoc and grpcurl expect `…Entry`. The name never
- * reaches the wire.
- */
+/** Reflection's file descriptors with map entries named `…Entry` as protoc and grpcurl expect; never on the wire. */
 import descriptorModule from 'protobufjs/ext/descriptor/index.js';
 import type * as protoLoader from '@grpc/proto-loader';
 
@@ -30,14 +26,12 @@ function fixMessage(message: Message): void {
   }
 }
 
-/** One serialised FileDescriptorProto with its map entries named as protoc names them. */
 export function fixFileDescriptor(bytes: Buffer | Uint8Array): Buffer {
   const file = FileDescriptorProto.decode(bytes);
   for (const message of file.messageType) fixMessage(message);
   return Buffer.from(FileDescriptorProto.encode(file).finish());
 }
 
-/** The package definition with every type's file descriptors fixed. */
 export function withValidDescriptors(definition: protoLoader.PackageDefinition): protoLoader.PackageDefinition {
   const fixed = new Map<Buffer, Buffer>();
   const fix = (bytes: Buffer): Buffer => {

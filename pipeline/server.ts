@@ -1,8 +1,4 @@
-/**
- * Builds and starts the pipeline's gRPC server: pool, Pipeline, Health and reflection, plain or TLS,
- * behind the token when set; with --health-port, a plain Health server for probes. `close()` is
- * the graceful shutdown.
- */
+/** Builds and starts the pipeline's gRPC server and its health port; `close()` is the graceful shutdown. */
 import { readFile } from 'node:fs/promises';
 import * as grpc from '@grpc/grpc-js';
 import { ReflectionService } from '@grpc/reflection';
@@ -17,7 +13,7 @@ import { PipelineService } from './service.js';
 import { StageTimings } from './timing.js';
 
 export interface RunningPipeline {
-  /** host:port actually bound (port 0 picks a free one). */
+  /** host:port bound (port 0 picks a free one). */
   address: string;
   /** host:port of the plain-text health server; null without --health-port. */
   healthAddress: string | null;
@@ -51,8 +47,7 @@ function bind(server: grpc.Server, host: string, port: number, credentials: grpc
 
 export async function startPipelineServer(config: Readonly<PipelineConfig>): Promise<RunningPipeline> {
   const credentials = await credentialsOf(config.tls);
-  // Every model is checked prepared before a worker starts (`npm run models` prepares them), so that
-  // an unprepared cache stops the pipeline at its start, naming that command, not a first request.
+  // Models checked before a worker starts: an unprepared cache stops the start, not a first request.
   await checkFaceModels();
   await checkOcrFiles();
   const pool = new WorkerPool(config);

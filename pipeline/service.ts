@@ -1,8 +1,4 @@
-/**
- * The `idv.pipeline.v1.Pipeline` gRPC service: each call one pool task, images handed over as
- * transferable bytes, deadline and cancellation abort it while queued; the answer becomes the
- * response or a coded status.
- */
+/** The `idv.pipeline.v1.Pipeline` service: each call one pool task; deadline and cancellation abort it while queued. */
 import * as grpc from '@grpc/grpc-js';
 import { performance } from 'node:perf_hooks';
 import { isDocumentType } from '../common/document.js';
@@ -53,7 +49,6 @@ export class PipelineService {
     server.addService(pipelineProto().idv.pipeline.v1.Pipeline.service, this.handlers());
   }
 
-  /** Runs a plan for a call; resolves with the job output or rejects with a gRPC status. */
   async #run(call: grpc.ServerUnaryCall<unknown, unknown>, plan: PlanName, input: VerifyInput): Promise<{ job: JobOutput; timings: StageTiming[] }> {
     if (!this.#accepting) throw wireToGrpc({ code: 'ServiceUnavailable', message: 'The pipeline is shutting down.' });
     const controller = new AbortController();

@@ -1,7 +1,4 @@
-/**
- * What crosses between the gRPC service (main thread) and the pool's workers: plain data only
- * (postMessage loses error classes and extra fields, piscina #141), images as transferable bytes.
- */
+/** What crosses to the pool's workers: plain data only (postMessage loses error classes, piscina #141), images transferable. */
 import type { WireError } from '../common/errors.js';
 import type { ImageQuality, Job, VerifyInput } from './job.js';
 import type { PlanName, StageTiming } from './stages/index.js';

@@ -1,7 +1,4 @@
-/**
- * Per-stage latency, measured inside the product (STYLE.md, "Measure inside the product"): every
- * answered task's stage timings land in one histogram per stage, summarised as percentiles.
- */
+/** Per-stage latency measured inside the product (STYLE.md): one histogram per stage, as percentiles. */
 import { createHistogram, type RecordableHistogram } from 'node:perf_hooks';
 
 export interface StageSummary {
@@ -15,7 +12,6 @@ export interface StageSummary {
 export class StageTimings {
   readonly #histograms = new Map<string, RecordableHistogram>();
 
-  /** Records one measurement in milliseconds (kept at microsecond resolution). */
   record(stage: string, ms: number): void {
     let histogram = this.#histograms.get(stage);
     if (histogram === undefined) {

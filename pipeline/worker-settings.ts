@@ -1,15 +1,9 @@
-/**
- * Per-worker settings that the pool hands every worker through `workerData`, so that the one
- * thread budget (pipeline/config.ts) decides sharp's and onnxruntime's threads inside workers.
- * Outside a pool worker (tests of a single backend) the defaults apply.
- */
+/** Per-worker settings handed through `workerData` from the one thread budget (config.ts); defaults outside a pool. */
 import { isMainThread, workerData } from 'node:worker_threads';
 import type { RecogniserModel } from './ocr/model-files.js';
 
 export interface WorkerSettings {
-  /** onnxruntime intra-op threads per session. */
   onnxThreads: number;
-  /** sharp/libvips threads per image operation. */
   sharpConcurrency: number;
   /** Half of a page's recogniser batches on a helper thread (pipeline/ocr/recognizer-helper.ts). */
   ocrHelper: boolean;

@@ -1,8 +1,4 @@
-/**
- * The pool's worker: runs one task's plan over a fresh job. Models and wasm modules are loaded once
- * per worker by their backends (memoised promises), so the first task of a worker pays for them.
- * Every outcome, failures included, is returned as plain data: nothing is thrown across the thread.
- */
+/** The pool's worker: one task's plan over a fresh job; models load once per worker; every outcome returns as plain data. */
 import { CodedError } from '../common/errors.js';
 import { newJob } from './job.js';
 import { countedAsRunning } from './pool-load.js';

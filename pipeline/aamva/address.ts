@@ -1,7 +1,4 @@
-/**
- * Address elements: street (DAG, DAH), city (DAI), jurisdiction (DAJ), postal code (DAK) kept as
- * printed without its filler (trailing spaces, a dangling hyphen, an unknown plus-4's `0000`).
- */
+/** Address elements (DAG, DAH, DAI, DAJ, DAK) as printed, without filler (trailing spaces, dangling hyphen, plus-4 `0000`). */
 import { present, type Reading } from './reading.js';
 
 const NO_VALUE = new Set(['NONE', 'UNAVL', 'N/A']);

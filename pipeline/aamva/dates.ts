@@ -1,7 +1,4 @@
-/**
- * AAMVA dates: MMDDCCYY on US cards from version 2 on, CCYYMMDD on Canadian cards and in the 2000
- * layout. A year outside 1900–2199 in the expected order means the other (MM never reads as 19–21).
- */
+/** AAMVA dates: MMDDCCYY (US, version 2 on) or CCYYMMDD (Canada, 2000 layout); a year out of 1900–2199 means the other order. */
 import type { Reading } from './reading.js';
 
 export type DateOrder = 'MDY' | 'YMD';

@@ -1,7 +1,4 @@
-/**
- * Splits a subfile body into its data elements: one per line, or, where separators were lost (a
- * browser copy, a keyboard wedge), scanned for the version's IDs, each opening an element once.
- */
+/** A subfile body's data elements: one a line, or, where separators were lost, scanned for the version's IDs. */
 import { SEPARATOR } from './header.js';
 
 export type Elements = Map<string, string>;
@@ -40,8 +37,7 @@ function scan(body: string, ids: ReadonlySet<string>): Elements {
   for (let i = 0; i <= body.length - 3; i++) {
     let id = opens(i);
     if (id === undefined) continue;
-    // Overlapping candidates (`RICHMONDDAJ` holds DDA and DAJ, `DCADDCB` holds DDC and DCB):
-    // the earlier one starts inside the previous value's last letters, so the later one wins.
+    // Overlapping candidates (`RICHMONDDAJ` holds DDA and DAJ): the one starting in the previous value's end loses.
     for (const ahead of [i + 1, i + 2]) {
       const later = opens(ahead);
       if (later !== undefined) {

@@ -1,8 +1,4 @@
-/**
- * Data element IDs of the DL/ID subfile per AAMVA version (1: DL/ID-2000; 2: 2003; 3: 2005;
- * 4: 2009; 5: 2010; 6: 2011; 7: 2012; 8: 2013; 9: 2016; 10: 2020; 0, pre-standard, read as 1).
- * Where a payload lost its separators, an ID the version does not define must not split a value.
- */
+/** DL/ID element IDs per AAMVA version (0 read as 1); an ID the version lacks must not split a separator-less value. */
 
 type ElementRow = readonly [string, number, number, string];
 

@@ -1,10 +1,4 @@
-/**
- * The AAMVA file header and subfile directory:
- *
- *   @ LF RS CR  "ANSI " IIN(6) version(2) [jurisdiction version(2)] entries(2)  { type(2) offset(4) length(4) } × entries
- *
- * Keyboard wedges mangle the separators, so the header is found by its file type and IIN.
- */
+/** The AAMVA file header and subfile directory, found by file type and IIN: keyboard wedges mangle the separators. */
 
 export interface DirectoryEntry {
   type: string;
@@ -14,7 +8,7 @@ export interface DirectoryEntry {
 }
 
 export interface Header {
-  /** Index of the compliance indicator "@" (or of the file type when "@" is missing). */
+  /** Index of "@" (or of the file type when "@" is missing). */
   base: number;
   fileType: string;
   iin: string;
@@ -23,7 +17,6 @@ export interface Header {
   entries: number;
   directory: DirectoryEntry[];
   end: number;
-  /** "@" first (after whitespace), a standard file type close behind it, well-formed numbers. */
   valid: boolean;
 }
 

@@ -14,11 +14,11 @@ export const COUNTRIES: Readonly<Record<CountryCode, Country>> = Object.freeze({
 });
 
 export interface Jurisdiction {
-  /** Postal abbreviation, as in DAJ and on the card (`CA`, `ON`). */
+  /** Postal abbreviation (`CA`, `ON`). */
   code: string;
   name: string;
   country: CountryCode;
-  /** The IIN the jurisdiction's cards carry; the first one is the current one. */
+  /** The IINs its cards carry, the current first. */
   iins: readonly string[];
 }
 

@@ -1,8 +1,4 @@
-/**
- * Per-field confidence of a PDF417 read (-1 not checked, 0 failed, 100 passed). The document-level
- * markers (header, known IIN, version 0–10) put their 0 on idType and id. Offsets fail nothing:
- * real cards get them wrong.
- */
+/** Per-field confidence (-1, 0, 100); document markers fail idType and id; offsets fail nothing: real cards get them wrong. */
 import { DOCUMENT_FIELDS, type Confidences, type DocumentField } from '../../common/document.js';
 import type { FieldReadings } from './fields.js';
 
@@ -10,7 +6,6 @@ export interface IntegrityChecks {
   header: boolean;
   iin: boolean;
   version: boolean;
-  /** Every directory entry's offset and length point at its subfile. */
   offsets: boolean;
 }
 

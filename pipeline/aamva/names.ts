@@ -1,8 +1,4 @@
-/**
- * Names in all their version forms: DCS, DAC, DAD (version 4 on); DCS, DCT (2–3); DAB/DAC/DAD or
- * DAA `LAST,FIRST,MIDDLE,SUFFIX` (`$` on some cards; with neither, `FIRST MIDDLE LAST`) in the 2000
- * layout. The most specific element present wins whatever the version says: cards mix them.
- */
+/** Names in every version's form (DCS/DAC/DAD, DCS/DCT, DAB…, DAA); the most specific present wins, as cards mix them. */
 import type { Elements } from './elements.js';
 import { present } from './reading.js';
 

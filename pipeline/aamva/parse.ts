@@ -1,9 +1,4 @@
-/**
- * The AAMVA parser: PDF417 text of a US or Canadian licence / ID card → the contract's fields with
- * their integrity confidences; anything not AAMVA throws TrackStringParserError, nothing else.
- *
- *   text ─ cleanText ─ parseHeader ─ locateSubfiles ─ splitElements ─ readFields ─ confidences
- */
+/** The AAMVA parser: PDF417 text → fields with integrity confidences (cleanText, header, subfiles, elements, fields). */
 import type { Confidences, DocumentFields } from '../../common/document.js';
 import { CodedError } from '../../common/errors.js';
 import { splitElements, type Elements } from './elements.js';
@@ -17,10 +12,10 @@ import { locateSubfiles } from './subfiles.js';
 export interface AamvaResult {
   document: DocumentFields;
   confidence: Confidences;
-  /** AAMVA version from the header; -1 when the text has no header. */
+  /** -1 when the text has no header. */
   version: number;
   iin: string;
-  /** Jurisdiction code (`MA`, `ON`) the IIN belongs to; null when the IIN is unknown. */
+  /** The IIN's jurisdiction (`MA`, `ON`); null when unknown. */
   jurisdiction: string | null;
   subfiles: string[];
   integrity: IntegrityChecks;
@@ -28,7 +23,7 @@ export interface AamvaResult {
 
 const MIN_CORE_IDS = 3;
 
-/** Parses AAMVA PDF417 text. Throws only CodedError('TrackStringParserError'). */
+/** Parses AAMVA PDF417 text; throws only TrackStringParserError. */
 export function parseAamva(text: string): AamvaResult {
   try {
     return parse(text);

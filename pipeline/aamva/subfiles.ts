@@ -1,7 +1,4 @@
-/**
- * Cuts the payload into its subfiles. The directory's offsets are trusted where they point at the
- * subfile's type; otherwise (wedge-mangled separators, letters, off-by-one) the type is searched.
- */
+/** The payload's subfiles: directory offsets trusted where they point at the type, else the type is searched. */
 import type { DirectoryEntry, Header } from './header.js';
 
 export interface Subfile {
@@ -11,7 +8,6 @@ export interface Subfile {
 
 export interface LocatedSubfiles {
   subfiles: Subfile[];
-  /** Every directory entry pointed at its subfile and fit inside the text. */
   offsetsConsistent: boolean;
 }
 
@@ -71,8 +67,7 @@ function search(text: string, type: string, from: number, directoryEnd: number |
       return { type, start: directoryEnd, bodyStart: directoryEnd, declaredEnd: undefined };
     }
   }
-  // Elsewhere the type is followed by one of its own elements (ZMZMA…: subfile ZM, element ZMA)
-  // or, for an empty subfile, by a separator or the end.
+  // Elsewhere the type is followed by one of its own elements (ZMZMA…), or a separator or the end when empty.
   const pattern = isDocumentType(type) ? new RegExp(`${type}(?=[A-Z]{3})`, 'g') : new RegExp(`${type}(?=${type}|[\\n\\r\\x1e]|$)`, 'g');
   pattern.lastIndex = from;
   const found = pattern.exec(text);

@@ -6,7 +6,6 @@ export { isBmp, readBmpHeader } from '../../common/bmp-header.js';
 export interface RgbImage {
   width: number;
   height: number;
-  /** width × height × 3 bytes, row-major, top row first. */
   rgb: Buffer;
 }
 

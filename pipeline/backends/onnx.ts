@@ -1,10 +1,4 @@
-/**
- * The pipeline's only importer of onnxruntime-node: sessions made once per worker through a memoised
- * promise that forgets failures. The pool's width is the parallelism (pipeline/config.ts), so a
- * session runs on `workerSettings().onnxThreads` intra-op threads, small models on one: onnxruntime's
- * default (all physical cores per session) would oversubscribe the machine. Sessions inside
- * worker_threads: test/ocr/onnx-worker.test.ts.
- */
+/** The only importer of onnxruntime-node; `onnxThreads` per session, as the default (all cores) oversubscribes the pool. */
 import { readFile } from 'node:fs/promises';
 import * as ort from 'onnxruntime-node';
 import { workerSettings } from '../worker-settings.js';

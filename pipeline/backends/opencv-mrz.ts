@@ -1,9 +1,4 @@
-/**
- * Finding the MRZ band with OpenCV.js by morphology on gradients:
- *
- *   grey ─► downscale ─► blackhat ─► |Scharr x| ─► close (line) ─► Otsu ─► close (band) ─► erode
- *        ─► contours ─► minAreaRect ─► flat and long enough? ─► warp the band out upright
- */
+/** The MRZ band by morphology on gradients (blackhat, Scharr x, closings, Otsu, erosion, contours), warped out upright. */
 import type { GreyImage } from '../image.js';
 import { matFromPixels, pixelsOf, withMats, type Mat, type OpenCv } from './opencv.js';
 
@@ -68,11 +63,9 @@ export function findBands(cv: OpenCv, page: GreyImage, erosion = ERODE_ITERATION
     const otsu = cv.threshold(mask, track(new cv.Mat()), 0, 255, cv.THRESH_BINARY | cv.THRESH_OTSU);
     cv.threshold(mask, mask, Math.max(otsu, percentile(mask.data, TEXT_SHARE) - 1), 255, cv.THRESH_BINARY);
     cv.morphologyEx(mask, mask, cv.MORPH_CLOSE, bandKernel);
-    // OpenCV erodes as if the image went on beyond its edge, which keeps lines joined at a tight
-    // scan's edge: erode from a black frame.
+    // OpenCV erodes as if the image continued past its edge, keeping lines joined there: erode from a black frame.
     cv.rectangle(mask, new cv.Point(0, 0), new cv.Point(mask.cols - 1, mask.rows - 1), new cv.Scalar(0), 1);
     cv.erode(mask, mask, track(new cv.Mat()), new cv.Point(-1, -1), erosion);
-    // mirada types MatVector as Mat; the runtime object is a vector of contours.
     const contours = track(new cv.MatVector()) as unknown as ContourVector;
     const hierarchy = track(new cv.Mat());
     cv.findContours(mask, contours as unknown as Mat, hierarchy, cv.RETR_EXTERNAL, cv.CHAIN_APPROX_SIMPLE);

@@ -1,7 +1,4 @@
-/**
- * The pipeline's only importer of OpenCV.js, instantiated once per worker through a memoised promise
- * that forgets failures, and the helpers every reader needs.
- */
+/** The only importer of OpenCV.js, instantiated once per worker (failures forgotten), and the readers' helpers. */
 import { createRequire } from 'node:module';
 import type * as CV from '@techstark/opencv-js';
 
@@ -19,8 +16,7 @@ export function loadOpenCv(): Promise<OpenCv> {
       if (!(cv as { Mat?: unknown }).Mat) {
         await new Promise<void>((resolve) => { (cv as { onRuntimeInitialized?: () => void }).onRuntimeInitialized = resolve; });
       }
-      // Emscripten modules are thenables whose then() hands back the module itself: resolving a
-      // promise with one loops for ever.
+      // Emscripten modules are thenables handing back themselves: resolving a promise with one loops for ever.
       delete (cv as { then?: unknown }).then;
       return cv;
     })();

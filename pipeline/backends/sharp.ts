@@ -26,7 +26,7 @@ export interface DecodedImage {
   grey: Buffer;
   rgb: Buffer;
   downscaled: boolean;
-  /** Width of the upright image as uploaded, before any downscale (the capture's own resolution). */
+  /** Width as uploaded, before any downscale. */
   sourceWidth: number;
 }
 

@@ -1,7 +1,4 @@
-/**
- * The pipeline's only importer of zxing-wasm: its wasm read from the installed package (the
- * library's default fetches it from a CDN), instantiated once per worker, failures forgotten.
- */
+/** The only importer of zxing-wasm, its wasm read from the package (the default fetches a CDN), once per worker. */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { prepareZXingModule, purgeZXingModule, readBarcodes, type ReaderOptions } from 'zxing-wasm/reader';

@@ -1,8 +1,4 @@
-/**
- * Reading a licence back's PDF417, cheapest first: zxing on the image (halved when large), then on
- * symbols OpenCV.js locates (locate.ts) and warps upright (rectify.ts), last with quarter turns of
- * the whole image. An unreadable image yields null.
- */
+/** A licence back's PDF417, cheapest first: whole image, located symbols, quarter turns; null when unreadable. */
 import { loadOpenCv, type OpenCv } from '../backends/opencv.js';
 import { loadZxing, readPdf417, type GreyPixels } from '../backends/zxing.js';
 import type { PreparedImage } from '../job.js';

@@ -1,9 +1,4 @@
-/**
- * Finding PDF417 symbols with OpenCV.js, whose x gradient far outweighs their y gradient:
- *
- *   grey ─► halve to ≤ 1100 px ─► |Sobel x| − |Sobel y| ─► pyrDown ─► Otsu ─► close (join bars and rows)
- *        ─► open (drop specks) ─► contours ─► the largest blocks ─► corners along each minAreaRect's diagonals
- */
+/** PDF417 symbols by OpenCV.js: |Sobel x| − |Sobel y|, Otsu, close, open, the largest blocks' minAreaRect corners. */
 import { matFromPixels, withMats, type Mat, type OpenCv, type Track } from '../backends/opencv.js';
 import type { GreyPixels } from '../backends/zxing.js';
 import { halvedTo } from './reduce.js';
@@ -80,7 +75,6 @@ export function findPdf417(cv: OpenCv, image: GreyPixels, toSource = 1): Quad[] 
     const speck = track(cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(3, 3)));
     cv.morphologyEx(mask, mask, cv.MORPH_OPEN, speck, new cv.Point(-1, -1), 2);
 
-    // mirada types MatVector as Mat; the runtime object is a vector of contours.
     const contours = track(new cv.MatVector()) as unknown as ContourVector;
     cv.findContours(mask, contours as unknown as Mat, track(new cv.Mat()), cv.RETR_EXTERNAL, cv.CHAIN_APPROX_SIMPLE);
     const blocks: { area: number; quad: Quad }[] = [];

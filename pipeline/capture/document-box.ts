@@ -1,13 +1,10 @@
-/**
- * Where the document is in the frame: the outer ring's median colour is the background, pixels far
- * from it the document; a frame of the document's own proportions is the document cropped to it.
- */
+/** Where the document is: pixels far from the outer ring's median colour; a frame of its own proportions is a tight crop. */
 import type { Reduced } from './thumbnail.js';
 
 export interface DocumentBox {
   coverage: number;
   cutOff: boolean;
-  /** The document's area in pixels of the reduced image (0: none found). */
+  /** In pixels of the reduced image (0: none found). */
   area: number;
 }
 
@@ -35,8 +32,7 @@ function medianOf(histogram: Uint32Array, count: number): number {
 /** `aspects`: long over short side per format the document may have (ID-1 1.586, TD2/TD3 1.42). */
 export function documentBox(image: Reduced, aspects: readonly number[]): DocumentBox {
   const { width, height, data } = image;
-  // A scan or an app's crop: the frame has the document's proportions (a camera's is 4:3 or 16:9);
-  // print reaching the edge is no cut.
+  // A scan or app crop: the frame has the document's proportions (a camera's is 4:3 or 16:9); print at the edge is no cut.
   const frameAspect = Math.max(width, height) / Math.min(width, height);
   if (aspects.some((aspect) => Math.abs(frameAspect - aspect) <= DOCUMENT_BOX.aspectTolerance)) return { coverage: 1, cutOff: false, area: width * height };
 

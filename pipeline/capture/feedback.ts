@@ -1,21 +1,18 @@
-/**
- * The reasons a person should retake an image (decisions.md, "Capture feedback"): the contract's
- * limits where it has them, the others set on docs/capture-feedback.md's set (`npm run bench -- capture`).
- */
+/** Reasons to retake an image (decisions.md): the contract's limits, others set on docs/capture-feedback.md's set. */
 import type { CaptureImage, CaptureReason } from '../../common/capture.js';
 
 export interface CaptureQuality {
   image: CaptureImage;
   width: number;
   height: number;
-  /** The document's resolution (its pixels over its physical size); null for the face image. */
+  /** Pixels over physical size; null for the face image. */
   dpi: number | null;
   sharpness: number;
   glare: number;
   brightness: number;
   documentCoverage: number | null;
   cutOff: boolean | null;
-  /** Estimated JPEG quality 1–100; null when the image is not a JPEG. */
+  /** Null when not a JPEG. */
   jpegQuality: number | null;
 }
 

@@ -1,7 +1,4 @@
-/**
- * Capture quality of one intake image: a half-size grey image for sharpness, an RGB sample at
- * ≤ 320 px for glare, brightness and the document box, and the JPEG table of the uploaded bytes.
- */
+/** Capture quality of one intake image: sharpness on a half-size grey, the rest on a ≤ 320 px RGB sample. */
 import type { CaptureImage } from '../../common/capture.js';
 import { DocumentType, type DocumentTypeValue } from '../../common/document.js';
 import type { PreparedImage } from '../job.js';

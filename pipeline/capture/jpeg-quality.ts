@@ -1,7 +1,4 @@
-/**
- * JPEG quality from the luminance quantisation table, without decoding: libjpeg-family encoders
- * scale ITU T.81 Annex K's table by 5000/q below 50, 200 − 2q from 50, which the sums give back.
- */
+/** JPEG quality from the luminance table, which libjpeg scales from Annex K's by 5000/q below 50, 200 − 2q above. */
 
 /** ITU T.81 Annex K.1, luminance, in natural (row-major) order. */
 const STANDARD_NATURAL = [

@@ -1,9 +1,4 @@
-/**
- * Face alignment: the similarity transform bringing the detector's eye, nose and mouth keypoints
- * closest, in least squares, to a template, then a bilinear warp. `insightface`: the 112×112
- * ArcFace template (mouth corners averaged), for the crops returned to the client; `dlib`: dlib's
- * face chip (padding 0.25), its mean face read at BlazeFace's four points, for its ResNet embedder.
- */
+/** Face alignment onto a template by least squares: `insightface` for the client's crops, `dlib`'s chip for its embedder. */
 import type { Face } from './detect.js';
 import { warpAffine, type Affine } from './sample.js';
 import type { RgbImage } from '../image.js';
@@ -25,7 +20,6 @@ export type Template = 'insightface' | 'dlib';
 
 export interface Crop {
   size: number;
-  /** size × size × 3 RGB bytes. */
   rgb: Uint8Array;
 }
 
@@ -48,7 +42,6 @@ export function fitSimilarity(from: ReadonlyArray<readonly [number, number]>, to
   return { a, b: -b, c: tx - a * fx + b * fy, d: b, e: a, f: ty - b * fx - a * fy };
 }
 
-/** Where the template's points fall in a `size` crop drawn at `zoom`, scaled about its centre. */
 export function templateIn(size: number, zoom: number, template: Template = 'insightface'): Array<[number, number]> {
   const points = template === 'dlib'
     ? DLIB_MEAN_FACE.map(([x, y]) => [((x + DLIB_PADDING) / (1 + 2 * DLIB_PADDING)) * size, ((y + DLIB_PADDING) / (1 + 2 * DLIB_PADDING)) * size] as const)

@@ -1,21 +1,15 @@
-/**
- * BlazeFace (MediaPipe's 256×256 "back camera" model, as Human ships it), decoded as Human's
- * blazeface.ts does: 896 anchors (16×16 grid, 2 a cell; 8×8, 6 a cell), each a score logit, a box
- * and 6 keypoints in input pixels: the person's right eye, left eye, nose tip, mouth centre, ears.
- */
+/** BlazeFace (MediaPipe's 256×256 back-camera model, as Human ships it), decoded as Human's blazeface.ts: 896 anchors. */
 import { floatTensor, type Session } from '../backends/onnx.js';
 import { faceSession } from './model-files.js';
 import { toInput, type Affine } from './sample.js';
 
 export const DETECTOR_SIZE = 256;
-/** Human's pixel mapping for blazeface: p/127.5 − 1. */
 const PIXELS = { scale: 1 / 127.5, offset: -1 };
 
 export interface Point { x: number; y: number }
 
 /** A detected face, in the coordinates of the image the view was taken from. */
 export interface Detection {
-  /** Sigmoid of the score logit, 0..1. */
   score: number;
   cx: number;
   cy: number;
@@ -39,7 +33,6 @@ function anchors(): Float32Array {
 }
 const ANCHORS = anchors();
 
-/** The detector session (one per worker). */
 export function detectorSession(): Promise<Session> {
   return faceSession('blazeface');
 }
@@ -49,7 +42,6 @@ export async function detectInView(session: Session, rgb: Uint8Array, view: Affi
   stretch?: { lo: number; hi: number }): Promise<Detection[]> {
   const input = floatTensor(toInput(rgb, PIXELS, stretch), [1, DETECTOR_SIZE, DETECTOR_SIZE, 3]);
   const results = await session.run({ [session.inputNames[0]!]: input });
-  // Two score outputs ([1,512,1], [1,384,1]) and two regressors ([1,512,16], [1,384,16]).
   const outputs = Object.values(results);
   const pick = (anchorCount: number, columns: number): Float32Array => {
     const found = outputs.find((t) => t.dims[1] === anchorCount && t.dims[2] === columns);
@@ -84,7 +76,6 @@ function mapPoint(m: Affine, u: number, v: number): Point {
   return { x: m.a * (u - 0.5) + m.b * (v - 0.5) + m.c, y: m.d * (u - 0.5) + m.e * (v - 0.5) + m.f };
 }
 
-/** Intersection over union of two detections' boxes. */
 export function iou(p: Detection, q: Detection): number {
   const ix = Math.min(p.cx + p.w / 2, q.cx + q.w / 2) - Math.max(p.cx - p.w / 2, q.cx - q.w / 2);
   const iy = Math.min(p.cy + p.h / 2, q.cy + q.h / 2) - Math.max(p.cy - p.h / 2, q.cy - q.h / 2);

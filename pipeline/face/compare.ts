@@ -1,8 +1,4 @@
-/**
- * Face comparison: detect, align and describe each face, the descriptors' cosine mapped onto
- * decisions.md's confidence, linear between stranger → 0, far1 → 50, far01 → 70 and 1 → 100
- * (the similarities of calibration.ts).
- */
+/** Face comparison: the descriptors' cosine mapped piecewise-linearly onto decisions.md's confidence (calibration.ts). */
 import { CodedError, type ErrorCode } from '../../common/errors.js';
 import type { PreparedImage } from '../job.js';
 import { alignFace, type Crop } from './align.js';
@@ -11,7 +7,6 @@ import { detectFace, type Face } from './detect.js';
 import { cosine, describeFace } from './embed.js';
 import { antiSpoofing, realScore } from './spoof.js';
 
-/** The side of the aligned face crops returned to the client. */
 export const CROP_SIZE = 224;
 /** The framing of the returned crops: more of the head than the embedder sees. */
 const CROP_ZOOM = 0.6;
@@ -19,7 +14,6 @@ const CROP_ZOOM = 0.6;
 export interface PreparedFace {
   face: Face;
   descriptor: Float32Array;
-  /** The aligned crop for the response (CROP_SIZE², RGB). */
   crop: Crop;
 }
 
@@ -50,11 +44,8 @@ export function confidenceOf(similarity: number): number {
 }
 
 export interface FaceComparison {
-  /** Calibrated 0–100: 70 at the FAR-0.1% threshold, 50 at FAR 1%. */
   confidence: number;
-  /** Cosine similarity of the two descriptors, −1..1. */
   similarity: number;
-  /** Anti-spoofing 0–100 of the second image (the live capture). */
   antiSpoofingB: number;
 }
 
@@ -64,7 +55,6 @@ export async function compareFaces(a: PreparedImage, b: PreparedImage): Promise<
   return { ...matchFaces(first, second), antiSpoofingB: await spoofOf(b, second.face) };
 }
 
-/** Similarity and confidence of two prepared faces. */
 export function matchFaces(a: PreparedFace, b: PreparedFace): { confidence: number; similarity: number } {
   const similarity = cosine(a.descriptor, b.descriptor);
   if (!Number.isFinite(similarity)) throw new CodedError('CompareFacesError', undefined, 'descriptor is not finite');

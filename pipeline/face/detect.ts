@@ -1,8 +1,4 @@
-/**
- * Finding the one face that matters: the selfie's, or the document's portrait. The whole image
- * first; where none is found, tiles (faces larger to the detector), then with the contrast
- * stretched, for small, faint portraits; the chosen face is detected again in a view centred on it.
- */
+/** The one face that matters: whole image, then tiles and stretched contrast for small faint portraits; re-detected centred. */
 import { DETECTOR_SIZE, detectInView, detectorSession, type Detection } from './blazeface.js';
 import { levels, squareMap, warpAffine } from './sample.js';
 import type { RgbImage } from '../image.js';
@@ -37,7 +33,6 @@ export async function detectFace(image: RgbImage): Promise<Face | null> {
   return centred.sort((p, q) => q.score - p.score)[0] ?? chosen;
 }
 
-/** The whole image, letterboxed to a square, then overlapping square tiles half its larger side. */
 function views(width: number, height: number): Array<[number, number, number]> {
   const long = Math.max(width, height);
   const out: Array<[number, number, number]> = [[(width - long) / 2, (height - long) / 2, long]];
@@ -58,7 +53,7 @@ function choose(found: Detection[], width: number, height: number): Detection | 
   return merged.sort((p, q) => rank(q) - rank(p))[0];
 }
 
-/** Drops detections of a face already kept (tiles overlap, so a face may be found twice). */
+/** Drops detections of a face already kept (tiles overlap). */
 function dedupe(found: Detection[]): Detection[] {
   const kept: Detection[] = [];
   for (const d of [...found].sort((p, q) => q.score - p.score)) {

@@ -1,7 +1,4 @@
-/**
- * Face embeddings: an aligned crop through an embedding model, L2-normalised. The candidates are
- * listed here; which one serves is measured (bench/faces.bench.ts): `EMBEDDER` in calibration.ts.
- */
+/** Face embeddings, L2-normalised; the serving one is measured (bench/faces.bench.ts) and named in calibration.ts. */
 import { floatTensor } from '../backends/onnx.js';
 import { alignFace, type Template } from './align.js';
 import { DESCRIPTOR_MEAN, EMBEDDER } from './calibration.js';
@@ -17,20 +14,17 @@ export interface EmbedderSpec {
   output: string;
   /** Template scale in the crop: 1 is the template's own framing; smaller shows more head. */
   zoom: number;
-  /** The template the crop is aligned to (align.ts); InsightFace's when absent. */
   template?: Template;
 }
 
 /** The candidates, each on the crop that measured best for it (docs/faces.md, "Embedding"). */
 export const EMBEDDERS = Object.freeze({
-    // dlib's ResNet on its own 150×150 chip; its graph subtracts the mean RGB and scales itself
-    // (model-build/convert/face-recognition-net.ts), so it takes bytes.
+    // Its graph subtracts the mean RGB and scales itself (model-build/convert/face-recognition-net.ts), so it takes bytes.
   'dlib-resnet': { id: 'dlib-resnet', size: 150, pixels: { scale: 1, offset: 0 }, output: 'descriptor', zoom: 1, template: 'dlib' },
 } satisfies Record<string, EmbedderSpec>);
 
 export type EmbedderName = keyof typeof EMBEDDERS;
 
-/** Runs an embedding model on an already aligned RGB crop; returns the unit-length descriptor. */
 export async function embedCrop(spec: EmbedderSpec, rgb: Uint8Array): Promise<Float32Array> {
   const session = await faceSession(spec.id);
   const input = floatTensor(toInput(rgb, spec.pixels), [1, spec.size, spec.size, 3]);
@@ -40,7 +34,6 @@ export async function embedCrop(spec: EmbedderSpec, rgb: Uint8Array): Promise<Fl
   return normalise(output.data as Float32Array);
 }
 
-/** The unit-length embedding of a detected face by the given model. */
 export async function embedFace(image: RgbImage, face: Face, spec: EmbedderSpec): Promise<Float32Array> {
   return embedCrop(spec, alignFace(image, face, spec.size, spec.zoom, spec.template).rgb);
 }
@@ -62,7 +55,6 @@ function normalise(v: Float32Array): Float32Array {
   return v.map((x) => x * k);
 }
 
-/** Cosine similarity of two unit-length descriptors. */
 export function cosine(p: Float32Array, q: Float32Array): number {
   let dot = 0;
   for (let i = 0; i < p.length; i++) dot += p[i]! * q[i]!;

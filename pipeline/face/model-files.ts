@@ -1,8 +1,4 @@
-/**
- * Where the face models lie: the cache `npm run models` fills (pipeline/model-dir.ts). Each is
- * checked against the cache's manifest.json on first load; missing or changed is
- * ModelsNotPreparedError, naming `npm run models`.
- */
+/** The face models in the cache `npm run models` fills, checked against its manifest.json on first load. */
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { readOrUndefined } from '../../common/files.js';
@@ -10,16 +6,12 @@ import { loadSession, type Session } from '../backends/onnx.js';
 import { ModelsNotPreparedError, modelsDir } from '../model-dir.js';
 import { EMBEDDER } from './calibration.js';
 
-/**
- * The model ids of model-build/catalog.ts that the face stage runs: the detector and the embedder.
- * Anti-spoofing's models are files of this repository (minifasnet.ts).
- */
+/** The model ids (model-build/catalog.ts) the face stage runs; anti-spoofing's are repository files (minifasnet.ts). */
 export type FaceModelId = 'blazeface' | 'dlib-resnet';
 
-/** The face models the service runs, which `npm run models` prepares: the detector and the embedder. */
 export const FACE_MODELS_IN_USE: readonly FaceModelId[] = ['blazeface', EMBEDDER];
 
-/** What the service reads of the manifest (written by model-build/cache.ts): each model's file and its hash. */
+/** What the service reads of the manifest (model-build/cache.ts). */
 interface ManifestEntry {
   output: { file: string; sha256: string };
 }
@@ -40,7 +32,7 @@ async function check(id: FaceModelId): Promise<string> {
   return path;
 }
 
-/** The path of one converted model, checked once per thread (a failure is checked again on the next call). */
+/** The path of one converted model, checked once per thread. */
 export function preparedFaceModel(id: FaceModelId): Promise<string> {
   let pending = checked.get(id);
   if (!pending) {

@@ -1,7 +1,4 @@
-/**
- * Pixel sampling for the face models: an affine bilinear warp and a crop's conversion to model
- * input. Shrinking by more than 2× aliases, so the warp samples a 2×2 box-filtered pyramid level.
- */
+/** Pixel sampling for the face models; the warp samples a 2×2 box-filtered pyramid level, as shrinking over 2× aliases. */
 import type { RgbImage } from '../image.js';
 
 /** An affine map from output pixel (u, v) to source (x, y) = (a·u + b·v + c, d·u + e·v + f), centres at integers. */
@@ -21,7 +18,6 @@ function halve(image: RgbImage): RgbImage {
   const stride = image.width * 3;
   let o = 0;
   for (let y = 0; y < height; y++) {
-    // a: the top-left source byte of the 2×2 block, b: the one below it.
     let a = 2 * y * stride;
     let b = a + stride;
     for (let x = 0; x < width; x++, a += 6, b += 6, o += 3) {
@@ -33,7 +29,6 @@ function halve(image: RgbImage): RgbImage {
   return { width, height, rgb: out };
 }
 
-/** Level `level` of the image's pyramid (0: the image itself), built on first use. */
 function pyramidLevel(image: RgbImage, level: number): RgbImage {
   let levels = pyramids.get(image.rgb);
   if (!levels) {
@@ -50,7 +45,6 @@ function pyramidLevel(image: RgbImage, level: number): RgbImage {
 
 /** Warps `image` into a `width` × `height` RGB buffer, bilinear at `map(u, v)`; outside the image is black. */
 export function warpAffine(image: RgbImage, map: Affine, width: number, height: number): Uint8Array {
-  // Shrink factor of the map: source pixels per output pixel.
   const scale = Math.sqrt(Math.abs(map.a * map.e - map.b * map.d));
   const level = scale > 2 ? Math.floor(Math.log2(scale / 2)) + 1 : 0;
   const src = pyramidLevel(image, level);
@@ -72,7 +66,7 @@ export function warpAffine(image: RgbImage, map: Affine, width: number, height: 
       const fy = y - y0;
       const o = (v * width + u) * 3;
       if (x0 >= 0 && y0 >= 0 && x0 + 1 < sw && y0 + 1 < sh) {
-        // Inside: all four neighbours exist (nearly every pixel), so no per-sample bounds tests.
+        // Inside: all four neighbours exist, so no per-sample bounds tests.
         const i = y0 * stride + x0 * 3;
         const w00 = (1 - fx) * (1 - fy);
         const w10 = fx * (1 - fy);

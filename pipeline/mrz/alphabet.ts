@@ -5,7 +5,6 @@ import type { CharClass } from './layout.js';
 
 export const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ<';
 export const FILLER = ALPHABET.length - 1;
-/** Index of the CTC blank in a folded row: after the alphabet. */
 export const BLANK = ALPHABET.length;
 
 const LOOKALIKES: Readonly<Record<string, string>> = Object.freeze({
@@ -46,7 +45,6 @@ export function foldRows(line: LineProbabilities, folding: readonly number[][]):
 const DIGITS = [...'0123456789'].map((c) => ALPHABET.indexOf(c));
 const LETTERS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((c) => ALPHABET.indexOf(c));
 
-/** Alphabet indices allowed by each position class. */
 export const CLASS_MEMBERS: Readonly<Record<CharClass, readonly number[]>> = Object.freeze({
   digit: DIGITS,
   letter: LETTERS,
@@ -60,11 +58,7 @@ export const CLASS_MEMBERS: Readonly<Record<CharClass, readonly number[]>> = Obj
 const DIGIT_LOOKALIKES: Readonly<Record<string, string>> = Object.freeze({ 0: 'ODQ', 1: 'I', 2: 'Z', 5: 'S', 6: 'G', 8: 'B' });
 const LETTER_LOOKALIKES: Readonly<Record<string, string>> = Object.freeze({ O: '0', I: '1', Z: '2', S: '5', G: '6', B: '8' });
 
-/**
- * Rows as seen from a position of class `cls`: where only digits may stand, an O's probability is
- * the 0's (I/1, Z/2, S/5, G/6, B/8), and the other way round for letters; mixed positions keep
- * the rows.
- */
+/** Rows as seen from a position of class `cls`: a digit takes its look-alike letter's probability (O→0, I→1 …), and back. */
 export function rowsForClass(rows: Float32Array, cls: CharClass): Float32Array {
   const table = cls === 'digit' || cls === 'digitOrFiller' ? DIGIT_LOOKALIKES
     : cls === 'letter' || cls === 'alpha' ? LETTER_LOOKALIKES : undefined;

@@ -1,8 +1,4 @@
-/**
- * Joins the text blobs the morphology found into MRZ band candidates: lines that are parallel,
- * about as long, aligned and stacked a few line heights apart are one band. Candidates come
- * longest and flattest first.
- */
+/** Joins text blobs into MRZ band candidates: parallel, alike, aligned lines stacked close; longest and flattest first. */
 import type { Band } from '../backends/opencv-mrz.js';
 import { MRZ_TUNING } from './tunables.js';
 
@@ -18,7 +14,6 @@ function axis(angle: number): Frame {
   return { ux: Math.cos(rad), uy: Math.sin(rad) };
 }
 
-/** Offset of b's centre from a's, along and across a's direction. */
 function offset(a: Band, b: Band): { along: number; across: number } {
   const { ux, uy } = axis(a.angle);
   const dx = b.cx - a.cx;
@@ -28,7 +23,6 @@ function offset(a: Band, b: Band): { along: number; across: number } {
 
 function compatible(a: Band, b: Band): boolean {
   const { along, across } = offset(a, b);
-    // The blank between the two, in heights of the smaller blob.
   const gap = Math.abs(across) - (a.height + b.height) / 2;
   return Math.abs(a.angle - b.angle) <= MRZ_TUNING.maxAngleDifference
     && Math.min(a.width, b.width) >= MRZ_TUNING.minWidthRatio * Math.max(a.width, b.width)
@@ -52,7 +46,6 @@ function merge(lines: readonly Band[]): Band {
   };
 }
 
-/** Band candidates from blobs: stacks of compatible lines joined, best first. */
 export function groupBands(blobs: readonly Band[]): Band[] {
   const candidates: Band[] = [];
   const used = new Set<Band>();

@@ -1,8 +1,4 @@
-/**
- * Splitting an upright band into its text lines by horizontal projection (Otsu, ink per row). A
- * band cut generously may hold a visual-zone line too; `mrzLineSets` proposes the 2 or 3
- * consecutive lines of equal length.
- */
+/** An upright band split into text lines by projection; a generous cut may hold a visual-zone line too. */
 import { otsu } from '../ocr/otsu.js';
 import type { GreyImage } from '../image.js';
 import { MRZ_TUNING } from './tunables.js';
@@ -26,7 +22,6 @@ function runs(profile: readonly number[], minimum: number): [number, number][] {
   return out;
 }
 
-/** Ink pixels (at or below `threshold`) per column, over the rows `top` to `bottom`. */
 function columnInk(image: GreyImage, threshold: number, top = 0, bottom = image.height): number[] {
   const { width, grey } = image;
   const ink = new Array<number>(width).fill(0);
@@ -34,7 +29,6 @@ function columnInk(image: GreyImage, threshold: number, top = 0, bottom = image.
   return ink;
 }
 
-/** The text lines of an upright band, top to bottom. */
 export function splitLines(band: GreyImage): TextLine[] {
   const { width, height, grey } = band;
   const threshold = otsu(grey);
@@ -47,7 +41,6 @@ export function splitLines(band: GreyImage): TextLine[] {
     // A row dark nearly all across is the page's edge or the background, not text.
     rows[y] = count < MRZ_TUNING.backgroundRowShare * width ? count : 0;
   }
-  // A text row holds ink over a good share of the widest row; gaps between lines hold almost none.
   const spans = runs(rows, Math.max(2, Math.max(...rows) * MRZ_TUNING.minRowInkShare));
   const tallest = Math.max(0, ...spans.map(([a, b]) => b - a));
   return spans
@@ -98,15 +91,13 @@ export function cutPieces(line: GreyImage, pieces: number, chars: number): GreyI
   for (let k = 1; k < pieces; k++) {
     const target = Math.round((k * width) / pieces);
     let best = target;
-    // Nearest to the target among the emptiest columns.
     for (let d = 0; d <= reach; d++) {
       for (const x of [target - d, target + d]) if (x > 0 && x < width && ink[x]! < ink[best]!) best = x;
     }
     cuts.push(best);
   }
   cuts.push(width);
-    // Each cut side gets a line end's margin, the cut column repeated: a character flush against
-    // the edge is often dropped.
+    // Each cut side gets a margin (the cut column repeated): a character flush to the edge is often dropped.
   const margin = Math.round(height / 6);
   return cuts.slice(1).map((right, k) => {
     const left = cuts[k]!;

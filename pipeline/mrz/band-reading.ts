@@ -11,6 +11,6 @@ export interface BandReading extends CorrectedReading {
   likeness: number;
   /** Characters per line that the last line's pitch suggests. */
   estimate?: number;
-  /** What the recogniser read at each position, before any correction. */
+  /** Before any correction. */
   positions: PositionReading[][];
 }

@@ -1,6 +1,5 @@
 /** ICAO 9303 check digits: weights 7, 3, 1 over character values (0–9, A=10 … Z=35, < = 0), mod 10. */
 
-/** The value ICAO 9303 gives a character of the MRZ alphabet. */
 export function charValue(char: string): number {
   const code = char.charCodeAt(0);
   if (code >= 48 && code <= 57) return code - 48;
@@ -10,7 +9,6 @@ export function charValue(char: string): number {
 
 const WEIGHTS = [7, 3, 1] as const;
 
-/** The check digit of `text` (a string of MRZ characters). */
 export function checkDigit(text: string): number {
   let sum = 0;
   for (let i = 0; i < text.length; i++) sum += charValue(text[i]!) * WEIGHTS[i % 3]!;

@@ -1,14 +1,9 @@
-/**
- * The verdict's `mrzTextMatch` (decisions.md, "Verdict"): the client's trackString against the MRZ
- * read off the image. A text that differs is forgery evidence whatever its check digits say,
- * unless every differing character was read doubtfully: then the check is undetermined.
- */
+/** `mrzTextMatch`: a client's MRZ differing from the image's is forgery evidence, undetermined where read doubtfully. */
 import type { VerificationCheck } from '../../common/checks.js';
 import type { CorrectedReading } from './correct-by-checks.js';
 import { MRZ_TUNING } from './tunables.js';
 import type { MrzFormat } from './layout.js';
 
-/** An MRZ as compared: its format and its reading (lines and per-character probabilities). */
 export interface ComparedMrz {
   format: MrzFormat;
   reading: Pick<CorrectedReading, 'lines' | 'probs'>;
@@ -20,7 +15,6 @@ interface Run {
   end: number;
 }
 
-/** Runs of differing characters, per line, left to right. */
 function differences(sent: readonly string[], read: readonly string[]): Run[] {
   const runs: Run[] = [];
   sent.forEach((line, l) => {

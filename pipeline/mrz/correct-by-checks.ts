@@ -1,10 +1,4 @@
-/**
- * Check-digit-guided correction. Where a check fails, the characters it covers get their
- * plausible alternatives: the recogniser's other candidates with real probability, and the OCR-B
- * confusions (O/0, D/0, Q/0, C/0, I/1, B/8, S/5, Z/2, G/6) where the position allows both. The
- * cheapest set of at most two changes that makes the check hold is taken if not much less likely
- * than what was read, so a cleanly printed wrong digit stays wrong: a tampered MRZ is not "fixed".
- */
+/** Check-digit correction by at most two likely changes (docs/mrz.md): a cleanly printed wrong digit stays wrong. */
 import { ALPHABET } from './alphabet.js';
 import type { PositionReading } from './ctc-constrained.js';
 import { checkHolds, resolveChecks, type CheckName, type CheckSpec, type Layout } from './layout.js';
@@ -22,19 +16,15 @@ export interface Correction {
   at: number;
   from: string;
   to: string;
-    /** What chose it: the check digits, or a table (state codes, document code, name padding). */
   by: 'check' | 'state-code' | 'document-code' | 'padding';
 }
 
 export interface CorrectedReading {
   lines: string[];
-  /** Per line, per position: probability of the character finally kept (for a corrected one,
-   * its share against the character it replaced). */
+  /** Per line, per position: the kept character's probability (a corrected one's share against the one replaced). */
   probs: number[][];
   corrections: Correction[];
-  /** Checks that still fail. */
   failed: CheckName[];
-  /** The checks as they apply to the final lines. */
   checks: CheckSpec[];
 }
 
@@ -47,7 +37,6 @@ interface Change {
   cost: number;
   /** A forced confusion swap, tried only as the single change. */
   alone: boolean;
-  /** The usual confusion of the character read (forced or not). */
   swap: boolean;
 }
 
@@ -75,11 +64,7 @@ function apply(lines: string[], changes: readonly Change[]): string[] {
   return next;
 }
 
-/**
- * The cheapest set of changes (at most maxChanges, at distinct positions) under which `spec`
- * holds; null when there is none, or when a rival of as many changes is nearly as cheap: then the
- * check cannot tell which is right.
- */
+/** The cheapest changes (≤ maxChanges) under which `spec` holds; null when none, or a rival nearly as cheap. */
 function search(spec: CheckSpec, lines: string[], options: Change[]): Change[] | null {
   const passing: { changes: Change[]; cost: number }[] = [];
   const visit = (chosen: Change[], from: number, cost: number): void => {
@@ -101,7 +86,6 @@ function search(spec: CheckSpec, lines: string[], options: Change[]): Change[] |
   return rival !== undefined && rival.cost - best.cost < MRZ_TUNING.ambiguityMargin ? null : best.changes;
 }
 
-/** Applies check-digit-guided correction to decoded lines of `layout`. */
 export function correctByChecks(layout: Layout, readings: readonly (readonly PositionReading[])[]): CorrectedReading {
   let lines = readings.map((line) => line.map((r) => ALPHABET[r.index]!).join(''));
   const probs = readings.map((line) => line.map((r) => r.p));
@@ -122,7 +106,6 @@ export function correctByChecks(layout: Layout, readings: readonly (readonly Pos
         for (const c of found) {
           corrections.push({ line: c.line, at: c.at, from: lines[c.line]![c.at]!, to: c.to, by: 'check' });
           if (c.alone) forcedSwaps.push(c);
-          // How sure the choice is: the alternative against the character it displaced.
           probs[c.line]![c.at] = c.p / (c.p + readings[c.line]![c.at]!.p);
         }
         lines = apply(lines, found);
@@ -130,8 +113,7 @@ export function correctByChecks(layout: Layout, readings: readonly (readonly Pos
     }
     for (const p of positions) owned.add(key(p.line, p.at));
   }
-    // A forced swap (a look-alike given no share) passes a check by one chance in ten: it stands
-    // only where it leaves the MRZ valid, else the character is reported as read.
+    // A forced swap passes a check one time in ten by chance: it stands only where the whole MRZ is valid.
   const forced = checks.every((spec) => checkHolds(spec, lines)) ? [] : forcedSwaps;
   for (const c of forced) {
     lines = apply(lines, [{ ...c, to: ALPHABET[readings[c.line]![c.at]!.index]! }]);

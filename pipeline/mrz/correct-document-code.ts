@@ -7,7 +7,6 @@ import { CODE_LETTERS } from './plausible.js';
 import { MRZ_TUNING } from './tunables.js';
 
 
-/** Replaces a document code's first letter that its layout does not allow by the likeliest one it does. */
 export function correctDocumentCode(reading: CorrectedReading, format: MrzFormat, readings: readonly (readonly PositionReading[])[]): CorrectedReading {
   const read = reading.lines[0]?.[0];
   const allowed = CODE_LETTERS[format];

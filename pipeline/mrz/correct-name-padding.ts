@@ -1,15 +1,10 @@
-/**
- * The name field is padded at its end only (ICAO 9303 part 3, 4.6), so a letter after three
- * fillers is a filler misread (glare, the cut edge), which no check digit catches: it becomes a
- * filler where the recogniser supported one.
- */
+/** Names are padded at the end only (ICAO 9303-3, 4.6): a letter after three fillers is a misread filler no check catches. */
 import { ALPHABET, FILLER } from './alphabet.js';
 import type { Correction, CorrectedReading } from './correct-by-checks.js';
 import type { PositionReading } from './ctc-constrained.js';
 import type { MrzFormat } from './layout.js';
 import { MRZ_TUNING } from './tunables.js';
 
-/** Fillers in a row that end the names. */
 const PADDING_RUN = 3;
 
 /** Where the name field stands: its line and first position (it runs to the line's end). */
@@ -20,7 +15,6 @@ function nameField(format: MrzFormat): [number, number] {
 const fillerSupport = (reading: PositionReading): number =>
   reading.index === FILLER ? reading.p : reading.candidates.find((c) => c.index === FILLER)?.p ?? 0;
 
-/** Turns the letters after the name field's padding into fillers where the recogniser supports it. */
 export function correctNamePadding(reading: CorrectedReading, format: MrzFormat, readings: readonly (readonly PositionReading[])[]): CorrectedReading {
   const [line, from] = nameField(format);
   const text = reading.lines[line];

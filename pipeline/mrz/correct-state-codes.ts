@@ -1,8 +1,4 @@
-/**
- * Issuing state and nationality carry no check digit: a misread one (OSA for USA) passes every
- * check. A code that names no state able to issue or hold a document (countries.ts) is replaced
- * by the likeliest known code the recogniser supported at every position it changes.
- */
+/** State codes carry no check digit: an unknown code becomes the likeliest known one the recogniser supported. */
 import { ALPHABET } from './alphabet.js';
 import { correctByChecks, type Correction, type CorrectedReading } from './correct-by-checks.js';
 import { correctDocumentCode } from './correct-document-code.js';
@@ -15,7 +11,6 @@ import { MRZ_TUNING } from './tunables.js';
 const ISSUING_CODES: ReadonlySet<string> = new Set(MRZ_STATE_CODES);
 
 
-/** Where the state codes stand: [line, first position]. */
 function codePositions(format: MrzFormat): [number, number][] {
   return format === 'TD1' ? [[0, 2], [1, 15]] : [[0, 2], [1, 10]];
 }
@@ -41,7 +36,6 @@ function likeliestCode(readings: readonly PositionReading[], at: number): string
   return best;
 }
 
-/** Replaces unknown state codes of a corrected reading by their likeliest known code. */
 export function correctStateCodes(reading: CorrectedReading, format: MrzFormat, readings: readonly (readonly PositionReading[])[]): CorrectedReading {
   const lines = reading.lines.slice();
   const probs = reading.probs.map((line) => line.slice());

@@ -1,12 +1,7 @@
-/**
- * ISO 3166-1 countries by alpha-3 code, with their alpha-2 code and English short name, plus the
- * codes ICAO 9303 part 3 adds for the MRZ (D for Germany, the British nationality variants, the
- * United Nations and other organisations, stateless persons, the Utopia of the specimens).
- */
+/** ISO 3166-1 countries by alpha-3, plus the MRZ codes ICAO 9303 part 3 adds (D, British variants, UN, stateless). */
 
 export interface Country {
   alpha3: string;
-  /** ISO alpha-2; absent for organisations and the ICAO-only codes without one. */
   alpha2?: string;
   name: string;
 }

@@ -1,10 +1,6 @@
 /**
- * CTC decoding of one MRZ line constrained to its layout: exactly `classes.length` characters,
- * each from the set its position allows. A Viterbi search over the CTC lattice of a line of known
- * length, with states (j, c) (frame shows character j read as c) and b_j (a blank after j − 1).
- * The recogniser often emits a run of fillers without blanks between them, so a step from (j, c)
- * to (j + 1, c) is allowed at a cost once (j, c) has lasted two frames: the known line length
- * rebuilds the run. A look-alike's probability counts for the character a position allows.
+ * Viterbi CTC decoding of an MRZ line of known length, each position from its allowed set (look-alikes count). The
+ * recogniser runs fillers together without blanks, so (j, c) → (j + 1, c) is allowed once (j, c) has lasted two frames.
  */
 import { ALPHABET, BLANK, CLASS_MEMBERS, FILLER, rowsForClass } from './alphabet.js';
 import type { CharClass } from './layout.js';
@@ -19,9 +15,8 @@ const FROM_BLANK = -2;
 const LASTED = 64;
 
 export interface PositionReading {
-  /** Alphabet index of the character read. */
   index: number;
-  /** Its probability: the highest of its frames. */
+  /** The highest of its frames. */
   p: number;
   /** Every allowed alphabet index with its highest probability over the frames, best first. */
   candidates: { index: number; p: number }[];
@@ -59,7 +54,6 @@ export function decodeConstrained(input: Float32Array, classes: readonly CharCla
   const length = classes.length;
   if (steps < length) return null;
   const A = ALPHABET.length;
-  // Per position class: the rows with look-alikes folded in (alphabet.ts), and their logs.
   const byClass = new Map<CharClass, { rows: Float32Array; logp: Float64Array }>();
   for (const cls of new Set(classes)) {
     const classRows = rowsForClass(rows, cls);
@@ -77,7 +71,6 @@ export function decodeConstrained(input: Float32Array, classes: readonly CharCla
   let blanks = new Float64Array(length + 1).fill(-Infinity);
   let nextChars = new Float64Array(2 * length * A);
   let nextBlanks = new Float64Array(length + 1);
-  // Back-pointers (see the codes above).
   const charFrom = new Int8Array(steps * 2 * length * A);
   const blankFrom = new Int8Array(steps * (length + 1));
 
@@ -118,7 +111,6 @@ export function decodeConstrained(input: Float32Array, classes: readonly CharCla
       for (const c of allowed[j]!) {
         const i = j * A + c;
         const emit = emitRow[row + c]!;
-        // Entering character j read as c.
         let v = fromBlank; let from = FROM_BLANK;
         const otherK = fk === c ? sk : fk;
         const other = fk === c ? second : first;
@@ -129,7 +121,6 @@ export function decodeConstrained(input: Float32Array, classes: readonly CharCla
         }
         nextChars[i] = v + emit;
         charFrom[frame + i] = from;
-        // Staying on it.
         const once = chars[i]!; const longer = chars[plane + i]!;
         nextChars[plane + i] = (longer > once ? longer : once) + emit;
         charFrom[frame + plane + i] = longer > once ? STAY_LONGER : STAY_ONCE;
@@ -150,7 +141,6 @@ export function decodeConstrained(input: Float32Array, classes: readonly CharCla
     [blanks, nextBlanks] = [nextBlanks, blanks];
   }
 
-  // The path ends on the last character or the blank after it.
   let score = blanks[length]!;
   let state = { blank: true, d: 0, j: length, c: -1 };
   for (const c of allowed[length - 1]!) {

@@ -8,7 +8,6 @@ function iso(year: number, month: number, day: number): string {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
-/** YYYY-MM-DD for an MRZ date, or undefined when it is not a calendar date (or holds fillers). */
 export function mrzDate(text: string, kind: DateKind, today: Date = new Date()): string | undefined {
   const match = /^(\d{2})(\d{2})(\d{2})$/.exec(text);
   if (!match) return undefined;

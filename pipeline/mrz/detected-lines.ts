@@ -1,9 +1,4 @@
-/**
- * The MRZ's lines as the front's text detector boxes them, for a page whose band the band finder
- * could not find or read (lines cut askew on a slanted photo, a band that never closed into one
- * blob). The detector boxes each line along its own slope, on the page turned upright
- * (ocr/upright-text.ts); it runs only where the band reading failed.
- */
+/** The MRZ's lines as the text detector boxes them, each along its own slope: the fallback where band reading failed. */
 import type { PreparedImage } from '../job.js';
 import { cropLine } from '../ocr/crop.js';
 import { OCR_TUNING } from '../ocr/tunables.js';
@@ -49,17 +44,15 @@ function joinable(left: DetectedLine, right: DetectedLine): boolean {
     && gap <= MRZ_TUNING.maxJoinGap * height && right.cx > left.cx;
 }
 
-/** The detector's MRZ line sets of a page, and how far the page was turned to stand upright. */
 export interface DetectedLineSets {
   orientation: Orientation;
-  /** Sets of two or three MRZ-shaped lines stacked alike, bottom-most first (an MRZ ends its page), as grey crops. */
+  /** Sets of two or three MRZ-shaped lines, bottom-most first, as grey crops. */
   sets: GreyImage[][];
 }
 
 /** The page's MRZ-shaped line sets as the text detector boxes them on the upright page. */
 export async function detectedMrzLineSets(image: Pick<PreparedImage, 'width' | 'height' | 'rgb'>): Promise<DetectedLineSets> {
-    // Localised, the detector boxes a long line whole; the first look is at its full input size, as
-    // an MRZ's characters are smaller than a front's captions.
+    // Localised, a long line is boxed whole; full first-look size, as MRZ characters are smaller than captions.
   const { page, orientation, boxes, region } = await detectUpright(image, { localise: true, firstLookMaxSide: OCR_TUNING.detectionMaxSide });
   const lines = joinRows(boxes.map(({ quad }) => detectedLine(quad)))
     .filter((l) => l.width >= MRZ_TUNING.minLineAspect * l.height)
@@ -72,7 +65,6 @@ export async function detectedMrzLineSets(image: Pick<PreparedImage, 'width' | '
     }
   }
   sets.sort((a, b) => b.at(-1)!.cy - a.at(-1)!.cy);
-  // A line in several sets is cut out once (for each length it is taken at).
   const crops = new Map<string, GreyImage>();
   const crop = (quad: Quad): GreyImage => {
     const key = quad.map((p) => `${p.x},${p.y}`).join(';');

@@ -20,11 +20,7 @@ export function mrzLike(reading: Pick<BandReading, 'likeness' | 'probs'>): boole
   return reading.likeness >= MRZ_TUNING.minLikeness && meanProbability(reading) >= MRZ_TUNING.minMeanProbability;
 }
 
-/**
- * Whether the checks vouch for a doubtful character: not changed by a correction, and each
- * alternative the recogniser gave it would make a check fail. Names carry no check, and a check
- * does not tell apart letters whose values differ by ten (O and E).
- */
+/** Whether checks vouch for a doubtful character: uncorrected, and every alternative fails a check (names have none; O/E tie). */
 function vouched(reading: BandReading, line: number, at: number): boolean {
   if (reading.corrections.some((c) => c.line === line && c.at === at)) return false;
   const layout = LAYOUTS[reading.format];

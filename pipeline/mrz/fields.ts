@@ -1,10 +1,7 @@
 /**
- * MRZ lines into the contract's document fields (decisions.md, "Field values") and their
- * confidence. The `mrz` package reads the field tables; validity comes from our own checks.
- * A field's confidence is 0 when its check fails (the verdict makes that ItsFake), else a trust
- * from its least certain character, raised where a check vouches for it, and no higher than any
- * character a check made us change. A failing composite with the fields' own checks holding puts
- * 0 on `id`, whose extension and optional data only the composite covers.
+ * MRZ lines into the contract's fields (decisions.md, "Field values"); validity from our own checks. Confidence: 0 where
+ * a check fails, else the least sure character's, raised where a check vouches, capped by any corrected character; a
+ * failing composite alone zeroes `id`, whose extension only the composite covers.
  */
 import { parse, type ParseResult } from 'mrz';
 import type { Confidences, DocumentField, DocumentFields } from '../../common/document.js';
@@ -17,11 +14,10 @@ import { LAYOUTS, type CheckName, type MrzFormat, type Span } from './layout.js'
 export interface MrzDocument {
   document: DocumentFields;
   confidence: Confidences;
-  /** Optional data as printed (TD3 personal number, TD1/TD2 optional fields), fillers removed. */
+  /** Optional data as printed, fillers removed. */
   optional: string[];
 }
 
-/** Spans of the fields without a check digit. */
 export function plainSpans(format: MrzFormat): Record<'code' | 'state' | 'name' | 'sex', Span> {
   const length = LAYOUTS[format].lineLength;
   if (format === 'TD1') {
@@ -37,7 +33,6 @@ export function nameFieldSpelling(names: DocumentFields): string | undefined {
   return names.privateName === undefined ? family : `${family}<<${transliterate(names.privateName)}`;
 }
 
-/** The lengths of the name fields of the MRZ formats. */
 const NAME_FIELD_LENGTHS: ReadonlySet<number> = new Set((Object.keys(LAYOUTS) as MrzFormat[]).map((format) => {
   const { start, end } = plainSpans(format).name;
   return end - start;
@@ -71,7 +66,6 @@ function trust(probability: number, vouched: boolean): number {
   return Math.min(100, Math.max(1, Math.round(raw)));
 }
 
-/** The contract's fields of decoded (and corrected) MRZ lines of `format`. */
 export function mrzDocument(reading: CorrectedReading, format: MrzFormat, today = new Date()): MrzDocument {
   const { lines, probs, checks, failed } = reading;
   let parsed: ParseResult | undefined;
@@ -96,8 +90,7 @@ export function mrzDocument(reading: CorrectedReading, format: MrzFormat, today 
   };
   const plain = plainSpans(format);
   const plainTrust = (span: Span): number => trust(minProbability([span]), false);
-  // A corrected character is as sure as the choice that made the check hold, no more: the check
-  // vouches for the characters read, not for a pick among alternatives that would all pass.
+  // A corrected character is as sure as the choice that made the check hold: the check vouches for what was read, not a pick.
   const corrected = new Set(reading.corrections.map((c) => `${c.line}:${c.at}`));
   const checkedTrust = (name: CheckName, valid: boolean): number => {
     if (!valid) return 0;

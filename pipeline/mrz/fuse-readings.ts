@@ -4,7 +4,6 @@ import { LAYOUTS } from './layout.js';
 import type { BandReading } from './band-reading.js';
 import { correctReading } from './correct-state-codes.js';
 
-/** One position read twice: each candidate's probability averaged over the two readings. */
 function fusePosition(a: PositionReading, b: PositionReading): PositionReading {
   const sum = new Map<number, number>();
   for (const reading of [a, b]) for (const c of reading.candidates) sum.set(c.index, (sum.get(c.index) ?? 0) + c.p / 2);

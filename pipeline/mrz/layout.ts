@@ -1,20 +1,11 @@
-/**
- * The ICAO 9303 layouts the reader knows: line lengths, what may stand at each position and which
- * spans each check digit protects. TD1 (3 × 30), TD2 (2 × 36), TD3 (2 × 44), and the visas MRV-A
- * (2 × 44) and MRV-B (2 × 36), which have no composite digit.
- */
+/** The ICAO 9303 layouts: TD1, TD2, TD3 and the visas MRV-A/B (no composite); positions and check spans. */
 import { checkDigit } from './check-digit.js';
 
 export type MrzFormat = 'TD1' | 'TD2' | 'TD3' | 'MRVA' | 'MRVB';
 
-/**
- * What may stand at a position: `digit` 0–9; `letter` A–Z; `alpha` A–Z or the filler `<`
- * (names, state codes); `alnum` the whole alphabet; `sex` M, F, X or `<`; `digitOrFiller` a check
- * digit that is `<` when its field is empty or continues elsewhere.
- */
+/** `alpha` is A–Z or `<`; `digitOrFiller` a check digit that is `<` when its field is empty or continues. */
 export type CharClass = 'digit' | 'letter' | 'alpha' | 'alnum' | 'sex' | 'digitOrFiller';
 
-/** A run of characters on one line, `end` exclusive. */
 export interface Span {
   line: number;
   start: number;
@@ -26,7 +17,6 @@ export type CheckName = 'documentNumber' | 'birthDate' | 'expirationDate' | 'per
 export interface CheckSpec {
   name: CheckName;
   line: number;
-  /** Position of the check digit on `line`. */
   at: number;
   spans: Span[];
   /** Other spans the digit may be computed over instead (long document numbers, see below). */
@@ -36,7 +26,6 @@ export interface CheckSpec {
 export interface Layout {
   format: MrzFormat;
   lineLength: number;
-  /** Per line, per position: the characters allowed there. */
   classes: CharClass[][];
   checks: CheckSpec[];
 }
@@ -49,14 +38,12 @@ function expand(segments: readonly Segment[]): CharClass[] {
 
 /** Line 1 of TD2, TD3 and the visas: document code, issuing state, name. */
 const nameLine = (length: number): Segment[] => [['letter', 1], ['alpha', 4], ['alpha', length - 5]];
-/** Line 2 of TD2/TD3/visas up to the expiry check digit (28 characters). */
 const DATA_LINE_HEAD: Segment[] = [
   ['alnum', 9], ['digitOrFiller', 1], ['alpha', 3], ['digit', 7], ['sex', 1], ['digit', 7],
 ];
 
 const span = (line: number, start: number, end: number): Span => ({ line, start, end });
 const check = (name: CheckName, line: number, at: number, ...spans: Span[]): CheckSpec => ({ name, line, at, spans });
-/** The three checks of line 2 of TD2/TD3/visas. */
 const DATA_LINE_CHECKS: CheckSpec[] = [
   check('documentNumber', 1, 9, span(1, 0, 9)),
   check('birthDate', 1, 19, span(1, 13, 19)),
@@ -68,8 +55,7 @@ export const LAYOUTS: Readonly<Record<MrzFormat, Layout>> = Object.freeze({
     format: 'TD1',
     lineLength: 30,
     classes: [
-      // The document code's second character is a letter or filler for ICAO, but the US
-      // Permanent Resident Card writes C1: a digit may stand there.
+      // A letter or filler for ICAO, but the US Permanent Resident Card writes C1.
       expand([['letter', 1], ['alnum', 1], ['alpha', 3], ['alnum', 9], ['digitOrFiller', 1], ['alnum', 15]]),
       expand([['digit', 7], ['sex', 1], ['digit', 7], ['alpha', 3], ['alnum', 11], ['digit', 1]]),
       expand([['alpha', 30]]),
@@ -128,11 +114,7 @@ export function spanText(lines: readonly string[], { line, start, end }: Span): 
   return (lines[line] ?? '').slice(start, end);
 }
 
-/**
- * The checks as they apply to these lines. A TD1/TD2 document number over 9 characters puts `<`
- * at its check digit and continues in the optional data (ICAO 9303 part 5, 4.2.4 note j); issuers
- * differ on whether that `<` counts, so either reading is accepted, as the `mrz` package does.
- */
+/** The checks as they apply; a TD1/TD2 number over 9 characters (9303-5, 4.2.4 j) is accepted with or without its `<`. */
 export function resolveChecks(layout: Layout, lines: readonly string[]): CheckSpec[] {
   return layout.checks.map((spec) => {
     if (spec.name !== 'documentNumber' || (layout.format !== 'TD1' && layout.format !== 'TD2')) return spec;

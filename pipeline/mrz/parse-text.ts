@@ -1,9 +1,4 @@
-/**
- * MRZ text a client already read (`trackString`, decisions.md) into the same fields and checks as
- * an MRZ read off the image, every character sure (confidence 100, or 0 where a check fails).
- * Accepted: lines separated by line breaks, or run together at a format's line length; anything
- * else is TrackStringParserError.
- */
+/** A client's MRZ text (`trackString`) into the same fields as an image's, every character sure; else TrackStringParserError. */
 import { CodedError } from '../../common/errors.js';
 import { ALPHABET, CLASS_MEMBERS } from './alphabet.js';
 import type { CorrectedReading } from './correct-by-checks.js';
@@ -13,7 +8,6 @@ import { LAYOUTS, checkHolds, refineFormat, resolveChecks, type CharClass, type 
 export interface MrzText extends MrzDocument {
   lines: string[];
   format: MrzFormat;
-  /** The lines as a reading: every character with probability 1, nothing corrected. */
   reading: CorrectedReading;
 }
 
@@ -33,7 +27,6 @@ function refuse(why: string): CodedError {
   return new CodedError('TrackStringParserError', `trackString cannot be parsed as MRZ text: ${why}.`);
 }
 
-/** The lines of the text: as broken, or cut at a format's length when run together. */
 function splitLines(text: string): string[] {
   const broken = text.split(/\r\n|\r|\n/).map((line) => line.replace(/[ \t]+/g, '')).filter((line) => line !== '');
   if (broken.length !== 1) return broken;
@@ -52,7 +45,6 @@ function formatOf(lines: readonly string[]): MrzFormat {
   return refineFormat(shape.format, lines[0]!);
 }
 
-/** Throws where a character is not one the layout allows at its place. */
 function checkCharacters(lines: readonly string[], format: MrzFormat): void {
   const { classes } = LAYOUTS[format];
   lines.forEach((line, l) => {

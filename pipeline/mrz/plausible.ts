@@ -1,14 +1,8 @@
-/**
- * Whether a reading's fields can be a document's at all: a band cut short and read in the wrong
- * layout can pass every check by chance. ICAO 9303 fixes the document code's first letter per
- * layout (P; A, C or I; V) and dates as calendar dates or fillers.
- */
+/** Whether a reading's document code and dates can be a document's: a band cut short can pass checks by chance. */
 import { LAYOUTS, spanText, type MrzFormat } from './layout.js';
 
-/** The letters a document code may open with, per layout. */
 export const CODE_LETTERS: Readonly<Record<MrzFormat, string>> = Object.freeze({ TD1: 'ACI', TD2: 'ACI', TD3: 'P', MRVA: 'V', MRVB: 'V' });
 
-/** A YYMMDD date, or one whose unknown parts are fillers. */
 function dateLike(text: string): boolean {
   if (!/^[0-9<]{6}$/.test(text)) return false;
   const month = text.slice(2, 4);

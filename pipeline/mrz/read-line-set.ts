@@ -1,8 +1,4 @@
-/**
- * Reading one set of MRZ line crops: recognise each line in pieces, fold the probabilities onto
- * the MRZ alphabet, decode under every layout the line count allows, correct by the check digits
- * and keep the layout that reads best; doubtful lines are read again whole and fused.
- */
+/** Reads one set of MRZ line crops under every layout the count allows (docs/mrz.md). */
 import type { Charset } from '../ocr/charset.js';
 import { recognizeLines, inputWidth, type LineProbabilities } from '../ocr/recognizer.js';
 import type { GreyImage } from '../image.js';
@@ -38,16 +34,14 @@ function foldingFor(charset: Charset): number[][] {
   return folding.classes;
 }
 
-/** A line recognised: its rows folded onto the MRZ alphabet, and the mass `mrzLikeness` weighs. */
 interface RecognisedLine {
   rows: Float32Array;
-  /** The recogniser's non-blank probability, summed over the line's time steps … */
+  /** Non-blank probability over the line's steps … */
   text: number;
-  /** … and the part of it on MRZ characters (or their look-alikes). */
+  /** … and its part on MRZ characters or look-alikes. */
   mrz: number;
 }
 
-/** Sums a piece's non-blank probability and the part of it on MRZ characters into `line`. */
 function weighInk(line: RecognisedLine, piece: LineProbabilities, classes: readonly number[][]): void {
   for (let t = 0; t < piece.steps; t++) {
     const row = t * piece.classes;
@@ -79,13 +73,7 @@ export function estimateLength(rows: Float32Array): number {
   return (last - starts[0]!) / pitch + 1;
 }
 
-/**
- * Reads 2 or 3 line crops of one band; null when no layout fits them. Tiny reads the pieces first
- * and stands where sure; otherwise small reads them. A reading whose checks fail, or whose doubtful
- * characters the checks do not vouch for, is read again with those lines whole; both readings of
- * one layout are fused and corrected again, else the better stands. A reading that is no MRZ is
- * not read again: it is other text or the band upside down.
- */
+/** Reads 2 or 3 line crops; tiny first, small where unsure, doubtful lines read again whole and fused; null when no layout fits. */
 export async function readLineCrops(crops: readonly GreyImage[]): Promise<BandReading | null> {
   const squeeze = squeezeFor(crops);
   const pieceCount = Math.ceil(charsPerLine(crops) / MRZ_TUNING.pieceChars);
@@ -114,7 +102,6 @@ function squeezeFor(crops: readonly GreyImage[]): number {
   return Math.min(1, ((charsPerLine(crops) + 1) * MRZ_TUNING.columnsPerChar) / natural);
 }
 
-/** Recognises the lines, each cut into `pieces`, in one call. */
 async function recognise(crops: readonly GreyImage[], pieces: number, squeeze: number, model = MRZ_RECOGNISER): Promise<RecognisedLine[]> {
   const chars = charsPerLine(crops);
   const cut = crops.map((crop) => cutPieces(crop, pieces, chars));
@@ -129,7 +116,6 @@ async function recognise(crops: readonly GreyImage[], pieces: number, squeeze: n
   });
 }
 
-/** Decodes recognised lines under every layout their count allows; the best reading, or null. */
 function decodeLines(lines: readonly RecognisedLine[]): BandReading | null {
   const rows = lines.map((line) => line.rows);
   const likeness = mrzLikeness(lines);

@@ -5,10 +5,7 @@ import { readMrzWith, type MrzResult } from './search-page.js';
 
 export type { MrzResult } from './search-page.js';
 
-/**
- * Finds and reads the MRZ of a page: MrzIsNotPresentError where there is none, MRZOCRError where it
- * cannot be read; failing checks do not throw, their fields get confidence 0.
- */
+/** Finds and reads a page's MRZ: MrzIsNotPresentError or MRZOCRError; failing checks give fields confidence 0. */
 export async function readMrz(image: PreparedImage): Promise<MrzResult> {
   return readMrzWith(await loadOpenCv(), image);
 }

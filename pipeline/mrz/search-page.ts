@@ -1,11 +1,4 @@
-/**
- * The MRZ reader: band candidates (opencv-mrz.ts, band-group.ts), each cut upright, split into
- * lines and read (read-line-set.ts); then the band turned 180°, the next band, the page turned 90°
- * (only while nothing read as an MRZ the way it stands); last, the text detector's lines on the
- * page turned upright (detected-lines.ts). The search stops at the first conclusive valid reading;
- * otherwise the best MRZ-like reading stands, and one whose failing checks rest on doubtful
- * characters is the photo's fault (MRZOCRError), not the document's (ItsFake).
- */
+/** The MRZ reader's search over bands, turns and the detector's lines, stopping at the first conclusive reading (docs/mrz.md). */
 import { CodedError } from '../../common/errors.js';
 import type { OpenCv } from '../backends/opencv.js';
 import { DEEP_ERODE_ITERATIONS, ERODE_ITERATIONS, cutBand, findBands, type Band } from '../backends/opencv-mrz.js';
@@ -28,19 +21,15 @@ import { MRZ_TUNING } from './tunables.js';
 export interface MrzResult extends MrzDocument {
   lines: string[];
   format: MrzFormat;
-  /** Per line, per character: the probability of the character read (after correction). */
+  /** Per line, per character, after correction. */
   probabilities: number[][];
-  /** Names of the checks that fail (empty when the MRZ is valid). */
   failedChecks: string[];
-  /** Characters the check digits changed from what the recogniser read best. */
   corrections: Correction[];
   /** The reading the fields were taken from: its lines, per-character probabilities and corrections. */
   reading: CorrectedReading;
-  /** How far the page must turn clockwise to stand upright, as its MRZ read. */
   orientation?: Orientation;
 }
 
-/** A greyscale image turned 90° clockwise. */
 export function turnQuarter(image: GreyImage): GreyImage {
   const { width, height, grey } = image;
   const out = new Uint8Array(grey.length);
@@ -61,18 +50,13 @@ function decileProbability(reading: BandReading): number {
   return all[Math.floor(all.length / 10)]!;
 }
 
-/**
- * A reading that can stand as the MRZ's: MRZ-like, nearly all characters read with some certainty,
- * not talked into validity by many corrections, and plausible. Text upside down or sideways can
- * pass a check or two by chance; it does not pass this.
- */
+/** A reading that can stand: MRZ-like, mostly sure, not corrected into validity, plausible; upside-down text fails this. */
 function readable(reading: BandReading): boolean {
   return mrzLike(reading) && decileProbability(reading) >= MRZ_TUNING.minDecileProbability
     && reading.corrections.filter((c) => c.by === 'check').length <= MRZ_TUNING.maxCorrections && plausible(reading);
 }
 
 
-/** A crop of a band and its text lines. */
 interface BandCrop {
   crop: GreyImage;
   lines: TextLine[];
@@ -82,11 +66,7 @@ function withLines(crop: GreyImage): BandCrop {
   return { crop, lines: splitLines(crop) };
 }
 
-/**
- * The cuts of a band to read: the band cut upright, then, while a line runs to the cut's side, a
- * wider cut. The wider cuts come after the first and its 180° turn, as they take in background
- * that can mislead the line split.
- */
+/** The band's cuts: upright, then wider while a line reaches the side (after the 180° turn: background misleads the split). */
 function* bandCuts(cv: OpenCv, view: GreyImage, band: Band): Generator<BandCrop> {
   let cut = withLines(cutBand(cv, view, band));
   yield cut;
@@ -97,15 +77,12 @@ function* bandCuts(cv: OpenCv, view: GreyImage, band: Band): Generator<BandCrop>
   }
 }
 
-/** Whether a line of the crop runs to its left or right side. */
 function touchesSide({ crop, lines }: BandCrop): boolean {
   return lines.some((line) => line.left <= 1 || line.right >= crop.width - 1);
 }
 
-/** What a search of a page's bands has found so far. */
 interface Search {
   best: BandReading | null;
-  /** How the page was turned when `best` was read (MrzResult.orientation). */
   turn?: Orientation;
   /** Whether some band looked like an MRZ: then failing to read it is an MRZOCRError. */
   sawMrz: boolean;
@@ -142,11 +119,7 @@ async function searchBands(cv: OpenCv, page: GreyImage, erosion: number, search:
   }
 }
 
-/**
- * Reads the MRZ of a page with the given OpenCV.js instance. An MRZ-like reading says which way up
- * the text stands, so once a cut reads as one, neither its 180° turn nor the page's quarter turn
- * is read: upside down or sideways, text reads far below that mark.
- */
+/** Reads a page's MRZ; once a cut reads MRZ-like, its 180° and quarter turns are skipped: turned text reads far lower. */
 export async function readMrzWith(cv: OpenCv, image: PreparedImage): Promise<MrzResult> {
   const page: GreyImage = { width: image.width, height: image.height, grey: image.grey };
   const search: Search = { best: null, sawMrz: false, sawUpright: false };
@@ -156,8 +129,7 @@ export async function readMrzWith(cv: OpenCv, image: PreparedImage): Promise<Mrz
   let best = search.best;
   let orientation = search.turn;
   if (!best || doubtfulFailure(best)) {
-        // The band could not be read: the detector's lines, taken only when they read conclusively
-        // with every check holding as read (a non-ICAO card can be corrected into a valid TD2).
+        // The detector's lines, only where conclusive with every check holding as read (a non-ICAO card corrects into TD2).
     const detected = await detectedMrzLineSets(image);
     for (const set of detected.sets) {
       const reading = await readLineCrops(set);

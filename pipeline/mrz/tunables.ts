@@ -1,8 +1,4 @@
-/**
- * The MRZ reader's tunables, one line each. Their evidence is the bench: `npm run bench -- stages`
- * (the MRZ specimens of the corpus seeds), `-- mrz-robustness` (real pages turned, scaled, tilted,
- * dimmed) and `-- real-docs`; a change must hold on all three.
- */
+/** The MRZ reader's tunables; a change must hold on `npm run bench -- stages`, `-- mrz-robustness` and `-- real-docs`. */
 export const MRZ_TUNING = Object.freeze({
   // Band candidates (band-group.ts, band-lines.ts).
   maxAngleDifference: 4, // Blobs joined into one band differ in angle by at most this many degrees.

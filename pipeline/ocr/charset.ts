@@ -1,13 +1,9 @@
-/**
- * The recogniser's classes, indexed as PaddleOCR's CTCLabelDecode builds them: 0 the CTC blank,
- * then the dictionary's lines in order, then the space (`use_space_char`).
- */
+/** The recogniser's classes as PaddleOCR's CTCLabelDecode builds them: blank, the dictionary's lines, the space. */
 import { recognitionDictionaryV6, type RecogniserModel } from './model-files.js';
 
 export interface Charset {
-  /** Character of each class; '' for the blank at 0. */
+  /** '' for the blank at 0. */
   readonly chars: readonly string[];
-  /** Class of a character, undefined when the dictionary lacks it. */
   classOf(char: string): number | undefined;
     /** 1 for the Latin classes (U+0020–U+024F) and the space, 0 for the rest and the blank. */
   readonly latin: Uint8Array;
@@ -15,7 +11,6 @@ export interface Charset {
   readonly otherCase: Int32Array;
 }
 
-/** The highest code point of Latin Extended-B. */
 const LATIN_END = 0x24f;
 
 /** Glyphs Latin print is read as and a reader folds back: full-width digits, the MRZ filler's look-alikes. */
@@ -25,7 +20,6 @@ function isLatin(char: string): boolean {
   return char.length === 1 && char.charCodeAt(0) >= 0x20 && char.charCodeAt(0) <= LATIN_END;
 }
 
-/** A class table over `chars` (blank at 0), the first occurrence of a character winning. */
 export function charsetOf(chars: readonly string[]): Charset {
   const index = new Map<string, number>();
   // The first occurrence wins, as a lookup into PaddleOCR's list would.
@@ -38,7 +32,6 @@ export function charsetOf(chars: readonly string[]): Charset {
   return { chars: Object.freeze([...chars]), classOf: (char) => index.get(char), latin, otherCase };
 }
 
-/** Builds the class table from the dictionary file's text. */
 export function buildCharset(dictionary: string): Charset {
   const lines = dictionary.split(/\r?\n/);
   // readlines() yields no entry after a final newline.
@@ -48,9 +41,7 @@ export function buildCharset(dictionary: string): Charset {
 
 /** Some of a charset's classes, as a charset of their own, and where each came from. */
 export interface CharsetSubset {
-  /** The subset's class table: the blank at 0, then the kept characters in their source order. */
   charset: Charset;
-  /** The source class of each subset class. */
   classes: readonly number[];
 }
 

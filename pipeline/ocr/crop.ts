@@ -1,7 +1,4 @@
-/**
- * Line crops for the recogniser: each box warped into an upright rectangle of its own size
- * (PaddleOCR's get_rotate_crop_image); a tall box is turned a quarter counter-clockwise.
- */
+/** Line crops: each box warped upright at its own size (PaddleOCR's get_rotate_crop_image); a tall box turned a quarter. */
 import { quadSize, type Quad } from './geometry.js';
 import { quadToPage, type Region } from './localise.js';
 import { rotateImage, warpQuad } from './sampling.js';
@@ -18,7 +15,6 @@ export function cropLine(page: RgbImage, quad: Quad, region?: Region): RgbImage 
   return height >= OCR_TUNING.tallRatio * width ? rotateImage(crop, 270) : crop;
 }
 
-/** True when a box is tall enough to be text running down the page. */
 export function isTall(quad: Quad): boolean {
   const { width, height } = quadSize(quad);
   return height >= OCR_TUNING.tallRatio * width;

@@ -1,18 +1,12 @@
-/**
- * Greedy CTC decoding of one line: the likeliest class per step, runs collapsed, blanks dropped;
- * each character keeps its first step's probability (as PaddleOCR) and the line their mean. A
- * letter's probability is that of the letter in either case: case is the recogniser's weakest
- * guess, and the readers compare letters case-blind.
- */
+/** Greedy CTC decoding; a letter's probability counts either case: case is the recogniser's weakest guess. */
 import type { LineProbabilities } from './recognizer.js';
 
 export interface DecodedLine {
   text: string;
-  /** Mean character probability, 0–1; 0 for an empty line. */
+  /** Mean character probability; 0 for an empty line. */
   confidence: number;
-  /** Probability of each character of `text`, in order. */
   chars: number[];
-  /** First and last time step of each character's run of frames (a step is 8 input columns). */
+  /** First and last time step of each character's frames. */
   spans: [number, number][];
 }
 
@@ -23,10 +17,7 @@ export function letterProbability(line: LineProbabilities, t: number, k: number)
   return Math.min(1, line.probs[row + k]! + (twin < 0 ? 0 : line.probs[row + twin]!));
 }
 
-/**
- * Decodes one line's probability rows (class 0 the blank). With `allowed`, only its classes compete:
- * the best allowed one stands in, with its own probability.
- */
+/** Decodes one line (class 0 the blank); with `allowed`, the best allowed class stands in, with its own probability. */
 export function ctcGreedy(line: LineProbabilities, allowed?: Uint8Array): DecodedLine {
   const { probs, steps, classes } = line;
   const classChars = line.charset.chars;

@@ -1,18 +1,12 @@
-/**
- * DB post-processing of the detector's probability map, after PaddleOCR's DBPostProcess ("fast"
- * scoring): bitmap, connected regions, minimum-area rectangles scored by their mean, unclipped.
- * Regions are labelled 8-connected rather than traced: their convex hull is all a rectangle needs.
- */
+/** DB post-processing after PaddleOCR's DBPostProcess ("fast"); regions labelled, not traced: a hull is all a rectangle needs. */
 import { convexHull, minAreaRect, rectCorners, type Point, type Quad } from './geometry.js';
 
 export interface DbOptions {
-  /** Pixel probability above which a pixel is text. */
   threshold: number;
-  /** Minimum mean probability inside a box. */
   boxThreshold: number;
   /** Polygon offset distance = area × ratio / perimeter. */
   unclipRatio: number;
-  /** Regions whose shorter side is below this (map pixels) are noise. */
+  /** Regions whose shorter side (map pixels) is below this are noise. */
   minSize: number;
   maxCandidates: number;
 }
@@ -34,7 +28,6 @@ export interface ProbabilityMap {
 
 export interface ScoredQuad {
   quad: Quad;
-  /** Mean text probability inside the box before unclipping. */
   score: number;
 }
 
@@ -50,8 +43,7 @@ export function dbBoxes(map: ProbabilityMap, srcWidth: number, srcHeight: number
     if (Math.min(rect.width, rect.height) < options.minSize) continue;
     const score = meanInside(map, rectCorners(rect));
     if (score < options.boxThreshold) continue;
-    // Offsetting a rectangle outward by d (round joins) and taking the minimum-area rectangle of
-    // the result gives the rectangle grown by d on every side: pyclipper's unclip, exactly.
+    // Offsetting a rectangle by d and taking its minimum-area rectangle is pyclipper's unclip, exactly.
     const area = rect.width * rect.height;
     const perimeter = 2 * (rect.width + rect.height);
     const d = (area * options.unclipRatio) / perimeter;
@@ -70,10 +62,7 @@ function clamp(v: number, lo: number, hi: number): number {
   return v < lo ? lo : v > hi ? hi : v;
 }
 
-/**
- * 8-connected regions above `threshold`, each as its rows' leftmost and rightmost pixels; like
- * PaddleOCR, the first `max` in scan order are kept.
- */
+/** 8-connected regions above `threshold` as row extents; the first `max` in scan order kept, as PaddleOCR. */
 function labelRegions(data: Float32Array, width: number, height: number, threshold: number, max: number): Point[][] {
   const labels = new Int32Array(width * height);
   const stack = new Int32Array(width * height);
@@ -139,7 +128,6 @@ function meanInside(map: ProbabilityMap, quad: Quad): number {
   return count === 0 ? 0 : sum / count;
 }
 
-/** True when (x, y) lies inside or on a convex quad given in either winding. */
 function insideConvex(quad: Quad, x: number, y: number): boolean {
   let sign = 0;
   for (let i = 0; i < 4; i += 1) {

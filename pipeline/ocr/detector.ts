@@ -1,8 +1,4 @@
-/**
- * PP-OCRv4 text detection: the page resized to multiples of 32 with its larger side at most
- * `maxSide`, normalised as PaddleOCR feeds it, and the DB probability map turned into boxes
- * (db-postprocess.ts), in reading order.
- */
+/** PP-OCRv4 text detection: the page at multiples of 32 (larger side ≤ `maxSide`), the DB map into boxes, in reading order. */
 import { floatTensor, runFloat } from '../backends/onnx.js';
 import { DB_DEFAULTS, dbBoxes, type DbOptions, type ScoredQuad } from './db-postprocess.js';
 import { DETECTION_MODEL } from './model-files.js';
@@ -19,7 +15,6 @@ export interface DetectOptions extends DbOptions {
 
 const DEFAULTS: DetectOptions = Object.freeze({ ...DB_DEFAULTS, maxSide: OCR_TUNING.detectionMaxSide });
 
-/** The detector's input size for a page: sides rounded to multiples of 32, larger ≤ maxSide. */
 export function detectionSize(width: number, height: number, maxSide: number): { width: number; height: number } {
   const scale = Math.min(1, maxSide / Math.max(width, height));
   const round32 = (v: number): number => Math.max(32, Math.round((v * scale) / 32) * 32);

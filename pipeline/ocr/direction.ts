@@ -1,8 +1,4 @@
-/**
- * Which way up the text is: the boxes' shape gives the quarter turn (text running down the page
- * gives tall boxes), the PP-OCR direction classifier on the longest lines the half turn; the
- * result is how far the page must turn clockwise to stand upright.
- */
+/** Which way up the text is: box shape gives the quarter turn, the PP-OCR direction classifier the half turn. */
 import { floatTensor, runFloat } from '../backends/onnx.js';
 import { cropLine, isTall } from './crop.js';
 import { quadSize, type Quad } from './geometry.js';
@@ -17,7 +13,6 @@ const INPUT_WIDTH = 192;
 
 export type Orientation = 0 | 90 | 180 | 270;
 
-/** Probability that each crop is upside down. */
 export async function upsideDownProbabilities(crops: readonly RgbImage[]): Promise<number[]> {
   if (crops.length === 0) return [];
   const plane = 3 * INPUT_HEIGHT * INPUT_WIDTH;
@@ -32,7 +27,6 @@ export async function upsideDownProbabilities(crops: readonly RgbImage[]): Promi
   return crops.map((_, i) => output.data[i * 2 + 1]!);
 }
 
-/** How far the page must turn clockwise to stand upright, from its text boxes (see above). */
 export async function pageOrientation(page: RgbImage, boxes: readonly Quad[]): Promise<Orientation> {
   const elongated = boxes
     .map((quad) => ({ quad, ...quadSize(quad) }))
@@ -48,8 +42,7 @@ export async function pageOrientation(page: RgbImage, boxes: readonly Quad[]): P
     .filter((b) => isTall(b.quad) === sideways)
     .sort((a, b) => Math.max(b.width, b.height) - Math.max(a.width, a.height))
     .slice(0, OCR_TUNING.voters);
-    // Each crop is also classified turned over: what reads alike both ways (fillers, a signature,
-    // merged captions) gets no vote, while a line of print scores one way and its opposite the other.
+    // Each crop is also classified turned over: what reads alike both ways (fillers, a signature) gets no vote.
   const crops = voters.map((b) => cropLine(page, b.quad));
   const both = await upsideDownProbabilities([...crops, ...crops.map((crop) => rotateImage(crop, 180))]);
   // Each voter weighs by its certainty, so a few confused short lines do not outvote clear ones.

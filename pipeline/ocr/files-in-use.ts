@@ -1,7 +1,4 @@
-/**
- * Every OCR file the service runs (model-cache.ts); the pipeline checks them all when it starts,
- * so that it refuses to serve, naming `npm run models`, rather than fail a first request.
- */
+/** Every OCR file the service runs, checked at start so it refuses to serve rather than fail a first request. */
 import { latinSubset, recognitionCharset } from './charset.js';
 import { preparedFile, type OcrFile } from './model-cache.js';
 import { DETECTION_MODEL, DIRECTION_MODEL, V6_SMALL_DICTIONARY_FILE, foldedFile, recognizerFile } from './model-files.js';

@@ -5,7 +5,6 @@ export interface Point {
   y: number;
 }
 
-/** Four corners, clockwise from top-left. */
 export type Quad = [Point, Point, Point, Point];
 
 /** Andrew's monotone chain; returns the hull counter-clockwise in y-up terms, no repeated point. */
@@ -31,7 +30,6 @@ export function convexHull(points: readonly Point[]): Point[] {
 
 export interface RotatedRect {
   centre: Point;
-  /** Side along `angle`. */
   width: number;
   height: number;
   /** Direction of the `width` side, radians. */
@@ -83,15 +81,11 @@ export function rectCorners(rect: RotatedRect): Quad {
   return orderCorners([corner(-hw, -hh), corner(hw, -hh), corner(hw, hh), corner(-hw, hh)]);
 }
 
-/**
- * Orders four corners clockwise from the top-left of the box's text: the first edge is the one
- * pointing most nearly rightwards. PaddleOCR's rule (the upper of the two leftmost corners) orders
- * a long line running down a tilted page along its length, and misreads the page's orientation.
- */
+/** Orders corners clockwise from the text's top-left (first edge most rightward); PaddleOCR's rule misreads tilted long lines. */
 export function orderCorners(points: readonly Point[]): Quad {
   const cx = points.reduce((s, p) => s + p.x, 0) / points.length;
   const cy = points.reduce((s, p) => s + p.y, 0) / points.length;
-  // Clockwise on the screen (y grows downwards) is increasing angle.
+  // Clockwise on the screen (y down) is increasing angle.
   const around = [...points].sort((a, b) => Math.atan2(a.y - cy, a.x - cx) - Math.atan2(b.y - cy, b.x - cx));
   let first = 0; let rightwards = -Infinity;
   around.forEach((p, i) => {
@@ -108,7 +102,6 @@ export function distance(a: Point, b: Point): number {
   return Math.hypot(a.x - b.x, a.y - b.y);
 }
 
-/** Mean length of the top/bottom sides and of the left/right sides. */
 export function quadSize(quad: Quad): { width: number; height: number } {
   return {
     width: Math.max(distance(quad[0], quad[1]), distance(quad[3], quad[2])),

@@ -1,13 +1,8 @@
-/**
- * A line crop cut into the column runs that hold ink: on a print whose characters stand apart,
- * one run a character. Ink is what Otsu's threshold puts on the dark side; a column counts when
- * enough of its height is ink that a speck or a guilloche thread does not.
- */
+/** A line crop cut into its inked column runs (Otsu's threshold); a column counts only when enough of its height is ink. */
 import type { RgbImage } from '../image.js';
 import { otsu } from './otsu.js';
 import { greyOf } from './sampling.js';
 
-/** Share of the crop's height a column's ink must reach. */
 const MIN_INK_SHARE = 0.06;
 
 /** The ink runs of `crop`, left to right, each [first column, column past the last). */
@@ -30,7 +25,6 @@ export function inkRuns(crop: RgbImage): [number, number][] {
   return runs;
 }
 
-/** Columns [x0, x1) of `crop`, its full height. */
 export function columnsOf(crop: RgbImage, x0: number, x1: number): RgbImage {
   const from = Math.max(0, Math.floor(x0));
   const width = Math.max(1, Math.min(crop.width, Math.ceil(x1)) - from);

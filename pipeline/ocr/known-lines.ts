@@ -1,8 +1,4 @@
-/**
- * The MRZ lines of a page whose MRZ the MRZ reader already read, so that the front's OCR does not
- * recognise its widest lines again. The boxes are found by shape: the page's last lines, one box
- * a line, long for their height and alike in width; anything else places nothing.
- */
+/** The MRZ lines of a page whose MRZ was already read, found by shape (the last, long, alike boxes), so they are not read again. */
 import { quadSize, type Quad } from './geometry.js';
 import { OCR_TUNING } from './tunables.js';
 

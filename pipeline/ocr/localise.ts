@@ -1,10 +1,4 @@
-/**
- * Finds the document in a photo from where its text is, so that the text is read again from the
- * document alone: upright (the long boxes' median angle), cut to the boxes' padded extent and
- * enlarged to the detector's size, which makes a photo's small captions larger. A page already
- * upright, filled by its text and large enough is left as it is. The detector's input and each
- * line's crop are warped straight from the page, sampling every crop once.
- */
+/** Finds the document's text region and warps it upright and enlarged, so small captions read larger. */
 import { quadSize, type Point, type Quad } from './geometry.js';
 import type { ScoredQuad } from './db-postprocess.js';
 import { detectText, detectionSize } from './detector.js';
@@ -15,7 +9,6 @@ import { OCR_TUNING } from './tunables.js';
 
 /** The document's text region, upright: its frame is `width` × `height`, mapped onto `quad` of the page. */
 export interface Region {
-  /** Where it lies in the input page (corners clockwise from top-left). */
   quad: Quad;
   width: number;
   height: number;
@@ -53,7 +46,6 @@ export function localiseText(page: RgbImage, boxes: readonly ScoredQuad[]): Regi
   return { quad, width, height };
 }
 
-/** A point of the region's frame in the page's pixels (the region is a rotated rectangle). */
 export function toPage(region: Region, p: Point): Point {
   const [a, b, , d] = region.quad;
   const u = p.x / region.width;
@@ -61,7 +53,6 @@ export function toPage(region: Region, p: Point): Point {
   return { x: a.x + u * (b.x - a.x) + v * (d.x - a.x), y: a.y + u * (b.y - a.y) + v * (d.y - a.y) };
 }
 
-/** A quad of the region's frame in the page's pixels. */
 export const quadToPage = (region: Region, quad: Quad): Quad => quad.map((p) => toPage(region, p)) as Quad;
 
 /** Text boxes of the region, in its frame: the detector's input warped from the page at the detector's size. */

@@ -1,9 +1,4 @@
-/**
- * The OCR files the readers run, as the model cache's `ocr/` folder holds them: `<name>` beside
- * its `<name>.json` record (source sha256, transform, optimiser hash, output sha256 and size). The
- * service only checks them: a file whose record or bytes do not match stops the worker with
- * ModelsNotPreparedError, naming `npm run models` (model-build/ocr-files.ts makes them).
- */
+/** Checks the prepared OCR files (`<cache>/ocr/<name>` and its `.json` record); a mismatch throws ModelsNotPreparedError. */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
@@ -11,22 +6,17 @@ import { readOrUndefined } from '../../common/files.js';
 import { ModelsNotPreparedError, modelsDir } from '../model-dir.js';
 import type { OcrOptimisation } from './optimisation.js';
 
-/** What one cached file is made of, as its `.json` record holds it. */
 export interface CacheRecord {
   source: { file: string; sha256: string };
   transform: string;
-  /** Hash of the compiled optimiser that made the file (model-build/ocr-files.ts). */
   optimiser: string;
   output: { file: string; sha256: string; bytes: number };
 }
 
-/** One file the readers run: its name in `<cache>/ocr/`, its source, and what is done to it. */
 export interface OcrFile {
   name: string;
   source: string;
-  /** The transform's identity, as the record holds it. */
   transform: string;
-  /** Refuses the source by its sha256 (a shipped file's hash). */
   accept?: (sourceSha256: string) => void;
   make: { optimisation: OcrOptimisation } | { metadata: string };
 }
@@ -48,12 +38,10 @@ function once<T>(memo: Map<string, Promise<T>>, key: string, make: () => Promise
   return pending;
 }
 
-/** Where `file` lies in the cache. */
 export function ocrFilePath(file: OcrFile): string {
   return join(modelsDir(), 'ocr', file.name);
 }
 
-/** The sha256 of a source model, read once per thread. */
 export function sourceSha256(source: string): Promise<string> {
   return once(sources, source, async () => sha256(await readFile(source)));
 }

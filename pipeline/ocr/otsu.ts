@@ -1,6 +1,5 @@
 /** Otsu's threshold between ink and paper in a small greyscale crop (an MRZ band). */
 
-/** How many pixels of an 8-bit image hold each value. */
 function histogram(grey: Uint8Array): Float64Array {
   const hist = new Float64Array(256);
   for (const v of grey) hist[v]! += 1;

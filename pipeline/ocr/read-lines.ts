@@ -1,10 +1,4 @@
-/**
- * Reads the text lines of a page: the text boxes on the page turned upright (upright-text.ts), the
- * line crops recognised (PP-OCRv6 tiny, small again where tiny doubts or a known value may stand:
- * second-reading.ts; a doubtful name line seen twice: second-view.ts), decoded greedily and
- * repaired (latin/repair.ts); the MRZ's lines take the MRZ reader's text (known-lines.ts). Each line
- * keeps its box, text, per-character probabilities and the frames the verdict scores values on.
- */
+/** Reads a page's text lines: boxes turned upright, recognised, read again where doubtful, repaired (docs/front-ocr.md). */
 import type { PreparedImage } from '../job.js';
 import { cropLine } from './crop.js';
 import type { Orientation } from './direction.js';
@@ -23,25 +17,21 @@ import type { RgbImage } from '../image.js';
 
 export interface OcrLine {
   text: string;
-  /** Mean character probability, 0–1. */
   confidence: number;
-  /** Corners x0,y0 … x3,y3 clockwise from top-left, in the frame's pixels (PageText). */
+  /** Corners clockwise from top-left, in the frame's pixels. */
   box: number[];
-  /** Probability of each character of `text`. */
   chars?: number[];
     /** The line reads one of the holder's machine-readable names exactly: that agreement vouches for it. */
   knownName?: boolean;
-  /** The recogniser's frames the text was decoded from; absent for an MRZ line the MRZ reader read. */
+  /** Absent for an MRZ line the MRZ reader read. */
   frames?: LineProbabilities;
 }
 
 export interface PageText {
   lines: OcrLine[];
-  /** How far the input was turned clockwise to read it upright. */
   orientation: Orientation;
-  /** The upright page. */
   page: RgbImage;
-  /** The document's text region of the page where it was localised: the boxes are in its frame, otherwise in the page's. */
+  /** The localised text region: the boxes are in its frame when set, otherwise in the page's. */
   region?: Region;
     /** Boxes whose line read as nothing (mostly handwriting), corners as `OcrLine.box`. */
   blank: number[][];
@@ -58,9 +48,8 @@ export interface ReadOptions {
   knownNames?: readonly string[];
     /** How far the page must turn clockwise, where another reader (the MRZ's) settled it. */
   orientation?: Orientation;
-  /** The document number as the machine-readable part holds it: where it may stand, PP-OCRv6 small reads again (second-reading.ts). */
+  /** The machine-readable document number: where it may stand, PP-OCRv6 small reads again. */
   knownNumber?: string;
-  /** The first recogniser (default: the worker's `ocrRecogniser`, IDV_OCR_RECOGNISER). */
   model?: RecogniserModel;
 }
 
@@ -79,11 +68,9 @@ export async function readPage(image: Pick<PreparedImage, 'width' | 'height' | '
   const firstViews = await readLatinLines(quads.map((quad) => cropLine(page, quad, region)), reading);
   const probabilities = latinOnly ? await withSecondViews(page, quads, region, firstViews, names) : firstViews;
   const recognised = new Map(unread.map((box, k) => [box, probabilities[k]!]));
-  // Lines that read one of the holder's names, as recognised or taken for it (OcrLine.knownName).
   const named = new Set<number>();
   const decoded = boxes.map((_, i) => {
     const mrzLine = known.get(i);
-    // The MRZ reader's text, its check digits verified; the field readers skip it.
     if (mrzLine !== undefined) return knownLine(mrzLine);
     const p = recognised.get(i)!;
     const allowed = latinOnly ? p.charset.latin : undefined;

@@ -1,11 +1,6 @@
-/**
- * Reading order of text boxes: top to bottom by rows, left to right within a row. Two boxes share
- * a row when their vertical centres are closer than half the lower box's height, so a label and
- * its value printed side by side come out together even when their baselines differ a little.
- */
+/** Reading order: rows top to bottom (centres closer than half the lower box's height share a row), left to right. */
 import type { Quad } from './geometry.js';
 
-/** `items` sorted in reading order by the quad each carries. */
 export function sortReadingOrder<T>(items: readonly T[], quadOf: (item: T) => Quad): T[] {
   const metrics = items.map((item) => {
     const q = quadOf(item);

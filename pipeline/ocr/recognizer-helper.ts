@@ -1,15 +1,9 @@
-/**
- * A second thread for the recogniser, so that one front's lines are read on two cores while the
- * pool has one to spare: its batches are independent, where onnxruntime's own threads split
- * convolutions too small to pay. The helper (recognizer-thread.ts) holds its own session with the
- * same settings, so a batch reads the same on either; one that fails is forgotten, its batches run here.
- */
+/** A second recogniser thread: its batches are independent, where onnxruntime's threads split too-small convolutions. */
 import { Worker } from 'node:worker_threads';
 import type { FloatOutput } from '../backends/onnx.js';
 import { workerSettings } from '../worker-settings.js';
 import type { RecogniserChoice } from './sessions.js';
 
-/** A batch as the helper takes it: the recogniser's input tensor. */
 export interface HelperBatch {
   input: Float32Array;
   dims: readonly number[];

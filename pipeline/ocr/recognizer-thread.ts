@@ -1,7 +1,4 @@
-/**
- * The recogniser's helper thread (recognizer-helper.ts): runs the batches it is sent on its own
- * session of the recogniser and sends their outputs back.
- */
+/** The recogniser's helper thread: runs the batches it is sent on its own session. */
 import { parentPort } from 'node:worker_threads';
 import { floatTensor, runFloat, type FloatOutput } from '../backends/onnx.js';
 import type { HelperReply, HelperRequest } from './recognizer-helper.js';

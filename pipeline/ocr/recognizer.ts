@@ -1,9 +1,4 @@
-/**
- * Text-line recognition by PP-OCRv6 small or tiny. Each crop is resized to height 48, aspect kept,
- * normalised as PaddleOCR does, and lines of similar width are batched, padded to the widest. The
- * result per line is the model's probability rows, one per time step (8 input columns), over the
- * classes of the line's `charset` (with `latinOnly`, renormalised over the Latin subset).
- */
+/** Line recognition by PP-OCRv6: crops at height 48, batched by width; a row of class probabilities per 8 input columns. */
 import { floatTensor, runFloat, type FloatOutput } from '../backends/onnx.js';
 import type { Charset } from './charset.js';
 import { workerSettings } from '../worker-settings.js';
@@ -18,13 +13,10 @@ export const INPUT_HEIGHT = 48;
 export type LineImage = RgbImage | GreyImage;
 
 export interface LineProbabilities {
-  /** Time steps (rows). */
   steps: number;
-  /** Classes (columns): `charset.chars.length`. */
   classes: number;
-  /** The class table of the columns. */
   charset: Charset;
-  /** steps × classes probabilities, row-major; each row sums to 1. */
+  /** steps × classes, row-major; each row sums to 1. */
   probs: Float32Array;
 }
 
@@ -45,7 +37,6 @@ export function inputWidth(image: { width: number; height: number }, squeeze = 1
   return Math.max(8, Math.ceil((INPUT_HEIGHT * image.width * squeeze) / Math.max(1, image.height)));
 }
 
-/** Groups line indices into batches of similar width (indices sorted by width). */
 function batches(widths: readonly number[]): number[][] {
   const order = widths.map((_, i) => i).sort((a, b) => widths[a]! - widths[b]!);
   const groups: number[][] = [];
@@ -57,10 +48,8 @@ function batches(widths: readonly number[]): number[][] {
   return groups;
 }
 
-/** One run of the recogniser: lines (indices into the caller's list) and their input tensor. */
 export interface LineBatch {
   lines: number[];
-  /** Each line's width in input columns, in the order of `lines`. */
   widths: number[];
   input: Float32Array;
   dims: [number, number, number, number];
@@ -80,7 +69,6 @@ export function* lineBatches(lines: readonly LineImage[], squeeze?: number): Gen
   }
 }
 
-/** A batch's cost: the input columns the model runs over. */
 function columns(batch: LineBatch): number {
   return batch.dims[0] * batch.dims[3];
 }
@@ -122,7 +110,6 @@ export async function recognizeLines(lines: readonly LineImage[], options: Recog
   };
   const run = async (batch: LineBatch): Promise<void> => keep(batch, await runFloat(session, floatTensor(batch.input, batch.dims)));
   if (!workerSettings().ocrHelper) {
-    // One batch at a time, so that only one input tensor is alive while the model runs.
     for (const batch of lineBatches(lines, options.squeeze)) await run(batch);
     return results;
   }

@@ -1,8 +1,4 @@
-/**
- * Pixel sampling for the OCR models: a bilinear resize straight into the normalised CHW tensor, a
- * perspective warp of a quad into an upright rectangle, and quarter turns. `bgr` reproduces
- * PaddleOCR's BGR channel order, which its mean/std lists apply to.
- */
+/** Pixel sampling for the OCR models; `bgr` keeps PaddleOCR's BGR order, which its mean/std lists assume. */
 import type { Point, Quad } from './geometry.js';
 import type { GreyImage, RgbImage } from '../image.js';
 
@@ -20,14 +16,12 @@ export const IMAGENET: Normalisation = Object.freeze({ mean: [0.485, 0.456, 0.40
 export function writeTensor(image: RgbImage, width: number, height: number, norm: Normalisation,
   out: Float32Array, offset = 0, outWidth = width, outHeight = height): void {
   const plane = outWidth * outHeight;
-  // Per-byte lookup tables: the normalisation of channel c (BGR order) for every byte value.
   const lut = [0, 1, 2].map((c) => {
     const t = new Float32Array(256);
     for (let v = 0; v < 256; v += 1) t[v] = (v / 255 - norm.mean[c]!) / norm.std[c]!;
     return t;
   }) as [Float32Array, Float32Array, Float32Array];
-  // Pixel-centre alignment, as cv2.resize's INTER_LINEAR; each column's source pixels and weight
-  // are the same on every row, so they are worked out once.
+  // Pixel-centre alignment as cv2.resize's INTER_LINEAR; column weights worked out once.
   if (image.width === width && image.height === height) {
     writeSameSize(image, lut, out, offset, outWidth, plane);
     return;
@@ -53,7 +47,6 @@ export function writeTensor(image: RgbImage, width: number, height: number, norm
     for (let x = 0; x < width; x += 1) {
       const wx = wxs[x]!;
       const a = row0 + x0s[x]!; const b = row0 + x1s[x]!; const c = row1 + x0s[x]!; const d = row1 + x1s[x]!;
-      // RGB channel ch goes to BGR plane 2 − ch.
       out[2 * plane + rowOut + x] = lutR[bilinear(src[a]!, src[b]!, src[c]!, src[d]!, wx, wy)]!;
       out[plane + rowOut + x] = lutG[bilinear(src[a + 1]!, src[b + 1]!, src[c + 1]!, src[d + 1]!, wx, wy)]!;
       out[rowOut + x] = lutB[bilinear(src[a + 2]!, src[b + 2]!, src[c + 2]!, src[d + 2]!, wx, wy)]!;
@@ -86,7 +79,6 @@ function bilinear(a: number, b: number, c: number, d: number, wx: number, wy: nu
 /** The 3×3 homography (row-major, h33 = 1) mapping a `width`×`height` rectangle's corners onto `quad`. */
 export function rectToQuad(quad: Quad, width: number, height: number): Float64Array {
   const src: Point[] = [{ x: 0, y: 0 }, { x: width, y: 0 }, { x: width, y: height }, { x: 0, y: height }];
-  // Eight equations in the eight unknowns h11..h32, solved by Gaussian elimination.
   const m: number[][] = [];
   for (let i = 0; i < 4; i += 1) {
     const { x, y } = src[i]!;
@@ -112,11 +104,7 @@ export function rectToQuad(quad: Quad, width: number, height: number): Float64Ar
   return h;
 }
 
-/**
- * Samples `quad` of `image` into an upright `width`×`height` RGB image (bilinear, edge-clamped).
- * The blend is a·(1−wx) + b·wx per row then per column, rounded: `bilinear`'s form rounds a few
- * pixels differently, which would move the readings.
- */
+/** Samples `quad` upright, blended a·(1−wx) + b·wx per row then column: `bilinear`'s rounding would move readings. */
 export function warpQuad(image: RgbImage, quad: Quad, width: number, height: number): RgbImage {
   const [h0, h1, h2, h3, h4, h5, h6, h7] = rectToQuad(quad, width, height) as unknown as number[];
   const out = new Uint8Array(width * height * 3);
@@ -124,7 +112,6 @@ export function warpQuad(image: RgbImage, quad: Quad, width: number, height: num
   const stride = image.width * 3;
   const maxX = image.width - 1;
   const maxY = image.height - 1;
-  // The homography's terms in x, the same on every row.
   const ux = new Float64Array(width); const vx = new Float64Array(width); const wx0 = new Float64Array(width);
   for (let x = 0; x < width; x += 1) {
     const cx = x + 0.5;

@@ -1,9 +1,4 @@
-/**
- * A page's lines read by PP-OCRv6 tiny, and again by small where tiny may be wrong: tiny costs a
- * fifth as much but misses more (a name's marks read surely, letters of low-resolution lines).
- * Small reads again the lines tiny doubts, and those that may hold a holder's name or the document
- * number as the machine-readable part holds them, unless the number is read exactly and surely.
- */
+/** Lines read by PP-OCRv6 tiny (a fifth of small's cost), and by small again where tiny doubts or a name or number may stand. */
 import { lastEditRow } from '../../common/edit-distance.js';
 import { lettersAndDigits } from '../../common/letters-and-digits.js';
 import { transliterate } from '../../common/icao-transliteration.js';
@@ -15,13 +10,9 @@ import { OCR_TUNING } from './tunables.js';
 
 
 export interface LatinReading {
-  /** The first reader; with `v6-tiny`, small reads again the lines above. */
   model: RecogniserModel;
-  /** Only the Latin classes (sessions.ts's RecogniserChoice). */
   latinOnly: boolean;
-  /** The holder's names as the machine-readable part holds them. */
   names: readonly string[];
-  /** The document number as the machine-readable part holds it. */
   number?: string;
 }
 
@@ -43,11 +34,7 @@ function needsSecondReading(probs: LineProbabilities, { latinOnly, names, number
   return number !== undefined && mayHold(line.text, [number]) && !lettersAndDigits(line.text).includes(lettersAndDigits(number));
 }
 
-/**
- * Whether a word of one of the `known` values (3 characters or more), or a value whole, occurs in
- * `text` with at most an edit in every four characters, spelled as the MRZ spells them, separators
- * dropped (the front may join or part a name's words, and group a number's digits).
- */
+/** Whether a `known` word (3+ characters) or value occurs in `text`, an edit per four characters allowed, separators dropped. */
 export function mayHold(text: string, known: readonly string[]): boolean {
   const letters = transliterate(text).replaceAll('<', '');
   return known.some((value) => {

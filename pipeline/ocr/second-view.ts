@@ -1,9 +1,4 @@
-/**
- * A name line whose letters the recogniser doubts, read again from a crop widened on both sides.
- * At the crop's edge the recogniser wavers between a letter and its marked form; each view's
- * reading is scored by its best CTC path in both views (latin/ctc-align.ts) and the higher sum
- * kept, so a letter changes only where both views together favour it.
- */
+/** A doubtful name line read again from a widened crop; the reading whose CTC paths explain both views better is kept. */
 import { cropLine } from './crop.js';
 import { ctcGreedy } from './ctc-decode.js';
 import type { Quad } from './geometry.js';
@@ -16,7 +11,6 @@ import { OCR_TUNING } from './tunables.js';
 
 
 
-/** `quad` lengthened along its top edge by `by` of its height at each end. */
 export function widened(quad: Quad, by: number): Quad {
   const [a, b, c, d] = quad;
   const length = Math.hypot(b.x - a.x, b.y - a.y) || 1;

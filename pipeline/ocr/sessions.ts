@@ -1,7 +1,4 @@
-/**
- * The onnxruntime sessions the OCR readers run, one per model file in a worker, and which
- * recogniser a reading takes; apart from recognizer.ts so that its helper thread need not import it.
- */
+/** The OCR onnxruntime sessions, one per model file; apart from recognizer.ts so its helper thread need not import it. */
 import { loadSession, type Session } from '../backends/onnx.js';
 import { runningAlone } from '../pool-load.js';
 import { workerSettings } from '../worker-settings.js';
@@ -10,8 +7,7 @@ import { foldedModel, recognizerModel, type RecogniserModel } from './model-file
 
 /** The session for the detector or the direction classifier, folded (model-files.ts). */
 export async function ocrSession(path: string): Promise<Session> {
-    // A worker with a recogniser helper owns a second core, idle while the page is detected: running
-    // alone in the pool, the detector takes it as a second thread; with others running, it does not.
+    // With a recogniser helper, its core idles during detection: the detector takes it only when alone in the pool.
   const lend = workerSettings().ocrHelper && runningAlone();
   return loadSession(await foldedModel(path), lend ? { threads: 2 } : {});
 }
@@ -31,7 +27,6 @@ export interface RecogniserChoice {
 
 const latin = new Map<RecogniserModel, { from: Charset; subset: CharsetSubset }>();
 
-/** The session and the class table of its columns. */
 export async function recognizerFor({ latinOnly = false, model }: RecogniserChoice): Promise<{ session: Session; charset: Charset }> {
   const full = await recognitionCharset(model);
   if (!latinOnly) return { session: await recognizerSession(undefined, model), charset: full };

@@ -1,8 +1,4 @@
-/**
- * The line reader's tunables, one line each. Their evidence is the bench: `npm run bench --
- * accuracy` (front key fields and tamper detection on the corpus families), `-- real-docs` and
- * `-- stages` (time); a change must hold on all three.
- */
+/** The line reader's tunables; a change must hold on `npm run bench -- accuracy`, `-- real-docs` and `-- stages`. */
 export const OCR_TUNING = Object.freeze({
   // Detection (detector.ts, upright-text.ts).
   detectionMaxSide: 736, // Larger side of the detector's input: small captions stay 9 px high or more.

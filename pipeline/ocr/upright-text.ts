@@ -1,8 +1,4 @@
-/**
- * A page's text boxes, the page turned upright first (direction.ts), and, when asked to localise,
- * detected again in the document's text region (localise.ts). The front's reader and the MRZ
- * reader's detected lines both start here.
- */
+/** A page's text boxes, turned upright first (direction.ts), optionally detected again in its text region (localise.ts). */
 import type { ScoredQuad } from './db-postprocess.js';
 import { detectText } from './detector.js';
 import { pageOrientation, type Orientation } from './direction.js';
@@ -13,26 +9,21 @@ import { OCR_TUNING } from './tunables.js';
 
 
 export interface UprightText {
-  /** The page turned upright. */
   page: RgbImage;
-  /** How far the input was turned clockwise to stand upright. */
   orientation: Orientation;
   /** The text boxes: in `region`'s frame where there is one, otherwise in the upright page's. */
   boxes: ScoredQuad[];
-  /** The document's text region of the upright page, where it was localised. */
   region?: Region;
 }
 
 export interface UprightOptions {
-  /** Find the document's text region and detect again in it, upright and enlarged (localise.ts). */
   localise?: boolean;
-  /** How far the page must turn clockwise, where another reader has settled it: the classifier is then not asked. */
+  /** Set where another reader has settled it: the classifier is then not asked. */
   orientation?: Orientation;
     /** The first looks' input side (default OCR_TUNING.firstLookMaxSide); larger for text smaller than captions. */
   firstLookMaxSide?: number;
 }
 
-/** The page's text boxes with the page turned upright (see the file's comment). */
 export async function detectUpright(image: RgbImage, options: UprightOptions = {}): Promise<UprightText> {
   const localise = options.localise === true;
     // Detected again in the region, the first looks need only orientation and extent.

@@ -1,8 +1,4 @@
-/**
- * AAMVA: parse the PDF417 text into the machine-readable fields with their integrity confidences.
- * A text that is not AAMVA at all is the client's trackString fault (TrackStringParserError) or,
- * when it came off the back image, an unreadable back (PDF417Error).
- */
+/** AAMVA fields from the PDF417 text; non-AAMVA text is TrackStringParserError from the client, PDF417Error off the back image. */
 import { DocumentType } from '../../common/document.js';
 import { CodedError } from '../../common/errors.js';
 import { parseAamva } from '../aamva/parse.js';

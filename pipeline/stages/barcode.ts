@@ -1,7 +1,4 @@
-/**
- * Barcode: the PDF417 text of a US/Canadian licence, from the trackString when the client sent one
- * (no image work at all), otherwise decoded from the back image.
- */
+/** The PDF417 text of a US/Canadian licence: the client's trackString when sent, otherwise decoded from the back. */
 import { DocumentType } from '../../common/document.js';
 import { CodedError } from '../../common/errors.js';
 import { decodePdf417 } from '../barcode/decode.js';

@@ -1,8 +1,4 @@
-/**
- * The stage registry and the runner: a plan is an ordered list of stages (intake, barcode, aamva,
- * mrz, ocr, face, verdict); the runner skips those that do not apply to the job and times the rest.
- * The front is read after the machine-readable part, so that it knows which fields only it carries.
- */
+/** The stage registry and runner; the front is read after the machine-readable part, to know what only it carries. */
 import { performance } from 'node:perf_hooks';
 import type { Job } from '../job.js';
 import { aamva } from './aamva.js';
@@ -23,7 +19,6 @@ export interface StageTiming {
 /** Readers in the order they run; intake is built in front of them from what they read. */
 const VERIFY_READERS: readonly Stage[] = Object.freeze([barcode, aamva, mrz, ocr, face]);
 
-/** Named plans: the whole verification and the single-stage RPCs. */
 export const PLANS = Object.freeze({
   verify: Object.freeze([intakeFor(VERIFY_READERS), ...VERIFY_READERS, verdict]),
   decodeBarcode: Object.freeze([intakeFor([barcode]), barcode, aamva]),

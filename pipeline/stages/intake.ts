@@ -1,7 +1,4 @@
-/**
- * Intake: decode each uploaded image a later stage reads, once (EXIF orientation, ≤ 1500 px, RGB
- * and grey), and measure its capture quality and reasons to retake it (capture/).
- */
+/** Intake: each image a later stage reads decoded once (EXIF, ≤ 1500 px, RGB and grey), its capture quality measured. */
 import { decodeImage } from '../backends/sharp.js';
 import { captureReasons, measureCapture } from '../capture/index.js';
 import type { Job } from '../job.js';
@@ -13,7 +10,6 @@ const FIELD_NAMES: Readonly<Record<ImageSide, string>> = {
   face: 'faceImageBase64',
 };
 
-/** Builds the intake stage for the stages that follow it. */
 export function intakeFor(readers: readonly Stage[]): Stage {
   const needed = (job: Job): Set<ImageSide> =>
     new Set(readers.filter((stage) => stage.applies(job)).flatMap((stage) => stage.images?.(job) ?? []));

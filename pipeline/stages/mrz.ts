@@ -1,9 +1,4 @@
-/**
- * MRZ: the machine-readable zone of passports (type 2, front) and ICAO cards (types 3, 6, 7; the
- * back, else the front). A client's trackString MRZ is parsed first and the image read all the
- * same: an MRZ read there is the machine-readable part and the text is compared with it
- * (mrzTextMatch); where none reads, the client's MRZ stands in.
- */
+/** The MRZ stage: a client's MRZ is parsed, the image read all the same and compared; where none reads, the client's stands in. */
 import { DocumentType } from '../../common/document.js';
 import { CodedError } from '../../common/errors.js';
 import type { Job } from '../job.js';
@@ -16,7 +11,6 @@ const MRZ_TYPES: ReadonlySet<number> = new Set([
   DocumentType.Passport, DocumentType.PassportCard, DocumentType.GreenCard, DocumentType.InternationalId,
 ]);
 
-/** The images to search, in order. */
 function sides(job: Job): Array<'front' | 'back'> {
   if (job.input.documentType === DocumentType.Passport) return ['front'];
   return job.input.back ? ['back', 'front'] : ['front'];

@@ -1,10 +1,4 @@
-/**
- * OCR of the front: its visual fields (job.visual), read from the front alone; where each key field
- * was read (job.frontReadings), for the verdict to test the machine-readable values against the
- * same pixels; the fields only the front carries (job.frontOnly); and the signature (job.signature).
- * The machine-readable part may say where to look but never becomes a value of `visual`
- * (decisions.md, "Two readings, kept apart").
- */
+/** OCR of the front alone: machine-readable values may say where to look, never become `visual` (decisions.md). */
 import type { DocumentField, DocumentFields } from '../../common/document.js';
 import { encodePng } from '../backends/sharp.js';
 import { readFront } from '../front/read-front.js';

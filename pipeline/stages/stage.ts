@@ -9,10 +9,7 @@ export type StageName = (typeof STAGE_NAMES)[number];
 
 export type ImageSide = 'front' | 'back' | 'face';
 
-/**
- * A stage: `applies` decides from the job whether it runs, `images` names the images it reads
- * (intake decodes those once), `run` adds its part to the job or throws a CodedError.
- */
+/** A stage: `applies` decides whether it runs, `images` what intake decodes for it, `run` adds to the job or throws. */
 export interface Stage {
   readonly name: StageName;
   applies(job: Job): boolean;

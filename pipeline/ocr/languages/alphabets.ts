@@ -1,8 +1,4 @@
-/**
- * The languages that write marked Latin letters, by CLDR code: their speakers and the letters
- * other than a–z of their alphabets (CLDR's exemplar characters and territory populations:
- * models/cldr/latin-alphabets.json, written by `npm run alphabets:gen`).
- */
+/** Languages writing marked Latin letters, their speakers and extra letters (CLDR, `npm run alphabets:gen`). */
 import { readFileSync } from 'node:fs';
 
 export interface Alphabet {

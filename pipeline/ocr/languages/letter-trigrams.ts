@@ -1,13 +1,8 @@
-/**
- * How likely a word is in a language, by its letters in threes: trigram counts of the distinct
- * words of wordfreq's word lists (models/wordfreq/letter-trigrams.json, scripts/letter-trigrams/),
- * for the languages that write a struck capital D.
- */
+/** A word's likelihood in a language by letter trigrams (models/wordfreq/letter-trigrams.json). */
 import { readFileSync } from 'node:fs';
 import { latinAlphabets } from './alphabets.js';
 
 export interface LetterModel {
-  /** The CLDR languages the word list speaks for (models/cldr/latin-alphabets.json's codes). */
   cldr: readonly string[];
   /** Log probability of a small-letter word, between its start and end. */
   wordLogProbability(letters: readonly string[]): number;
@@ -40,8 +35,7 @@ function model(cldr: readonly string[], trigrams: Record<string, number>): Lette
   }
   const [tri, bi] = [counted(three), counted(two)];
   const letters = [...one.values()].reduce((sum, n) => sum + n, 0);
-  // Each order backs off to the one below as Witten and Bell weigh it (a context seen with many
-  // different followers lends more), so a letter never seen after a context is unlikely, not impossible.
+  // Witten–Bell back-off: a letter never seen after a context is unlikely, not impossible.
   const backedOff = (counts: Counts, context: string, c: string, lower: number): number => {
     const seen = counts.contexts.get(context);
     return seen === undefined ? lower : ((counts.grams.get(context + c) ?? 0) + seen.types * lower) / (seen.count + seen.types);
@@ -69,10 +63,7 @@ export function letterModels(): readonly LetterModel[] {
   return models;
 }
 
-/**
- * Log of Σ speakers × P(word) over the languages with trigrams whose alphabets hold every one of
- * `letters` (alphabets.ts); undefined where none does.
- */
+/** Log Σ speakers × P(word) over the languages whose alphabets hold all `letters`; undefined where none does. */
 export function wordLogLikelihood(word: readonly string[], letters: readonly string[]): number | undefined {
   const terms = letterModels().flatMap((model) => {
     const speakers = model.cldr.reduce((sum, code) => {

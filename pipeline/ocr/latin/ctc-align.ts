@@ -1,8 +1,4 @@
-/**
- * How well a given text explains a line's recogniser output: the most probable CTC path spelling
- * exactly that text, against the best path of all (greedy decoding). A text differing only where
- * the recogniser wavered lies a nat or two behind; a different word lies tens of nats behind.
- */
+/** How well a text explains a line's frames: its best CTC path against the greedy one (a waver costs a nat or two). */
 import { letterProbability, type DecodedLine } from '../ctc-decode.js';
 import type { LineProbabilities } from '../recognizer.js';
 
@@ -13,16 +9,12 @@ export interface AlignedLine extends DecodedLine {
 
 /** Probabilities below this count as this: a frame that never saw a letter must not sink a path to −∞. */
 const FLOOR = 1e-9;
-/** What a frame that never saw a character costs a path, in nats. */
 export const FLOOR_NATS = -Math.log(FLOOR);
 
 /** Per character of a text, the classes it may be read as (the first as written); the frames pick among them. */
 export type Spelling = readonly (readonly number[])[];
 
-/**
- * The best path spelling `text` through `line`'s frames, with each character's probability and
- * span; undefined where the charset lacks a character or the line has too few frames.
- */
+/** The best path spelling `text` through `line`'s frames; undefined where the charset lacks a character or frames are too few. */
 export function alignText(line: LineProbabilities, text: string): AlignedLine | undefined {
   const spelling: number[][] = [];
   for (const char of text) {
@@ -33,17 +25,12 @@ export function alignText(line: LineProbabilities, text: string): AlignedLine | 
   return alignSpelling(line, spelling);
 }
 
-/** The fewest frames a path spelling `spelling` takes: one a character, and a blank between two that share a class. */
 export function stepsNeeded(spelling: Spelling, optional: ReadonlySet<number> = new Set()): number {
   const required = spelling.filter((_, i) => !optional.has(i));
   return required.length + required.filter((classes, i) => i > 0 && classes.some((k) => required[i - 1]!.includes(k))).length;
 }
 
-/**
- * The best path through `line`'s frames that reads one class of each of `spelling`'s characters
- * in turn; those at `optional` may be left out (a separator one spelling drops), never two side by
- * side. Characters sharing a class need a blank between their runs.
- */
+/** The best path reading one class of each character in turn; those at `optional` may be skipped, never two adjacent. */
 export function alignSpelling(line: LineProbabilities, spelling: Spelling, optional: ReadonlySet<number> = new Set()): AlignedLine | undefined {
   const { steps, charset } = line;
   const n = spelling.length;
@@ -52,16 +39,14 @@ export function alignSpelling(line: LineProbabilities, spelling: Spelling, optio
   const p = (t: number, k: number) => letterProbability(line, t, k);
   // States: 2i is the blank before character i, 2i + 1 character i; 2n the closing blank.
   const states = 2 * n + 1;
-  // Log probability of each frame for the blank (column 0) and each character (column i + 1): that
-  // of the character's likeliest class there. Worked out once, as every blank state shares column 0.
+  // Per frame: the blank (column 0) and each character's likeliest class (column i + 1).
   const logs = new Float64Array(steps * (n + 1));
   for (let t = 0; t < steps; t += 1) {
     logs[t * (n + 1)] = Math.log(Math.max(FLOOR, p(t, 0)));
     for (let i = 0; i < n; i += 1) logs[t * (n + 1) + i + 1] = Math.log(Math.max(FLOOR, spelling[i]!.reduce((top, k) => Math.max(top, p(t, k)), 0)));
   }
   const emit = (t: number, s: number) => logs[t * (n + 1) + (s % 2 === 0 ? 0 : (s - 1) / 2 + 1)]!;
-    // The states a path may come from into s, besides s: the state before; the character before,
-    // where the two share no class; past an optional character, the two states before it.
+    // Predecessors of s: the state before; the character before unless they share a class; past an optional character.
   const sources: number[][] = Array.from({ length: states }, (_, s) => {
     const out = s >= 1 ? [s - 1] : [];
     const i = (s - 1) / 2;
@@ -73,11 +58,10 @@ export function alignSpelling(line: LineProbabilities, spelling: Spelling, optio
     }
     return out;
   });
-  // Two rows of scores, swapped frame by frame (a row a frame kept the collector busier than the search).
+  // Two rows swapped frame by frame: a row per frame kept the collector busy.
   let score = new Float64Array(states).fill(-Infinity);
   let next = new Float64Array(states);
   const from = new Int32Array(steps * states).fill(-1);
-  // A path starts in the first blank or the first character, or past an optional first character.
   for (const s of optional.has(0) ? [0, 1, 2, 3] : [0, 1]) if (s < states) score[s] = emit(0, s);
   for (let t = 1; t < steps; t += 1) {
     next.fill(-Infinity);
@@ -90,12 +74,10 @@ export function alignSpelling(line: LineProbabilities, spelling: Spelling, optio
     }
     [score, next] = [next, score];
   }
-  // It ends in the closing blank or the last character, or before an optional last character.
   const ends = optional.has(n - 1) ? [states - 1, states - 2, states - 3, states - 4] : [states - 1, states - 2];
   let s = ends.filter((e) => e >= 0).reduce((best, e) => (score[e]! > score[best]! ? e : best));
   const total = score[s]!;
   if (total === -Infinity) return undefined;
-  // Walk back, noting each character's frames.
   const spans: [number, number][] = spelling.map(() => [steps, -1]);
   for (let t = steps - 1; t >= 0; t -= 1) {
     if (s % 2 === 1) {
@@ -104,9 +86,7 @@ export function alignSpelling(line: LineProbabilities, spelling: Spelling, optio
     }
     if (t > 0) s = from[t * states + s]!;
   }
-  // The characters the path read (an optional one it went past has no frames).
   const read = spelling.flatMap((_, i) => (spans[i]![1] >= 0 ? [i] : []));
-  // Each character as the class most probable over its frames, and that class's best frame.
   const over = (i: number, k: number, join: (a: number, b: number) => number): number => {
     let acc = 0;
     for (let t = spans[i]![0]; t <= spans[i]![1]; t += 1) acc = join(acc, p(t, k));

@@ -1,10 +1,4 @@
-/**
- * A marked letter's mark, weighed by the word's other marks. The recogniser tells a letter's base
- * surely but not always its mark (Ż read as Ž); each language writes only some marks, so a marked
- * letter of a word with other marks is chosen by the recogniser's probability times the share of
- * speakers of the languages writing all of them (CLDR: models/cldr/latin-alphabets.json). A word
- * with one mark, or a bare letter, stays as read.
- */
+/** A marked letter of a many-marked word, chosen by probability × the speakers of languages writing all its marks (CLDR). */
 import { baseLetter } from '../../../common/icao-transliteration.js';
 import { letterProbability, type DecodedLine } from '../ctc-decode.js';
 import type { LineProbabilities } from '../recognizer.js';
@@ -21,7 +15,6 @@ function letterWeights(others: readonly string[]): ((letter: string) => number) 
   return (letter) => FOREIGN + fitting.reduce((sum, alphabet) => sum + (alphabet.letters.has(letter) ? alphabet.speakers : 0), 0) / total;
 }
 
-/** The lower-case marked letters of `probs`'s Latin classes, by base letter. */
 const rivalsOf = new WeakMap<LineProbabilities['charset'], Map<string, number[]>>();
 
 function markedClasses(charset: LineProbabilities['charset']): Map<string, number[]> {
@@ -55,7 +48,6 @@ export function settleMarks(probs: LineProbabilities, line: DecodedLine): Decode
       const rivals = markedClasses(probs.charset).get(baseLetter(letter));
       if (weight === undefined || rivals === undefined) return;
       const [first, last] = line.spans[start + j]!;
-      // Each rival's probability at its likeliest frame of the letter's run, times its weight.
       const scored = rivals.map((k) => {
         let p = 0;
         for (let t = first; t <= last; t += 1) p = Math.max(p, letterProbability(probs, t, k));
@@ -68,7 +60,6 @@ export function settleMarks(probs: LineProbabilities, line: DecodedLine): Decode
       // One character for one, so the line's spans and confidences stay aligned.
       if (Array.from(written).length !== 1) return;
       text[start + j] = written;
-      // The frames' mass for a marked letter of this base, shared out as the weights say.
       const mass = scored.reduce((sum, rival) => sum + rival.p, 0);
       confidence[start + j] = Math.min(1, (mass * best.score) / scored.reduce((sum, rival) => sum + rival.score, 0));
       changed = true;

@@ -1,9 +1,4 @@
-/**
- * A capital D struck through, told by its word's language: Ð (Icelandic, Faroese) and Đ (Croatian,
- * Serbian, Vietnamese …) are one shape in capitals. A word's struck capitals become the letter that
- * makes it likelier over the languages whose alphabet holds it, each weighed by its speakers times
- * the word's letter-trigram probability (../languages/letter-trigrams.ts); no fit keeps the letters.
- */
+/** A struck capital D (Ð or Đ, one shape in capitals) as its word's likeliest language writes it. */
 import { isMarked } from '../languages/alphabets.js';
 import { wordLogLikelihood } from '../languages/letter-trigrams.js';
 
