@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 const CALIBRATIONS = Object.freeze({
   verdict: { script: 'verdict-calibrate.js', args: '[size | --from <forgery-documents-latest.json>] [--dry-run]', writes: 'pipeline/verdict/calibration.ts, FIELD_CHECK', then: 'forgery' },
   faces: { script: 'faces-calibrate.js', args: '[corpus size]', writes: 'pipeline/face/calibration.ts, all but SPOOF', then: 'faces' },
-  spoof: { script: 'spoof-calibrate.js', args: '[corpus size]', writes: 'pipeline/face/calibration.ts, SPOOF', then: 'faces' },
+  spoof: { script: 'spoof-calibrate.js', args: '[live selfies per identity] [--from <faces-spoof-rows-latest.json>]', writes: 'pipeline/face/calibration.ts, SPOOF (box, threshold, fusion)', then: 'faces' },
 });
 
 const USAGE = `usage: npm run calibrate -- <name> [arguments]\n${Object.entries(CALIBRATIONS)

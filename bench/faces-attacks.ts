@@ -1,12 +1,14 @@
 /**
- * The anti-spoofing set of the face bench and its calibration:
+ * The anti-spoofing sets of the face bench and of its calibration, one per role:
  *
- *   live     the specimen corpus's live selfies (faces-data.ts), and MiniFASNet's live sample
- *   attacks  each live corpus selfie replayed on a screen and on paper and photographed at a
- *            phone's size (test/fixtures/specimens/attacks.ts), the corpus's own replayed
- *            selfies, and MiniFASNet's two attack samples
+ *   tuning      live selfies of half the face identities (corpus seed FACE_SEED's draws) and
+ *               their attacks with the tuning profile: the fusion is fitted and calibrated here
+ *   validation  live selfies of the other half (another seed) and their attacks with the
+ *               validation profile (other distances, angles, panels, halftones, light): held out
  *
- * The MiniFASNet samples come from ../shared/models/minifasnet/samples when it is there.
+ * Two live selfies of each person are attacked once per kind (test/fixtures/specimens/attacks.ts):
+ * on a screen, on paper, a photo of a photo, a print held up in a room; six are scored live. MiniFASNet's own samples
+ * (../shared/models/minifasnet/samples, when there) are scored apart.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,17 +16,31 @@ import { fileURLToPath } from 'node:url';
 import { CodedError } from '../common/errors.js';
 import { decodeImage } from '../pipeline/backends/sharp.js';
 import { detectFace } from '../pipeline/face/detect.js';
+import { replayCues, type Cues } from '../pipeline/face/spoof-cues.js';
 import { realScore, type BoxCorrection } from '../pipeline/face/spoof.js';
-import { presentationAttack, type AttackKind } from '../test/fixtures/specimens/attacks.js';
+import { ATTACK_KINDS, ATTACK_PROFILES, presentationAttack, type AttackRole } from '../test/fixtures/specimens/attacks.js';
 import { drawFor } from '../test/fixtures/specimens/draw.js';
-import type { FaceBenchData, LabelledImage } from './faces-data.js';
+import { faceIdentities, selfie } from '../test/fixtures/specimens/portraits.js';
+import { FACE_SEED, type LabelledImage } from './faces-data.js';
 
 export const MINIFASNET_SAMPLES = fileURLToPath(new URL('../../../shared/models/minifasnet/samples/', import.meta.url));
 
+export const SPOOF_ROLES: readonly AttackRole[] = Object.freeze(['tuning', 'validation']);
+/** The seed each role's selfies and attacks are drawn from. */
+export const SPOOF_SEEDS: Readonly<Record<AttackRole, number>> = Object.freeze({ tuning: FACE_SEED, validation: FACE_SEED + 1 });
+/**
+ * Live selfies per identity, and how many of them are attacked (once per kind): more live
+ * selfies than attacked ones, since BPCER 5 % is a tail of the live scores and attacks cost
+ * seconds each to make.
+ */
+export interface SetSize { live: number; attacked: number }
+export const SELFIES_PER_IDENTITY: Readonly<Record<'full' | 'quick', SetSize>> = Object.freeze({ full: { live: 6, attacked: 2 }, quick: { live: 2, attacked: 1 } });
+
 export interface SpoofImage extends LabelledImage {
   live: boolean;
-  /** Where it comes from: 'selfie', 'screen', 'paper', 'corpus-replay', 'sample'. */
+  /** 'selfie', an attack kind, or 'sample'. */
   source: string;
+  role: AttackRole | 'sample';
 }
 
 /** The reference outputs of MiniFASNet's samples, by file name (null when absent). */
@@ -38,37 +54,54 @@ export function minifasnetSamples(): SpoofImage[] {
   const reference = sampleReference();
   if (!reference) return [];
   return Object.keys(reference).sort().map((file) => ({
-    key: `sample-${file}`, identity: null, bytes: readFileSync(join(MINIFASNET_SAMPLES, file)), live: /_T\d/.test(file), source: 'sample',
+    key: `sample-${file}`, identity: null, bytes: readFileSync(join(MINIFASNET_SAMPLES, file)), live: /_T\d/.test(file), source: 'sample', role: 'sample',
   }));
 }
 
-/** The live corpus selfies of the face bench's data. */
-export function liveSelfies(data: FaceBenchData): SpoofImage[] {
-  const byKey = new Map(data.images.map((image) => [image.key, image]));
-  return data.live.filter((key) => key.startsWith('selfie-')).map((key) => ({ ...byKey.get(key)!, live: true, source: 'selfie' }));
+/** The identities of a role: alternate ones of the face catalogue here, so no person is in both. */
+export function roleIdentities(role: AttackRole): ReturnType<typeof faceIdentities> {
+  return faceIdentities().filter((_, i) => i % 2 === (role === 'tuning' ? 0 : 1));
 }
 
-/** The live selfies of the face bench's data, their screen and paper attacks, its replays and the samples. */
-export async function spoofSet(data: FaceBenchData, seed: number): Promise<SpoofImage[]> {
-  const byKey = new Map(data.images.map((image) => [image.key, image]));
-  const live = liveSelfies(data);
-  const out: SpoofImage[] = [...live];
-  for (const [i, image] of live.entries()) {
-    for (const kind of ['screen', 'paper'] as AttackKind[]) {
-      const bytes = await presentationAttack(image.bytes, kind, drawFor(seed, 'face-bench-attack', kind, i));
-      out.push({ key: `${kind}-${image.key}`, identity: image.identity, bytes, live: false, source: kind });
+/** A role's live selfies, `perIdentity` of each of its people. */
+export async function roleSelfies(role: AttackRole, perIdentity: number): Promise<SpoofImage[]> {
+  const out: SpoofImage[] = [];
+  for (const face of roleIdentities(role)) {
+    for (let k = 0; k < perIdentity; k++) {
+      const bytes = await selfie(face, drawFor(SPOOF_SEEDS[role], 'spoof-live', face.id, k));
+      out.push({ key: `${role}-selfie-${face.id}-${k}`, identity: face.id, bytes, live: true, source: 'selfie', role });
     }
   }
-  for (const key of data.replays) out.push({ ...byKey.get(key)!, live: false, source: 'corpus-replay' });
-  return [...out, ...minifasnetSamples()];
+  return out;
 }
+
+/** A role's live selfies and the attacks of the first `size.attacked` of each person's, one of every kind. */
+export async function spoofSet(role: AttackRole, size: SetSize): Promise<SpoofImage[]> {
+  const live = await roleSelfies(role, size.live);
+  const out: SpoofImage[] = [...live];
+  for (const image of live.filter((_, i) => i % size.live < size.attacked)) {
+    for (const kind of ATTACK_KINDS) {
+      const bytes = await presentationAttack(image.bytes, kind, drawFor(SPOOF_SEEDS[role], 'spoof-attack', kind, image.key), ATTACK_PROFILES[role]);
+      out.push({ key: `${image.key}-${kind}`, identity: image.identity, bytes, live: false, source: kind, role });
+    }
+  }
+  return out;
+}
+
+/** Where the faces bench leaves its scored rows (in the results folder) for the calibration's `--from`. */
+export const SPOOF_ROWS_FILE = 'faces-spoof-rows-latest.json';
 
 export interface SpoofRow {
   key: string;
+  /** The person shown (null: a MiniFASNet sample). */
+  identity: string | null;
+  role: SpoofImage['role'];
   live: boolean;
   source: string;
   /** MiniFASNet's real-score, or null when no face was found or it could not be analysed. */
   real: number | null;
+  /** The replay cues (with MiniFASNet's logit), when scored. */
+  cues?: Cues;
   /** Why there is no score: 'no face', or the AntiSpoofing error's message. */
   reason?: string;
 }
@@ -76,42 +109,30 @@ export interface SpoofRow {
 /** Decodes (as intake does), detects and scores every image as the face stage does (or with another box correction). */
 export async function scoreSpoofSet(images: readonly SpoofImage[], correction?: BoxCorrection): Promise<SpoofRow[]> {
   const rows: SpoofRow[] = [];
-  for (const { key, live, source, bytes } of images) {
+  for (const { key, identity, role, live, source, bytes } of images) {
     const image = await decodeImage(bytes, key);
     const face = await detectFace(image);
     if (!face) {
-      rows.push({ key, live, source, real: null, reason: 'no face' });
+      rows.push({ key, identity, role, live, source, real: null, reason: 'no face' });
       continue;
     }
     try {
-      rows.push({ key, live, source, real: await realScore(image, face, correction) });
+      const real = await realScore(image, face, correction);
+      rows.push({ key, identity, role, live, source, real, cues: replayCues(image, face, real) });
     } catch (error) {
       if (!(error instanceof CodedError)) throw error;
-      rows.push({ key, live, source, real: null, reason: error.message });
+      rows.push({ key, identity, role, live, source, real: null, reason: error.message });
     }
   }
   return rows;
 }
 
 /**
- * The real-score threshold under which `share` of the live scores fall: midway between the last
- * live score counted a false reject and the next, so the share holds whatever rounding.
+ * The threshold under which `share` of the live scores fall: midway between the last live score
+ * counted a false reject and the next, so the share holds whatever rounding.
  */
 export function thresholdAtBpcer(live: readonly number[], share: number): number {
   const sorted = [...live].sort((a, b) => a - b);
   const k = Math.floor(share * sorted.length);
   return k === 0 ? sorted[0]! / 2 : (sorted[k - 1]! + sorted[k]!) / 2;
-}
-
-/** APCER (attacks scored live) and BPCER (live scored attack) at a 0–100 cut, over scored rows. */
-export function errorRates(rows: readonly SpoofRow[], score: (real: number) => number, cut: number): { apcer: number; bpcer: number; attacks: number; live: number } {
-  const scored = rows.filter((r) => r.real !== null);
-  const attacks = scored.filter((r) => !r.live);
-  const live = scored.filter((r) => r.live);
-  return {
-    apcer: attacks.filter((r) => score(r.real!) >= cut).length / Math.max(1, attacks.length),
-    bpcer: live.filter((r) => score(r.real!) < cut).length / Math.max(1, live.length),
-    attacks: attacks.length,
-    live: live.length,
-  };
 }

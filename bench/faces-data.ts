@@ -6,7 +6,8 @@
  *   demo       the 21 faces of @vladmandic/face-api's demo photos (one photo each), cropped by
  *              the specimen corpus's coordinates: more different-person pairs
  *   corpus     the specimen corpus: each document's printed portrait against every selfie
- *              (same person when the person ids agree), and replayed selfies for anti-spoofing
+ *              (same person when the person ids agree), and replayed selfies (detection counts;
+ *              the anti-spoofing sets are faces-attacks.ts's)
  *   reference  the ~100 face thumbnails in Human's screenshot-facematch.jpg, unlabelled, never
  *              scored: only their mean descriptor is used (calibration.ts)
  */

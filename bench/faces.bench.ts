@@ -1,27 +1,31 @@
 /**
  * The face bench (`npm run bench -- faces`): accuracy of every embedding candidate, the
  * calibrated service on the shared photos and the corpus, anti-spoofing on live selfies and
- * presentation attacks (faces-attacks.ts), and the face stage's latency. JSON through bench/report.ts.
+ * presentation attacks (faces-attacks.ts: tuning and validation sets, MiniFASNet alone and fused
+ * with the replay cues), and the face stage's latency. JSON through bench/report.ts.
  *
  *   faceBenchData ─► analyse (decode + detect, once) ─► candidates: TAR@FAR 1% / 0.1%, EER per set
  *                                                  ├─► service: confidence shares above 70
- *                                                  ├─► anti-spoofing: APCER / BPCER at 50
+ *  tuning / validation attack sets ─► anti-spoofing: APCER / BPCER at 50, MiniFASNet and fused
  *                                                  └─► face stage p50 on corpus jobs
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { decodeImage } from '../pipeline/backends/sharp.js';
 import { DESCRIPTOR_MEAN, EMBEDDER } from '../pipeline/face/calibration.js';
 import { confidenceOf } from '../pipeline/face/compare.js';
 import { EMBEDDERS, centre, cosine } from '../pipeline/face/embed.js';
+import { fusedScore } from '../pipeline/face/spoof-fusion.js';
 import { antiSpoofing } from '../pipeline/face/spoof.js';
-import { sampleReference, scoreSpoofSet, spoofSet, type SpoofRow } from './faces-attacks.js';
+import { SELFIES_PER_IDENTITY, SPOOF_ROLES, SPOOF_ROWS_FILE, minifasnetSamples, sampleReference, scoreSpoofSet, spoofSet, type SpoofRow } from './faces-attacks.js';
 import { newJob } from '../pipeline/job.js';
 import { face as faceStage } from '../pipeline/stages/face.js';
 import { equalErrorRate } from './accuracy/metrics.js';
 import { measureCandidates, type SetName } from './faces-candidates.js';
 import { FACE_SEED, faceBenchData, type FaceBenchData } from './faces-data.js';
 import { analyse, embedAll, type AnalysedImage } from './faces-eval.js';
-import { percentile, printTable, round } from './report.js';
+import { percentile, printTable, resultsDir, round } from './report.js';
 
 /**
  * The corpus seed: IDV_BENCH_FACE_SEED, else FACE_SEED. The calibrations (the confidence scale,
@@ -85,40 +89,58 @@ async function stageLatency(data: FaceBenchData, jobs: number, repeats: number):
   return { p50: round(percentile(times, 50)), p90: round(percentile(times, 90)), runs: times.length };
 }
 
-/**
- * APCER (attacks at 50 or above) and BPCER (live below 50) over the images that were scored,
- * per source and overall; images without a score (no face found, AntiSpoofing) are counted apart.
- */
 type Row = Record<string, string | number>;
 
 export type SpoofOverall = { attacks: number; live: number; unscored: number; APCER: number; BPCER: number; EER: number };
 
-export function spoofFigures(rows: readonly SpoofRow[]): { bySource: Row[]; overall: SpoofOverall; samples: Row[] } {
-  const live = (real: number): boolean => antiSpoofing(real) >= 50;
-  const groups = [...new Set(rows.map((r) => `${r.source}:${r.live ? 'live' : 'attack'}`))];
-  const bySource = groups.map((group) => {
-    const mine = rows.filter((r) => `${r.source}:${r.live ? 'live' : 'attack'}` === group);
-    const scored = mine.filter((r) => r.real !== null);
-    const rate = round(scored.filter((r) => live(r.real!) !== r.live).length / Math.max(1, scored.length), 4);
-    return { source: group, images: mine.length, unscored: mine.length - scored.length, APCER: mine[0]!.live ? '' : rate, BPCER: mine[0]!.live ? rate : '' };
-  });
-  const scored = rows.filter((r) => r.real !== null);
+/** The two scores a row is judged by: MiniFASNet's own 0–100 scale and the fused score the service returns. */
+export const SPOOF_SCORES = Object.freeze({
+  miniFasNet: (r: SpoofRow): number => antiSpoofing(r.real!),
+  fused: (r: SpoofRow): number => fusedScore(r.cues!),
+});
+type ScoreName = keyof typeof SPOOF_SCORES;
+
+/** APCER (attacks at 50 or above), BPCER (live below 50) and EER over the scored rows; unscored counted apart. */
+export function spoofOverall(rows: readonly SpoofRow[], name: ScoreName): SpoofOverall {
+  const score = SPOOF_SCORES[name];
+  const scored = rows.filter((r) => r.real !== null && r.cues !== undefined);
   const attacks = scored.filter((r) => !r.live);
   const genuine = scored.filter((r) => r.live);
-  const overall = {
+  return {
     attacks: attacks.length,
     live: genuine.length,
     unscored: rows.length - scored.length,
-    APCER: round(attacks.filter((r) => live(r.real!)).length / Math.max(1, attacks.length), 4),
-    BPCER: round(genuine.filter((r) => !live(r.real!)).length / Math.max(1, genuine.length), 4),
-    EER: round(equalErrorRate(scored.map((r) => ({ score: r.real!, genuine: r.live }))).eer, 4),
+    APCER: round(attacks.filter((r) => score(r) >= 50).length / Math.max(1, attacks.length), 4),
+    BPCER: round(genuine.filter((r) => score(r) < 50).length / Math.max(1, genuine.length), 4),
+    EER: round(equalErrorRate(scored.map((r) => ({ score: score(r), genuine: r.live }))).eer, 4),
   };
+}
+
+/**
+ * Per role (tuning, validation) and per source within it: APCER or BPCER at 50 by MiniFASNet
+ * alone and by the fused score; `overall` is the fused score on validation (the held-out figure).
+ */
+export function spoofFigures(rows: readonly SpoofRow[]): { roles: Row[]; bySource: Row[]; overall: SpoofOverall; samples: Row[] } {
+  const roles = SPOOF_ROLES.flatMap((role) => {
+    const mine = rows.filter((r) => r.role === role);
+    return mine.length === 0 ? [] : (['miniFasNet', 'fused'] as const).map((name) => ({ set: role, score: name, ...spoofOverall(mine, name) }));
+  });
+  const groups = [...new Set(rows.filter((r) => r.role !== 'sample').map((r) => `${r.role}:${r.source}`))];
+  const bySource = groups.map((group) => {
+    const mine = rows.filter((r) => `${r.role}:${r.source}` === group);
+    const live = mine[0]!.live;
+    const rate = (name: ScoreName): number => {
+      const o = spoofOverall(mine, name);
+      return live ? o.BPCER : o.APCER;
+    };
+    return { set: mine[0]!.role, source: mine[0]!.source, images: mine.length, unscored: mine.length - mine.filter((r) => r.real !== null).length, rate: live ? 'BPCER' : 'APCER', miniFasNet: rate('miniFasNet'), fused: rate('fused') };
+  });
   const reference = sampleReference() ?? {};
   const samples = rows.filter((r) => r.source === 'sample').map((r) => {
     const expected = reference[r.key.replace(/^sample-/, '')]?.real_score ?? NaN;
-    return { sample: r.key, reference: expected, stageBox: r.real === null ? 'none' : round(r.real, 4), drift: r.real === null ? 'none' : round(r.real - expected, 4) };
+    return { sample: r.key, reference: expected, stageBox: r.real === null ? 'none' : round(r.real, 4), drift: r.real === null ? 'none' : round(r.real - expected, 4), fused: r.cues ? fusedScore(r.cues) : 'none' };
   });
-  return { bySource, overall, samples };
+  return { roles, bySource, overall: spoofOverall(rows.filter((r) => r.role === 'validation'), 'fused'), samples };
 }
 
 /** Specimens of the corpus a run draws (the calibrations' is the full size). */
@@ -145,9 +167,16 @@ export async function benchFaces(options: { quick: boolean }) {
   const shares = await serviceShares(data, analysed);
   printTable(`Calibrated service (${EMBEDDER}): share of pairs above 70`, Object.entries(shares).map(([set, s]) => ({ set, ...s })));
 
-  const spoof = spoofFigures(await scoreSpoofSet(await spoofSet(data, seed)));
-  printTable('Anti-spoofing at 50: live selfies vs presentation attacks', spoof.bySource);
-  printTable('Anti-spoofing at 50', [spoof.overall]);
+  const size = options.quick ? SELFIES_PER_IDENTITY.quick : SELFIES_PER_IDENTITY.full;
+  const spoofRows: SpoofRow[] = [];
+  for (const role of SPOOF_ROLES) spoofRows.push(...await scoreSpoofSet(await spoofSet(role, size)));
+  const spoof = spoofFigures([...spoofRows, ...await scoreSpoofSet(minifasnetSamples())]);
+  // The scored rows, cues and all, for `npm run calibrate -- spoof --from`; apart from the result,
+  // whose numbers are diffed run to run.
+  mkdirSync(resultsDir(), { recursive: true });
+  writeFileSync(join(resultsDir(), SPOOF_ROWS_FILE), `${JSON.stringify({ rows: spoofRows })}\n`);
+  printTable('Anti-spoofing at 50 by source (tuning: the fusion is fitted on it; validation: held out)', spoof.bySource);
+  printTable('Anti-spoofing at 50: MiniFASNet alone and fused with the replay cues', spoof.roles);
   if (spoof.samples.length > 0) printTable('MiniFASNet samples: real-score from the stage\'s box vs the reference', spoof.samples);
 
   const latency = await stageLatency(data, options.quick ? 4 : 10, 3);

@@ -5,7 +5,7 @@ import { alignFace, type Crop } from './align.js';
 import { SIMILARITY } from './calibration.js';
 import { detectFace, type Face } from './detect.js';
 import { cosine, describeFace } from './embed.js';
-import { antiSpoofing, realScore } from './spoof.js';
+import { fusedAntiSpoofing } from './spoof-fusion.js';
 
 export const CROP_SIZE = 224;
 /** The framing of the returned crops: more of the head than the embedder sees. */
@@ -61,10 +61,10 @@ export function matchFaces(a: PreparedFace, b: PreparedFace): { confidence: numb
   return { confidence: confidenceOf(similarity), similarity };
 }
 
-/** Anti-spoofing 0–100 of a detected face; AntiSpoofing where it cannot be analysed or a model fails. */
+/** Anti-spoofing 0–100 of a detected face: MiniFASNet fused with the replay cues (spoof-fusion.ts); AntiSpoofing where it cannot be analysed or a model fails. */
 export async function spoofOf(image: PreparedImage, face: Face): Promise<number> {
   try {
-    return antiSpoofing(await realScore(image, face));
+    return (await fusedAntiSpoofing(image, face)).score;
   } catch (error) {
     if (error instanceof CodedError) throw error;
     throw new CodedError('AntiSpoofing', undefined, error instanceof Error ? error.message : String(error));

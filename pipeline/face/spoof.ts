@@ -1,8 +1,9 @@
 /**
- * Anti-spoofing: how likely the selfie shows a live face rather than a face replayed on a screen
- * or on paper, 0–100, higher is live. MiniFASNet's two models (minifasnet.ts) on crops around
- * the selfie's detected face, their real-score mapped so that 50 is the threshold measured on
- * live selfies (calibration.ts, SPOOF; docs/faces.md):
+ * MiniFASNet's part of anti-spoofing (the service's score fuses it with the replay cues:
+ * spoof-fusion.ts): how likely the selfie shows a live face rather than a face replayed on a
+ * screen or on paper. Its two models (minifasnet.ts) on crops around the selfie's detected face,
+ * their real-score on its own 0–100 scale, 50 at the threshold measured on the tuning live
+ * selfies (calibration.ts, SPOOF; docs/faces.md):
  *
  *   BlazeFace box ─► as the source's detector frames it (SPOOF.box) ─► MiniFASNet real-score 0..1
  *                 ─► 0 ── threshold ── 1  ↦  0 ── 50 ── 100 (linear between)

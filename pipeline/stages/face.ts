@@ -6,7 +6,7 @@
  *   front ─► detect ─► dlib chip ─► describe ─┐
  *                                             ├─► cosine ─► calibrated confidence
  *   face  ─► detect ─► dlib chip ─► describe ─┘
- *              └──────► MiniFASNet ×2 ─► antiSpoofing
+ *              └──────► MiniFASNet ×2 + replay cues ─► fused antiSpoofing
  *
  * Anti-spoofing runs here rather than as a stage of its own: it needs the selfie's detected face,
  * and the job has no place to hand a detection from one stage to the next.
