@@ -10,7 +10,8 @@ import type { FrontLine } from './layout.js';
 import { fieldsFrom, type FrontReading } from './contract-fields.js';
 import { machineNumberForm, machineNumberPattern, readShapedNumber } from './shaped-number.js';
 import { familyBesideGiven, familyNextToGiven, readVisualZoneNames } from './unlabelled-names.js';
-import { codesRowLines, readNumberBesideCodes, readVisualZoneNumber } from './visual-zone-number.js';
+import { codesRowLines, readHeaderNumber, readNumberBesideCodes, readVisualZoneNumber } from './visual-zone-number.js';
+import { givenAfterFamily, mandatoryExpiry } from './visual-zone-places.js';
 import {
   BIRTH_SPELLINGS, BIRTH_WORDS, EXPIRY_SPELLINGS, EXPIRY_WORDS, GIVEN_SPELLINGS, GIVEN_WORDS, ISSUE_SPELLINGS, ISSUE_WORDS, NUMBER_SPELLINGS,
   NUMBER_WORDS, OTHER_SPELLINGS, OTHER_WORDS, SURNAME_SPELLINGS, SURNAME_WORDS,
@@ -53,6 +54,8 @@ export function readVisualZone(lines: readonly FrontLine[], found: MachineValues
   const american = visual.some((l) => /^(?:USA|UNITED STATES(?: OF AMERICA)?)$/i.test(l.text.trim()));
   const order = found.order ?? numericOrderOf(visual.map((l) => asDigits(l.text)), american ? 'MDY' : 'DMY');
   const { readings, claimed } = readLabelledValues(visual, RULES[order]);
+  const givenAfter = givenAfterFamily(readings);
+  if (givenAfter !== undefined) readings.set('privateName', givenAfter);
   const used = new Set([...readings.values()].map((r) => r.line).concat([...claimed]));
   const labelled = new Map<DateField, Reading>();
   for (const field of ['dob', 'issued', 'expires'] as const) {
@@ -61,7 +64,10 @@ export function readVisualZone(lines: readonly FrontLine[], found: MachineValues
     readings.delete(field);
   }
   const loose = visual.filter((l) => !used.has(l)).map((l) => wholeLineDate(l, order)).filter((r): r is Reading => r !== undefined);
-  for (const [field, reading] of settleDates(labelled, loose, today)) readings.set(field, reading);
+  const settled = settleDates(labelled, loose, today);
+  const expiry = mandatoryExpiry(settled, loose, visual);
+  if (expiry !== undefined) settled.set('expires', expiry);
+  for (const [field, reading] of settled) readings.set(field, reading);
   // The type and state codes' row holds codes and the number, no names.
   const codesRow = codesRowLines(visual);
   const notNames = new Set([...used, ...codesRow]);
@@ -74,6 +80,8 @@ export function readVisualZone(lines: readonly FrontLine[], found: MachineValues
   if (besideCodes !== undefined && (captioned === undefined || !/\d/.test(captioned.value))) readings.set('id', besideCodes);
   const number = readVisualZoneNumber(visual, readings, used, order);
   if (number !== undefined) readings.set('id', number);
+  const header = /\d/.test(readings.get('id')?.value ?? '') ? undefined : readHeaderNumber(visual, readings, used);
+  if (header !== undefined) readings.set('id', header);
   withoutCaptions(readings, RULES[order]);
   const familyBefore = readings.get('familyName')?.line;
   withMachineValues(readings, found.readings, found.machine);

@@ -28,7 +28,7 @@ export const SURNAME_SPELLINGS = ['Surname', 'Surnames', 'Family name', 'Apellid
   'Příjmení', 'Priezvisko', 'Prezime', 'Soyadı', 'Efternavn', 'Etternavn', 'Sukunimi', 'Pavardė', 'Uzvārds', 'Perekonnanimi'];
 
 export const GIVEN_WORDS = [
-  'GIVEN\\s*NAMES?', 'PR[EÉ]NOMS?', 'FORENAMES', 'FIRST\\s*NAMES?', 'VORNAMEN?', 'NOMBRES?', 'NOME', 'IMIONA', 'IMI[EĘ]', 'F[OÖ]RNAMN', 'VOORNAMEN',
+  'GIVEN\\s*NAMES?(?:\\s*,\\s*PATRONYMIC)?', 'PR[EÉ]NOMS?', 'FORENAMES', 'FIRST\\s*NAMES?', 'VORNAMEN?', 'NOMBRES?', 'NOME', 'IMIONA', 'IMI[EĘ]', 'F[OÖ]RNAMN', 'VOORNAMEN',
   'JM[ÉE]NO', lineStart('MENO|IME|ADI|ADı'), 'PRENUME', 'UT[ÓO]N[ÉE]V', 'FORNAVNE?', 'ETUNIMET', 'VARDAI', 'VARDAS', 'V[ĀA]RDI', 'V[ĀA]RDS',
   'EESNIMED', 'NOMES',
 ].join('|');

@@ -38,6 +38,31 @@ export function readVisualZoneNumber(lines: readonly FrontLine[], readings: Read
   return numbers.length === 1 && only!.confidence >= MIN_UNLABELLED_CONFIDENCE ? only : undefined;
 }
 
+/**
+ * The number where a data page or ID card prints it without a caption read: ICAO 9303 parts 4–5
+ * put it in the header band, with the type and state codes, above the holder's data. The one line
+ * above the names and the date of birth read that is a number alone, read surely; two leave both
+ * out. A later date alone bounds no header: a personal number above it is no document number.
+ */
+export function readHeaderNumber(lines: readonly FrontLine[], readings: ReadonlyMap<DocumentField, Reading>,
+  used: ReadonlySet<FrontLine>): Reading | undefined {
+  const data = (['familyName', 'privateName', 'dob'] as const).map((f) => readings.get(f)?.line)
+    .filter((l): l is FrontLine => l !== undefined);
+  if (data.length === 0) return undefined;
+  const top = Math.min(...data.map((l) => l.top));
+  const numbers = lines.filter((l) => !used.has(l) && l.bottom <= top).map(wholeNumber).filter((r): r is Reading => r !== undefined);
+  const [only] = numbers;
+  return numbers.length === 1 && only!.confidence >= MIN_UNLABELLED_CONFIDENCE ? only : undefined;
+}
+
+/** A line that is a number and nothing else, of an ICAO number's length, a digit in it. */
+function wholeNumber(line: FrontLine): Reading | undefined {
+  const number = documentNumber(line.text);
+  if (number === undefined || number.value.length < MIN_LENGTH || !/\d/.test(number.value)) return undefined;
+  if (line.text.slice(0, number.start).trim() !== '' || line.text.slice(number.end).trim() !== '') return undefined;
+  return { ...number, line, confidence: spanConfidence(line, number.start, number.end) };
+}
+
 /** A document type code as the data page prints it (ICAO 9303 part 4: P, PO, PC, ID, I …), alone or ending its box. */
 const TYPE_CODE = /(?:^|\s)[PIACV][A-Z]?$/;
 
@@ -50,10 +75,8 @@ export function readNumberBesideCodes(lines: readonly FrontLine[], used: Readonl
   for (const { code, row } of codeRows(lines)) {
     for (const line of row) {
       if (found.has(line) || used.has(line) || line.left < code.right || wholeLineDate(line, 'DMY') !== undefined) continue;
-      const number = documentNumber(line.text);
-      if (number === undefined || number.value.length < MIN_LENGTH || !/\d/.test(number.value)) continue;
-      if (line.text.slice(0, number.start).trim() !== '' || line.text.slice(number.end).trim() !== '') continue;
-      found.set(line, { ...number, line, confidence: spanConfidence(line, number.start, number.end) });
+      const number = wholeNumber(line);
+      if (number !== undefined) found.set(line, number);
     }
   }
   const [only] = found.values();
