@@ -2,9 +2,10 @@
 import { loadOpenCv, type OpenCv } from '../backends/opencv.js';
 import { loadZxing, readPdf417, type GreyPixels } from '../backends/zxing.js';
 import type { PreparedImage } from '../job.js';
-import { SEARCH_SIDE, findPdf417 } from './locate.js';
+import { findPdf417 } from './locate.js';
 import { sharpened, uprightCrop } from './rectify.js';
 import { halvedTo } from './reduce.js';
+import { BARCODE_TUNING } from './tunables.js';
 
 /** zxing reads a PDF417 upside down by itself and crops are cut level: only the last pass turns the image. */
 const UPRIGHT = { tryHarder: true, tryRotate: false } as const;
@@ -28,7 +29,7 @@ export async function decodePdf417(image: PreparedImage): Promise<string | null>
   const [cv] = await Promise.all([loadOpenCv(), loadZxing()]);
   if (!wellFormed(image)) return null;
   try {
-    const work = halvedTo(cv, image, SEARCH_SIDE);
+    const work = halvedTo(cv, image, BARCODE_TUNING.searchSide);
     return await readPdf417(work, UPRIGHT) ?? await readLocated(cv, image, work) ?? await readPdf417(image, ANY_TURN);
   } catch {
     // A wasm exception on an odd image (OpenCV throws bare heap pointers) is an unreadable image.

@@ -2,18 +2,11 @@
 import { matFromPixels, withMats, type Mat, type OpenCv, type Track } from '../backends/opencv.js';
 import type { GreyPixels } from '../backends/zxing.js';
 import { halvedTo } from './reduce.js';
+import { BARCODE_TUNING } from './tunables.js';
 
 /** Corners in image pixels, clockwise from the symbol's top-left as read. */
 export type Quad = readonly [Point, Point, Point, Point];
 export interface Point { x: number; y: number }
-
-/** The gradient is taken with the image halved to this larger side at most: licence bars stay 2 px or more wide. */
-export const SEARCH_SIDE = 1100;
-/** A block smaller than this share of the searched image is noise, not a symbol. */
-const MIN_AREA_SHARE = 0.004;
-/** PDF417 symbols are from about square to 15:1 wide. */
-const MAX_ASPECT = 16;
-const MAX_CANDIDATES = 3;
 
 interface ContourVector { size(): number; get(i: number): Mat }
 
@@ -22,7 +15,7 @@ function cornersOf(cv: OpenCv, contour: Mat, scale: number): Quad | null {
   let { width, height } = rect.size;
   let angle = (rect.angle * Math.PI) / 180;
   if (width < height) { [width, height] = [height, width]; angle += Math.PI / 2; }
-  if (width < 4 || height < 4 || width > MAX_ASPECT * height) return null;
+  if (width < 4 || height < 4 || width > BARCODE_TUNING.maxAspect * height) return null;
   let ux = Math.cos(angle);
   let uy = Math.sin(angle);
   if (ux < 0) { ux = -ux; uy = -uy; }
@@ -63,7 +56,7 @@ function barResponse(cv: OpenCv, track: Track, grey: Mat): Mat {
 /** Quadrilaterals that may hold a PDF417, most promising first; `toSource` scales a reduced copy's pixels to the source's. */
 export function findPdf417(cv: OpenCv, image: GreyPixels, toSource = 1): Quad[] {
   return withMats((track) => {
-    const work = halvedTo(cv, image, SEARCH_SIDE);
+    const work = halvedTo(cv, image, BARCODE_TUNING.searchSide);
     const grey = track(matFromPixels(cv, work.grey, work.width, work.height));
     const mask = track(new cv.Mat());
     cv.pyrDown(barResponse(cv, track, grey), mask);
@@ -78,7 +71,7 @@ export function findPdf417(cv: OpenCv, image: GreyPixels, toSource = 1): Quad[] 
     const contours = track(new cv.MatVector()) as unknown as ContourVector;
     cv.findContours(mask, contours as unknown as Mat, track(new cv.Mat()), cv.RETR_EXTERNAL, cv.CHAIN_APPROX_SIMPLE);
     const blocks: { area: number; quad: Quad }[] = [];
-    const minArea = MIN_AREA_SHARE * mask.cols * mask.rows;
+    const minArea = BARCODE_TUNING.minAreaShare * mask.cols * mask.rows;
     for (let i = 0; i < contours.size(); i++) {
       const contour = track(contours.get(i));
       const area = cv.contourArea(contour);
@@ -86,6 +79,6 @@ export function findPdf417(cv: OpenCv, image: GreyPixels, toSource = 1): Quad[] 
       const quad = cornersOf(cv, contour, scale);
       if (quad) blocks.push({ area, quad });
     }
-    return blocks.sort((a, b) => b.area - a.area).slice(0, MAX_CANDIDATES).map((block) => block.quad);
+    return blocks.sort((a, b) => b.area - a.area).slice(0, BARCODE_TUNING.maxCandidates).map((block) => block.quad);
   });
 }

@@ -2,16 +2,7 @@
 import { matFromPixels, pixelsOf, withMats, type OpenCv } from '../backends/opencv.js';
 import type { GreyPixels } from '../backends/zxing.js';
 import type { Point, Quad } from './locate.js';
-
-/** Symbols are brought to about this width: a licence symbol is about 290 modules wide, so a module spans 3 px or more. */
-const CROP_WIDTH = 1000;
-/** Small symbols are upscaled at most this much (beyond it interpolation adds no detail); large ones only mildly downscaled. */
-const MAX_UPSCALE = 3;
-const MIN_SCALE = 0.75;
-/** Margin around the symbol: a share of its height and width (the located block may stop short of the outer bars). */
-const MARGIN_Y = 0.12;
-const MARGIN_X = 0.04;
-const MIN_MARGIN = 16;
+import { BARCODE_TUNING } from './tunables.js';
 
 const distance = (a: Point, b: Point): number => Math.hypot(a.x - b.x, a.y - b.y);
 
@@ -19,11 +10,11 @@ export function uprightCrop(cv: OpenCv, image: GreyPixels, quad: Quad): GreyPixe
   const [tl, tr, br, bl] = quad;
   const symbolWidth = Math.max(distance(tl, tr), distance(bl, br));
   const symbolHeight = Math.max(distance(tl, bl), distance(tr, br));
-  const factor = Math.min(MAX_UPSCALE, Math.max(MIN_SCALE, CROP_WIDTH / symbolWidth));
+  const factor = Math.min(BARCODE_TUNING.maxUpscale, Math.max(BARCODE_TUNING.minScale, BARCODE_TUNING.cropWidth / symbolWidth));
   const w = Math.round(symbolWidth * factor);
   const h = Math.round(symbolHeight * factor);
-  const mx = Math.max(MIN_MARGIN, Math.round(MARGIN_X * w));
-  const my = Math.max(MIN_MARGIN, Math.round(MARGIN_Y * h));
+  const mx = Math.max(BARCODE_TUNING.minMargin, Math.round(BARCODE_TUNING.marginX * w));
+  const my = Math.max(BARCODE_TUNING.minMargin, Math.round(BARCODE_TUNING.marginY * h));
   const width = w + 2 * mx;
   const height = h + 2 * my;
   return withMats((track) => {

@@ -6,12 +6,11 @@
 import { findReadDate, type NumericOrder } from './dates.js';
 import type { Reading } from './labels.js';
 import { spanConfidence, type FrontLine } from './layout.js';
+import { FRONT_TUNING } from './tunables.js';
 
 export type DateField = 'dob' | 'issued' | 'expires';
 const FIELDS: readonly DateField[] = ['dob', 'issued', 'expires'];
 const YEAR_MS = 365.25 * 24 * 3600 * 1000;
-/** Longest validity, years: an EU licence may run 15 to the day (directive 2006/126/EC article 7). */
-const MAX_VALIDITY_YEARS = 15;
 const DAY_MS = 24 * 3600 * 1000;
 
 function time(iso: string): number {
@@ -26,7 +25,7 @@ export function consistent(dates: Partial<Record<DateField, string>>, today: Dat
   if (dob !== undefined && issued !== undefined && !(dob < issued)) return false;
   if (dob !== undefined && expires !== undefined && !(dob < expires)) return false;
   if (issued !== undefined && expires !== undefined) {
-    if (!(issued < expires) || time(expires) - time(issued) > MAX_VALIDITY_YEARS * YEAR_MS + DAY_MS) return false;
+    if (!(issued < expires) || time(expires) - time(issued) > FRONT_TUNING.maxValidityYears * YEAR_MS + DAY_MS) return false;
   }
   return true;
 }

@@ -18,18 +18,9 @@ import type { Region } from '../ocr/localise.js';
 import { recognizeLines, type LineProbabilities } from '../ocr/recognizer.js';
 import type { Reading } from './labels.js';
 import type { LinePart } from './layout.js';
+import { FRONT_TUNING } from './tunables.js';
 
 export const LOOK_ALIKES: Readonly<Record<string, string>> = Object.freeze({ 0: 'O', O: '0', 1: 'I', I: '1', 5: 'S', S: '5', 8: 'B', B: '8' });
-
-/**
- * Chosen on the forgery bench's tuning designs (`npm run bench -- forgery`): a glyph is its
- * look-alike when read alone it favours it by MIN_NATS, and by MIN_CONTRAST more than the
- * document's most look-alike print of the character read.
- */
-export const GLYPH_ALONE = Object.freeze({ minNats: 1, minContrast: 3.5 });
-
-/** Margin kept around a glyph's ink, in line heights: enough for its edges, not a neighbour's. */
-const GLYPH_PAD = 0.15;
 
 /** The fields whose digits serve as the document's own prints of a character. */
 const REFERENCE_FIELDS: readonly DocumentField[] = ['dob', 'expires', 'issued'];
@@ -64,7 +55,7 @@ function glyphsOf(reading: Reading, chars: ReadonlySet<string>, page: RgbImage, 
     const crop = cropLine(page, quadOf(part.box), region);
     const placed = placedChars(part, crop);
     if (placed === undefined) continue;
-    const pad = Math.max(2, Math.round(crop.height * GLYPH_PAD));
+    const pad = Math.max(2, Math.round(crop.height * FRONT_TUNING.glyphPad));
     for (const { at, char, run } of placed) {
       if (at < reading.start || at >= reading.end || !chars.has(char)) continue;
       out.push({ reading, at, read: char, crop: columnsOf(crop, run[0] - pad, run[1] + pad) });
@@ -123,9 +114,9 @@ export async function settleLookAlikes(readings: ReadonlyMap<DocumentField, Read
     // Prints of the character read, by how far they lean the same way; prints of the look-alike lean back.
     const same = prints(glyph.read, k);
     const other = prints(look, k).map((n) => -n);
-    if (nats >= GLYPH_ALONE.minNats && same.length > 0 && nats - Math.max(...same) >= GLYPH_ALONE.minContrast) {
+    if (nats >= FRONT_TUNING.glyphMinNats && same.length > 0 && nats - Math.max(...same) >= FRONT_TUNING.glyphMinContrast) {
       settled.push({ at: glyph.at, read: glyph.read, printed: look, contrast: round2(nats - Math.max(...same)) });
-    } else if (-nats >= GLYPH_ALONE.minNats && other.length > 0 && Math.min(...other) - nats >= GLYPH_ALONE.minContrast) {
+    } else if (-nats >= FRONT_TUNING.glyphMinNats && other.length > 0 && Math.min(...other) - nats >= FRONT_TUNING.glyphMinContrast) {
       settled.push({ at: glyph.at, read: glyph.read, printed: glyph.read, contrast: round2(Math.min(...other) - nats) });
     }
   });

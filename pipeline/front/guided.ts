@@ -14,13 +14,7 @@ import type { Reading } from './labels.js';
 import { joinedParts, spanConfidence, type FrontLine } from './layout.js';
 import { sameButLookAlikes } from './look-alikes.js';
 import { asDigits } from './values.js';
-
-/** The confidence, at least, of a place whose reading agrees exactly with an independent reading of the field. */
-const AGREED_CONFIDENCE = 95;
-/** A name found one letter away from the machine's agrees with nothing: its confidence is at most this. */
-const NEAR_CONFIDENCE = 89;
-/** Names at least this long are found with one letter read otherwise. */
-const NEAR_NAME_LENGTH = 6;
+import { FRONT_TUNING } from './tunables.js';
 
 const DATE_FIELDS: readonly [DocumentField, DateKind][] = [['dob', 'past'], ['expires', 'future'], ['issued', 'past']];
 
@@ -79,7 +73,7 @@ export function withMachineValues(readings: Map<DocumentField, Reading>, found: 
   // recogniser chose alone, so such a name is not reported as all but sure.
   for (const field of ['familyName', 'privateName'] as const) {
     const name = readings.get(field);
-    if (name && hasUnspelledMark(name.value)) readings.set(field, { ...name, confidence: Math.min(name.confidence, NEAR_CONFIDENCE) });
+    if (name && hasUnspelledMark(name.value)) readings.set(field, { ...name, confidence: Math.min(name.confidence, FRONT_TUNING.nearConfidence) });
   }
 }
 
@@ -176,7 +170,7 @@ function findName(lines: readonly FrontLine[], machineName: string, mayBeCut: bo
           start = first.index + text.length - cutLength(text, target.length);
           compared = target;
         }
-        const near = target.length >= NEAR_NAME_LENGTH && Math.abs(compared.length - target.length) <= 1;
+        const near = target.length >= FRONT_TUNING.nearNameLength && Math.abs(compared.length - target.length) <= 1;
         const distance = compared === target ? 0 : continued ? 0.5 : near ? levenshtein(compared, target) : 2;
         if (distance > 1) continue;
         const end = last.index + last[0].length;
@@ -210,7 +204,7 @@ function cutLength(text: string, letters: number): number {
 
 function agreed(reading: Reading, exact: boolean): Reading {
   const own = spanConfidence(reading.line, reading.start, reading.end);
-  return { ...reading, confidence: exact ? Math.max(own, AGREED_CONFIDENCE) : Math.min(own, NEAR_CONFIDENCE) };
+  return { ...reading, confidence: exact ? Math.max(own, FRONT_TUNING.agreedConfidence) : Math.min(own, FRONT_TUNING.nearConfidence) };
 }
 
 function joined(a: FrontLine, b: FrontLine): FrontLine {

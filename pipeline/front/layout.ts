@@ -6,6 +6,7 @@
 import { DB_DEFAULTS } from '../ocr/db-postprocess.js';
 import type { OcrLine } from '../ocr/read-lines.js';
 import type { LineProbabilities } from '../ocr/recognizer.js';
+import { FRONT_TUNING } from './tunables.js';
 
 /** A recognised line inside a front line: its frames, its decoded text, and where that text starts in the front line's text. */
 export interface LinePart {
@@ -34,11 +35,6 @@ export interface FrontLine {
   parts?: readonly LinePart[];
 }
 
-/** Lines at least this many times longer than high give the skew (short ones have no clear long side). */
-const SKEW_MIN_ASPECT = 2.5;
-/** Skews beyond this are not measured from text lines (a page on its side is turned by the OCR first). */
-const MAX_SKEW = Math.PI / 6;
-
 function boxSides(box: readonly number[]): { dx: number; dy: number; width: number; height: number } {
   const dx = box[2]! - box[0]!;
   const dy = box[3]! - box[1]!;
@@ -49,9 +45,9 @@ export function pageSkew(lines: readonly OcrLine[]): number {
   const angles: number[] = [];
   for (const line of lines) {
     const { dx, dy, width, height } = boxSides(line.box);
-    if (width < SKEW_MIN_ASPECT * height) continue;
+    if (width < FRONT_TUNING.skewMinAspect * height) continue;
     const angle = Math.atan2(dy, dx);
-    if (Math.abs(angle) <= MAX_SKEW) angles.push(angle);
+    if (Math.abs(angle) <= FRONT_TUNING.maxSkew) angles.push(angle);
   }
   if (angles.length === 0) return 0;
   angles.sort((a, b) => a - b);
@@ -99,10 +95,6 @@ export function toFrontLines(lines: readonly OcrLine[]): FrontLine[] {
   return joinFragments(readingOrder(placed)).map((line, index) => ({ ...line, index }));
 }
 
-/** Boxes in a row closer than this many line heights are one line cut at a word space (`01 MAR` │ `2024`). */
-const MAX_FRAGMENT_GAP = 0.5;
-const MIN_FRAGMENT_HEIGHT_RATIO = 0.8;
-
 function joinFragments(lines: readonly FrontLine[]): FrontLine[] {
   const out: FrontLine[] = [];
   for (const line of lines) {
@@ -116,9 +108,9 @@ function joinFragments(lines: readonly FrontLine[]): FrontLine[] {
 function fragmentsOfOneLine(a: FrontLine, b: FrontLine): boolean {
   const h = Math.min(a.height, b.height);
   return !a.knownName && !b.knownName
-    && h >= MIN_FRAGMENT_HEIGHT_RATIO * Math.max(a.height, b.height)
+    && h >= FRONT_TUNING.minFragmentHeightRatio * Math.max(a.height, b.height)
     && Math.abs(a.cy - b.cy) < h / 2
-    && b.left > a.left && b.left - a.right < MAX_FRAGMENT_GAP * h;
+    && b.left > a.left && b.left - a.right < FRONT_TUNING.maxFragmentGap * h;
 }
 
 function joined(a: FrontLine, b: FrontLine): FrontLine {

@@ -13,9 +13,10 @@ import { BARE_NUMBER_FORM, machineNumberForm, machineNumberPattern, readShapedNu
 import { settleDates, wholeLineDate, type DateField } from './date-order.js';
 import { holdsCaption, label, numberLabel, readLabelledValues, withoutCaptions, type LabelRule, type Reading } from './labels.js';
 import { spanConfidence, type FrontLine } from './layout.js';
-import { COLUMN_SLACK, familyBesideGiven, familyNextToGiven, givenFirstLine, keptNames, MIN_UNLABELLED_HEIGHT, readDesignatedNames, sameSpan, signedAsFamily, signedLastWords, stackedUnder, wholeName, withoutNameDesignator } from './unlabelled-names.js';
+import { familyBesideGiven, familyNextToGiven, givenFirstLine, keptNames, readDesignatedNames, sameSpan, signedAsFamily, signedLastWords, stackedUnder, wholeName, withoutNameDesignator } from './unlabelled-names.js';
 import { asDigits, documentNumber, eyes, givenNames, hair, height, licenceClass, locality, personName, sex, street, weight, type ValueParser } from './values.js';
 import { fieldsFrom, type FrontReading } from './contract-fields.js';
+import { FRONT_TUNING } from './tunables.js';
 
 /** A name label: at the start of a line, or right after its field number; its value may follow glued (`LNCARDHOLDER`). */
 function nameLabel(number: string, words: string): RegExp {
@@ -139,7 +140,7 @@ function readNames(lines: readonly FrontLine[], readings: ReadonlyMap<DocumentFi
   if (readings.has('familyName') && readings.has('privateName')) return new Map();
   const dateHeights = ['dob', 'issued', 'expires', 'id'].map((f) => readings.get(f as DocumentField)?.line.textHeight)
     .filter((h): h is number => h !== undefined);
-  const minHeight = dateHeights.length === 0 ? 0 : MIN_UNLABELLED_HEIGHT * Math.min(...dateHeights);
+  const minHeight = dateHeights.length === 0 ? 0 : FRONT_TUNING.minUnlabelledHeight * Math.min(...dateHeights);
   const nameOf = (line: FrontLine): Reading | undefined => {
     // A field number before the name is not part of it; a short name reads in lower case as often
     // as not; a family name read with a comma is none.
@@ -150,7 +151,7 @@ function readNames(lines: readonly FrontLine[], readings: ReadonlyMap<DocumentFi
   const column = anchor ?? readings.get('dob')?.line;
   if (column === undefined) return new Map();
   const candidates = lines.filter((l) => !used.has(l) && !header.has(l) && !labelLine(l) && l.textHeight >= minHeight
-    && Math.abs(l.left - column.left) < COLUMN_SLACK * column.height)
+    && Math.abs(l.left - column.left) < FRONT_TUNING.columnSlack * column.height)
     .map(nameOf)
     .filter((r): r is Reading => r !== undefined);
 

@@ -19,9 +19,7 @@ import { readLicence } from './licence.js';
 import { isMrzLine, readVisualZone } from './passport.js';
 import { cropRect, locateSignature } from './signature.js';
 import { settleLookAlikes, type SettledGlyph } from './glyphs-alone.js';
-
-/** Lines below this mean confidence are noise (guilloche, photo texture) rather than text. */
-const MIN_LINE_CONFIDENCE = 0.5;
+import { FRONT_TUNING } from './tunables.js';
 
 export interface FrontResult {
   visual: FieldSet;
@@ -67,7 +65,7 @@ function withSettledGlyphs(front: FrontResult, settled: readonly SettledGlyph[])
 }
 
 export function readFrontLines(recognised: readonly OcrLine[], documentType: DocumentTypeValue, machine: DocumentFields = {}): FrontResult {
-  const lines = recognised.filter((l) => l.confidence >= MIN_LINE_CONFIDENCE);
+  const lines = recognised.filter((l) => l.confidence >= FRONT_TUNING.minLineConfidence);
   if (!lines.some((l) => /[\p{L}\d]{2}/u.test(l.text))) {
     throw new CodedError('OCRError', undefined, 'no legible text line on the front');
   }

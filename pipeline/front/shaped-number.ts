@@ -9,10 +9,7 @@ import { wholeLineDate } from './date-order.js';
 import { findReadDate, type NumericOrder } from './dates.js';
 import type { Reading } from './labels.js';
 import { spanConfidence, type FrontLine } from './layout.js';
-import { MIN_UNLABELLED_HEIGHT } from './unlabelled-names.js';
-
-/** Shorter numbers take the shape of too many other things on a page (codes, heights, weights). */
-const MIN_LENGTH = 6;
+import { FRONT_TUNING } from './tunables.js';
 
 export type NumberForm = (text: string) => boolean;
 
@@ -20,7 +17,7 @@ export type NumberForm = (text: string) => boolean;
 export function machineNumberForm(machineId: string | undefined): NumberForm | undefined {
   if (machineId === undefined) return undefined;
   const length = lettersAndDigits(machineId).length;
-  if (length < MIN_LENGTH) return undefined;
+  if (length < FRONT_TUNING.shapedNumberMinLength) return undefined;
   return (text) => {
     const compact = withoutSeparators(text);
     return GROUPS.test(text.replace(/\s/g, '')) && compact.length === length && /\d/.test(compact);
@@ -89,7 +86,7 @@ export function readShapedNumber(lines: readonly FrontLine[], readings: Readonly
   const values = [...readings.values()].map((r) => r.line);
   if (readings.has('id') || form === undefined || values.length === 0) return undefined;
   const heights = values.map((l) => l.textHeight).sort((a, b) => a - b);
-  const minHeight = MIN_UNLABELLED_HEIGHT * heights[Math.floor(heights.length / 2)]!;
+  const minHeight = FRONT_TUNING.minUnlabelledHeight * heights[Math.floor(heights.length / 2)]!;
   // A line another field was read from may hold the number beside that value, never in it.
   const clearOfValues = (line: FrontLine, start: number, end: number): boolean =>
     ![...readings.values()].some((r) => r.line === line && r.start < end && start < r.end);

@@ -7,20 +7,7 @@ import type { Quad } from '../ocr/geometry.js';
 import { quadToPage, type Region } from '../ocr/localise.js';
 import { warpQuad } from '../ocr/sampling.js';
 import type { RgbImage } from '../image.js';
-
-/** Lines read above this mean confidence are print (captions, values), not handwriting. */
-const MAX_CONFIDENCE = 0.65;
-/** A signature box lies below this share of the page's height… */
-const MIN_CENTRE = 0.5;
-/** …is at least this many times wider than high… */
-const MIN_ASPECT = 1.5;
-/** …and at least this share of the page's width. */
-const MIN_WIDTH_SHARE = 0.08;
-/** …and taller than the printed lines (median of those read surely); garbled captions, also read at low confidence, are smaller. */
-const MIN_HEIGHT_RATIO = 1.1;
-const SURE_CONFIDENCE = 0.9;
-/** Strokes stray beyond the detector's box by about this share of its height (each side). */
-const MARGIN = 0.4;
+import { FRONT_TUNING } from './tunables.js';
 
 export interface Rect {
   left: number;
@@ -40,17 +27,17 @@ function boundsOf(box: readonly number[]): Rect {
 export function locateSignature(lines: readonly OcrLine[], page: { width: number; height: number }): Rect | undefined {
   // Nothing below the MRZ is a signature: the zone ends the page.
   const mrzTop = Math.min(...lines.filter((l) => /<{2,}/.test(l.text)).map((l) => boundsOf(l.box).top));
-  const printed = lines.filter((l) => l.confidence >= SURE_CONFIDENCE).map((l) => boundsOf(l.box).height).sort((a, b) => a - b);
+  const printed = lines.filter((l) => l.confidence >= FRONT_TUNING.printedConfidence).map((l) => boundsOf(l.box).height).sort((a, b) => a - b);
   if (printed.length === 0) return undefined;
   const lineHeight = printed[Math.floor(printed.length / 2)]!;
   const candidates = lines
-    .filter((l) => l.confidence < MAX_CONFIDENCE)
+    .filter((l) => l.confidence < FRONT_TUNING.signatureMaxConfidence)
     .map((l) => boundsOf(l.box))
-    .filter((r) => r.top + r.height / 2 > MIN_CENTRE * page.height && r.top + r.height < mrzTop && r.height >= MIN_HEIGHT_RATIO * lineHeight
-      && r.width >= MIN_ASPECT * r.height && r.width >= MIN_WIDTH_SHARE * page.width);
+    .filter((r) => r.top + r.height / 2 > FRONT_TUNING.signatureMinCentre * page.height && r.top + r.height < mrzTop && r.height >= FRONT_TUNING.signatureMinHeightRatio * lineHeight
+      && r.width >= FRONT_TUNING.signatureMinAspect * r.height && r.width >= FRONT_TUNING.signatureMinWidthShare * page.width);
   const largest = candidates.sort((a, b) => b.width * b.height - a.width * a.height)[0];
   if (largest === undefined) return undefined;
-  const margin = MARGIN * largest.height;
+  const margin = FRONT_TUNING.signatureMargin * largest.height;
   const left = Math.max(0, Math.floor(largest.left - margin));
   const top = Math.max(0, Math.floor(largest.top - margin));
   const right = Math.min(page.width, Math.ceil(largest.left + largest.width + margin));

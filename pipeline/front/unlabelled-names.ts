@@ -1,22 +1,14 @@
 /**
  * The holder's names where their captions were not read, by the place the design fixes: ICAO 9303
  * prints family then given names before the date of birth in the data column; AAMVA prints 1 then
- * 2 above the address (8). A name read less surely than MIN_UNLABELLED_CONFIDENCE is left out.
+ * 2 above the address (8). A name read less surely than FRONT_TUNING.minUnlabelledConfidence is left out.
  */
 import type { DocumentField } from '../../common/document.js';
 import { levenshtein } from '../../common/edit-distance.js';
 import type { Reading } from './labels.js';
 import { spanConfidence, type FrontLine } from './layout.js';
 import { givenNames, personName, type ValueParser } from './values.js';
-
-/** An unlabelled value (name, number) is read at least this surely, on average (garbled captions are less). */
-export const MIN_UNLABELLED_CONFIDENCE = 80;
-/** An unlabelled value is printed at least this high relative to the values beside it (captions are smaller). */
-export const MIN_UNLABELLED_HEIGHT = 0.7;
-/** A line is in a value's column when its left edge is within this many of that value's heights. */
-export const COLUMN_SLACK = 2;
-/** Family and given names stand at most this many line heights apart, top to top (a caption may lie between). */
-const MAX_NAME_PITCH = 3;
+import { FRONT_TUNING } from './tunables.js';
 
 /**
  * Lower-case letters drawn as their capitals, only smaller: in a short word the recogniser reads a
@@ -41,23 +33,21 @@ export function wholeName(line: FrontLine, text = line.text, capitals = true, pa
 
 /** Whether a line is printed along the card's rows: an overprint (SAMPLE, VOID) is set upright or diagonal. */
 function upright(line: FrontLine): boolean {
-  return 2 * (line.right - line.left) >= line.height && line.height <= MAX_LEVEL_HEIGHT * line.textHeight;
+  return 2 * (line.right - line.left) >= line.height && line.height <= FRONT_TUNING.maxLevelHeight * line.textHeight;
 }
-/** The most box height a level line has, in its text's heights (layout.ts ungrownHeight, unclip 2). */
-const MAX_LEVEL_HEIGHT = 4.5;
 
 /** Each name kept only where read surely, or where it reads a name the machine-readable part holds (no garbled caption). */
 export function keptNames(family: Reading | undefined, given: Reading | undefined): Map<DocumentField, Reading> {
   const out = new Map<DocumentField, Reading>();
-  const sure = (name: Reading) => name.confidence >= MIN_UNLABELLED_CONFIDENCE || name.line.knownName;
+  const sure = (name: Reading) => name.confidence >= FRONT_TUNING.minUnlabelledConfidence || name.line.knownName;
   if (family !== undefined && sure(family)) out.set('familyName', family);
   if (given !== undefined && sure(given)) out.set('privateName', given);
   return out;
 }
 
 export function stackedUnder(upper: FrontLine, lower: FrontLine): boolean {
-  return lower.top > upper.cy && lower.top - upper.top <= MAX_NAME_PITCH * upper.height
-    && Math.abs(lower.left - upper.left) < COLUMN_SLACK * upper.height;
+  return lower.top > upper.cy && lower.top - upper.top <= FRONT_TUNING.maxNamePitch * upper.height
+    && Math.abs(lower.left - upper.left) < FRONT_TUNING.columnSlack * upper.height;
 }
 
 /**
@@ -76,15 +66,15 @@ export function readVisualZoneNames(lines: readonly FrontLine[], readings: Reado
   // The data column is the date of birth's, or, where the design prints the nationality before
   // it on its row (`UTOPIAN  14 MAR 1983`), that row's first line's.
   const rowStart = lines.filter((l) => l.left < dob.left && Math.abs(l.cy - dob.cy) < Math.min(l.height, dob.height) / 2
-    && l.textHeight >= MIN_UNLABELLED_HEIGHT * dob.textHeight).sort((a, b) => a.left - b.left)[0];
-  const inColumn = (l: FrontLine): boolean => [dob, rowStart].some((c) => c !== undefined && Math.abs(l.left - c.left) < COLUMN_SLACK * dob.height);
+    && l.textHeight >= FRONT_TUNING.minUnlabelledHeight * dob.textHeight).sort((a, b) => a.left - b.left)[0];
+  const inColumn = (l: FrontLine): boolean => [dob, rowStart].some((c) => c !== undefined && Math.abs(l.left - c.left) < FRONT_TUNING.columnSlack * dob.height);
   // In the placed name's case as printed; with neither placed, only capitals (garbled captions come
   // back in mixed case).
   const known = family ?? given;
   const knownText = known?.line.text.slice(known.start, known.end);
   const capitals = knownText === undefined || knownText === knownText.toUpperCase();
   const candidates = lines
-    .filter((l) => !used.has(l) && printed.get(l.text.trim()) === 1 && l.index < dob.index && l.bottom <= dob.cy && l.textHeight >= MIN_UNLABELLED_HEIGHT * dob.textHeight
+    .filter((l) => !used.has(l) && printed.get(l.text.trim()) === 1 && l.index < dob.index && l.bottom <= dob.cy && l.textHeight >= FRONT_TUNING.minUnlabelledHeight * dob.textHeight
       && inColumn(l))
     .map((l) => wholeName(l, l.text, capitals))
     .filter((r): r is Reading => r !== undefined)
@@ -135,7 +125,7 @@ export function familyNextToGiven(lines: readonly FrontLine[], readings: Readonl
   // In the given names' case as printed: the machine's value, found there, is given in capitals.
   const printed = given.line.text.slice(given.start, given.end);
   const capitals = printed === printed.toUpperCase();
-  const name = (line: FrontLine): Reading | undefined => !read.has(line) && !barred(line) && line.textHeight >= MIN_UNLABELLED_HEIGHT * given.line.textHeight
+  const name = (line: FrontLine): Reading | undefined => !read.has(line) && !barred(line) && line.textHeight >= FRONT_TUNING.minUnlabelledHeight * given.line.textHeight
     ? wholeName(line, withoutNameDesignator(line.text), capitals) : undefined;
   const nearest = (side: (l: FrontLine) => boolean, byTop: number): Reading | undefined => lines.filter(side)
     .sort((a, b) => byTop * (a.top - b.top)).map(name).find((r) => r !== undefined);
@@ -163,8 +153,6 @@ export function readDesignatedNames(lines: readonly FrontLine[], barred: (line: 
 
 /** A line of letters in mixed case: print on these cards is in capitals, handwriting never reads so. */
 const HANDWRITTEN = /^(?=.*\p{Ll})(?=.*\p{Lu})[\p{L}\s.'’-]+$/u;
-/** A signed word matches a printed name within a quarter of its letters (a stroke read as another letter). */
-const SIGNED_EDITS = 4;
 
 const nameWords = (text: string): string[] => text.toUpperCase().split(/[\s.,]+/).filter((w) => /^\p{L}{2,}$/u.test(w));
 
@@ -181,7 +169,7 @@ export function signedLastWords(lines: readonly FrontLine[]): string[] {
 export function signedAsFamily(signed: readonly string[], name: Reading): boolean {
   const last = nameWords(name.value).at(-1);
   return last !== undefined && last.length >= 3
-    && signed.some((word) => levenshtein(word, last) <= Math.floor(last.length / SIGNED_EDITS));
+    && signed.some((word) => levenshtein(word, last) <= Math.floor(last.length / FRONT_TUNING.signedEdits));
 }
 
 /**

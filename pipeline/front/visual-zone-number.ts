@@ -7,14 +7,9 @@ import type { NumericOrder } from './dates.js';
 import { wholeLineDate } from './date-order.js';
 import type { Reading } from './labels.js';
 import { spanConfidence, type FrontLine } from './layout.js';
-import { COLUMN_SLACK, MIN_UNLABELLED_CONFIDENCE, MIN_UNLABELLED_HEIGHT } from './unlabelled-names.js';
+import { FRONT_TUNING } from './tunables.js';
 import { documentNumber } from './values.js';
 import { countryOf } from '../mrz/countries.js';
-
-/** Fewer characters than this is a caption's garble. */
-const MIN_LENGTH = 6;
-/** ICAO numbers mix letters and digits at random, and one digit in nine is common (KYXCMPTJ6). */
-const MIN_DIGITS = 1;
 
 export function readVisualZoneNumber(lines: readonly FrontLine[], readings: ReadonlyMap<DocumentField, Reading>,
   used: ReadonlySet<FrontLine>, order: NumericOrder): Reading | undefined {
@@ -25,17 +20,17 @@ export function readVisualZoneNumber(lines: readonly FrontLine[], readings: Read
   // Box heights, not text heights (layout.ts): a number is a long line, its box grown as the date's,
   // and a garbled caption's short box (`Dedl30`) grows less and stays under the bar.
   const numbers = lines.filter((l) => !used.has(l) && l.index < dob.index && l.bottom <= dob.cy && l.top >= below
-    && l.height >= MIN_UNLABELLED_HEIGHT * dob.height && Math.abs(l.left - dob.left) < COLUMN_SLACK * dob.height
+    && l.height >= FRONT_TUNING.minUnlabelledHeight * dob.height && Math.abs(l.left - dob.left) < FRONT_TUNING.columnSlack * dob.height
     && wholeLineDate(l, order) === undefined)
     .map((line) => {
       const found = documentNumber(line.text);
       const whole = found !== undefined && found.start <= line.text.length - line.text.trimStart().length && found.end === line.text.trimEnd().length;
-      return whole && found.value.length >= MIN_LENGTH && found.value.replace(/\D/g, '').length >= MIN_DIGITS
+      return whole && found.value.length >= FRONT_TUNING.zoneNumberMinLength && found.value.replace(/\D/g, '').length >= FRONT_TUNING.zoneNumberMinDigits
         ? { ...found, line, confidence: spanConfidence(line, found.start, found.end) } : undefined;
     })
     .filter((r): r is Reading => r !== undefined);
   const [only] = numbers;
-  return numbers.length === 1 && only!.confidence >= MIN_UNLABELLED_CONFIDENCE ? only : undefined;
+  return numbers.length === 1 && only!.confidence >= FRONT_TUNING.minUnlabelledConfidence ? only : undefined;
 }
 
 /**
@@ -52,13 +47,13 @@ export function readHeaderNumber(lines: readonly FrontLine[], readings: Readonly
   const top = Math.min(...data.map((l) => l.top));
   const numbers = lines.filter((l) => !used.has(l) && l.bottom <= top).map(wholeNumber).filter((r): r is Reading => r !== undefined);
   const [only] = numbers;
-  return numbers.length === 1 && only!.confidence >= MIN_UNLABELLED_CONFIDENCE ? only : undefined;
+  return numbers.length === 1 && only!.confidence >= FRONT_TUNING.minUnlabelledConfidence ? only : undefined;
 }
 
 /** A line that is a number and nothing else, of an ICAO number's length, a digit in it. */
 function wholeNumber(line: FrontLine): Reading | undefined {
   const number = documentNumber(line.text);
-  if (number === undefined || number.value.length < MIN_LENGTH || !/\d/.test(number.value)) return undefined;
+  if (number === undefined || number.value.length < FRONT_TUNING.zoneNumberMinLength || !/\d/.test(number.value)) return undefined;
   if (line.text.slice(0, number.start).trim() !== '' || line.text.slice(number.end).trim() !== '') return undefined;
   return { ...number, line, confidence: spanConfidence(line, number.start, number.end) };
 }
@@ -80,7 +75,7 @@ export function readNumberBesideCodes(lines: readonly FrontLine[], used: Readonl
     }
   }
   const [only] = found.values();
-  return found.size === 1 && only!.confidence >= MIN_UNLABELLED_CONFIDENCE ? only : undefined;
+  return found.size === 1 && only!.confidence >= FRONT_TUNING.minUnlabelledConfidence ? only : undefined;
 }
 
 const sameRow = (a: FrontLine, b: FrontLine): boolean => Math.abs(a.cy - b.cy) < Math.min(a.height, b.height) / 2;
