@@ -21,21 +21,17 @@ const TARGET = fileURLToPath(new URL('../../pipeline/face/calibration.ts', impor
 const fixed = (x: number): string => Number(x.toFixed(4)).toString();
 
 function render(chosen: CandidateResult, similarity: { stranger: number; far1: number; far01: number }, spoofBlock: string, corpusSize: number): string {
-  const pooled = chosen.centred.pooled!;
   const mean = Buffer.from(chosen.mean.buffer, chosen.mean.byteOffset, chosen.mean.byteLength).toString('base64');
   return `/**
  * The face stage's measured constants. Written by bench/faces-calibrate.ts; re-measure with
  *
  *   npx tsc -p tsconfig.json && node dist/bench/faces-calibrate.js ${corpusSize}
  *
- * Measured on: the pooled pairs of the face bench (bench/faces-data.ts): every pair of the
- * ../shared/data/faces/face_recognition photos and the face-api demo faces, plus each document of
- * the specimen corpus (seed ${FACE_SEED}, ${corpusSize} specimens) against every live selfie:
- * ${pooled.genuine} same-person and ${pooled.impostor} different-person pairs, so the FAR-0.1% threshold
- * leaves ${Math.floor(0.001 * pooled.impostor)} different-person pairs above it; the pairs come from few
- * people, so it is an optimistic estimate (docs/faces.md).
+ * Measured on the face bench's pooled pairs (bench/faces-data.ts: the ../shared/data/faces photos,
+ * the face-api demo faces and the specimen corpus's documents against its live selfies; few people,
+ * so an optimistic estimate). Their figures: \`npm run bench -- faces\` (docs/figures.md).
  *
- * - EMBEDDER: the candidate with the best TAR at FAR 0.1% there (${fixed(pooled.tarAtFar01)}; EER ${fixed(pooled.eer)}).
+ * - EMBEDDER: the candidate with the best TAR at FAR 0.1% there.
  * - DESCRIPTOR_MEAN: its mean unit embedding over the ~100 unlabelled face thumbnails of
  *   @vladmandic/human's assets/screenshot-facematch.jpg (float32, base64), subtracted before the cosine.
  * - SIMILARITY: far1 and far01 are the thresholds at FAR 1% and 0.1% (confidence 50 and 70);

@@ -3,14 +3,11 @@
  *
  *   npx tsc -p tsconfig.json && node dist/bench/faces-calibrate.js 60
  *
- * Measured on: the pooled pairs of the face bench (bench/faces-data.ts): every pair of the
- * ../shared/data/faces/face_recognition photos and the face-api demo faces, plus each document of
- * the specimen corpus (seed 1, 60 specimens) against every live selfie:
- * 156 same-person and 3834 different-person pairs, so the FAR-0.1% threshold
- * leaves 3 different-person pairs above it; the pairs come from few
- * people, so it is an optimistic estimate (docs/faces.md).
+ * Measured on the face bench's pooled pairs (bench/faces-data.ts: the ../shared/data/faces photos,
+ * the face-api demo faces and the specimen corpus's documents against its live selfies; few people,
+ * so an optimistic estimate). Their figures: \`npm run bench -- faces\` (docs/figures.md).
  *
- * - EMBEDDER: the candidate with the best TAR at FAR 0.1% there (0.9872; EER 0.0013).
+ * - EMBEDDER: the candidate with the best TAR at FAR 0.1% there.
  * - DESCRIPTOR_MEAN: its mean unit embedding over the ~100 unlabelled face thumbnails of
  *   @vladmandic/human's assets/screenshot-facematch.jpg (float32, base64), subtracted before the cosine.
  * - SIMILARITY: far1 and far01 are the thresholds at FAR 1% and 0.1% (confidence 50 and 70);
