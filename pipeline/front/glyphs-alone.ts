@@ -12,7 +12,7 @@ import type { DocumentField } from '../../common/document.js';
 import type { RgbImage } from '../image.js';
 import { cropLine } from '../ocr/crop.js';
 import { letterProbability } from '../ocr/ctc-decode.js';
-import type { Quad } from '../ocr/geometry.js';
+import { quadFromArray } from '../ocr/geometry.js';
 import { columnsOf, inkRuns } from '../ocr/ink-columns.js';
 import type { Region } from '../ocr/localise.js';
 import { recognizeLines, type LineProbabilities } from '../ocr/recognizer.js';
@@ -43,16 +43,13 @@ interface Glyph {
   crop: RgbImage;
 }
 
-function quadOf(box: readonly number[]): Quad {
-  return [{ x: box[0]!, y: box[1]! }, { x: box[2]!, y: box[3]! }, { x: box[4]!, y: box[5]! }, { x: box[6]!, y: box[7]! }];
-}
-
 /** The glyphs of `chars` in the reading's span, where its line's ink parts into one run a character. */
 function glyphsOf(reading: Reading, chars: ReadonlySet<string>, page: RgbImage, region: Region | undefined): Glyph[] {
   const out: Glyph[] = [];
   for (const part of reading.line.parts ?? []) {
-    if (part.box === undefined) continue;
-    const crop = cropLine(page, quadOf(part.box), region);
+    const spanned = [...part.text].some((c, i) => part.offset + i >= reading.start && part.offset + i < reading.end && chars.has(c.toUpperCase()));
+    if (part.box === undefined || !spanned) continue;
+    const crop = cropLine(page, quadFromArray(part.box), region);
     const placed = placedChars(part, crop);
     if (placed === undefined) continue;
     const pad = Math.max(2, Math.round(crop.height * FRONT_TUNING.glyphPad));

@@ -109,6 +109,11 @@ export function quadSize(quad: Quad): { width: number; height: number } {
   };
 }
 
+/** A quad from corners x0,y0 … x3,y3 (OcrLine.box), the inverse of quadToArray. */
+export function quadFromArray(box: readonly number[]): Quad {
+  return [{ x: box[0]!, y: box[1]! }, { x: box[2]!, y: box[3]! }, { x: box[4]!, y: box[5]! }, { x: box[6]!, y: box[7]! }];
+}
+
 export function quadToArray(quad: Quad): number[] {
   return quad.flatMap((p) => [Math.round(p.x * 10) / 10, Math.round(p.y * 10) / 10]);
 }

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { orderCorners, quadSize, type Point } from '../../pipeline/ocr/geometry.js';
+import { orderCorners, quadFromArray, quadSize, quadToArray, type Point } from '../../pipeline/ocr/geometry.js';
 import { isTall } from '../../pipeline/ocr/crop.js';
 
 /** The corners of a `length`×`thickness` box along `angle` (radians from the x axis), in a scrambled order. */
@@ -28,3 +28,9 @@ for (const lean of [-0.09, 0.09]) {
     t.ok(quad[0].y < quad[2].y, 'the first corner is at its top end');
   });
 }
+
+t.test('a box\'s corner array and its quad turn into each other', async (t) => {
+  const box = [1, 2, 30, 2, 30, 12, 1, 12];
+  t.same(quadToArray(quadFromArray(box)), box);
+  t.same(quadFromArray(box)[2], { x: 30, y: 12 });
+});
