@@ -111,9 +111,8 @@ export async function settleLookAlikes(readings: ReadonlyMap<DocumentField, Read
     // Prints of the character read, by how far they lean the same way; prints of the look-alike lean back.
     const same = prints(glyph.read, k);
     const other = prints(look, k).map((n) => -n);
-    const contrast = same.length > 0 ? nats - Math.max(...same) : undefined;
-    if (contrast !== undefined && isLookAlike(nats, contrast)) {
-      settled.push({ at: glyph.at, read: glyph.read, printed: look, contrast: round2(contrast) });
+    if (same.length > 0 && isLookAlike(nats, nats - Math.max(...same))) {
+      settled.push({ at: glyph.at, read: glyph.read, printed: look, contrast: round2(nats - Math.max(...same)) });
     } else if (-nats >= FRONT_TUNING.glyphMinNats && other.length > 0 && Math.min(...other) - nats >= FRONT_TUNING.glyphMinContrast) {
       settled.push({ at: glyph.at, read: glyph.read, printed: glyph.read, contrast: round2(Math.min(...other) - nats) });
     }
