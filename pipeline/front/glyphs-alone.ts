@@ -111,23 +111,13 @@ export async function settleLookAlikes(readings: ReadonlyMap<DocumentField, Read
     // Prints of the character read, by how far they lean the same way; prints of the look-alike lean back.
     const same = prints(glyph.read, k);
     const other = prints(look, k).map((n) => -n);
-    if (same.length > 0 && isLookAlike(nats, nats - Math.max(...same))) {
+    if (nats >= FRONT_TUNING.glyphMinNats && same.length > 0 && nats - Math.max(...same) >= FRONT_TUNING.glyphMinContrast) {
       settled.push({ at: glyph.at, read: glyph.read, printed: look, contrast: round2(nats - Math.max(...same)) });
     } else if (-nats >= FRONT_TUNING.glyphMinNats && other.length > 0 && Math.min(...other) - nats >= FRONT_TUNING.glyphMinContrast) {
       settled.push({ at: glyph.at, read: glyph.read, printed: glyph.read, contrast: round2(Math.min(...other) - nats) });
     }
   });
   return settled;
-}
-
-/**
- * A glyph alone that favours its look-alike and stands out from the document's prints of the
- * character read; or that stands out from them by far, though alone it is between the two (a plain
- * bar where every other 1 of the document has its flag and foot reads between 1 and I).
- */
-function isLookAlike(nats: number, contrast: number): boolean {
-  if (nats >= FRONT_TUNING.glyphMinNats && contrast >= FRONT_TUNING.glyphMinContrast) return true;
-  return nats >= FRONT_TUNING.glyphStandOutNats && contrast >= FRONT_TUNING.glyphStandOutContrast;
 }
 
 const round2 = (x: number): number => Math.round(x * 100) / 100;

@@ -40,7 +40,5 @@ export const FRONT_TUNING = Object.freeze({
   // Look-alike glyphs read alone (glyphs-alone.ts), chosen on the forgery bench's tuning designs.
   glyphPad: 0.15, // Margin kept around a glyph's ink, in line heights: enough for its edges, not a neighbour's.
   glyphMinNats: 1, // A glyph is its look-alike when read alone it favours it by this many nats …
-  glyphMinContrast: 3.5, // … and by this many more than the document's most look-alike print of the character read;
-  glyphStandOutContrast: 4.5, // or it stands out from those prints by this many nats …
-  glyphStandOutNats: -1.5, // … while read alone it leans from the look-alike by no more than this: a bar among serifed 1s.
+  glyphMinContrast: 3.5, // … and by this many more than the document's most look-alike print of the character read.
 });
