@@ -3,7 +3,7 @@
  * longest validity): dates that break it were read for the wrong field and are left out. Unlabelled
  * dates are placed by that order only where every consistent placement agrees.
  */
-import { findReadDate, type NumericOrder } from './dates.js';
+import { dateAlone, type NumericOrder } from './dates.js';
 import type { Reading } from './labels.js';
 import { spanConfidence, type FrontLine } from './layout.js';
 import { FRONT_TUNING } from './tunables.js';
@@ -83,10 +83,8 @@ function* subsetsOf<T>(items: readonly T[]): Generator<T[]> {
   for (let mask = 0; mask < 1 << items.length; mask += 1) yield items.filter((_, i) => (mask & (1 << i)) !== 0);
 }
 
-/** A line that is one date and nothing else (a caption's value whose caption was not read). */
+/** A line that is one date alone (dates.ts dateAlone). */
 export function wholeLineDate(line: FrontLine, order: NumericOrder): Reading | undefined {
-  const found = findReadDate(line.text, order, 'any');
-  if (found === undefined) return undefined;
-  const rest = (line.text.slice(0, found.start) + line.text.slice(found.end)).replace(/[\s:.,]/g, '');
-  return rest.length > 0 ? undefined : { ...found, line, confidence: spanConfidence(line, found.start, found.end) };
+  const found = dateAlone(line.text, order);
+  return found === undefined ? undefined : { ...found, line, confidence: spanConfidence(line, found.start, found.end) };
 }

@@ -2,6 +2,7 @@
  * Dates as fronts print them, normalised to YYYY-MM-DD: numeric with any separator, and with month
  * names (`02 JAN/JAN 80`, `Jan 2, 1980`). Two-digit years make a birth date past and an expiry future.
  */
+import { FRONT_TUNING } from './tunables.js';
 import { asDigits, type Found } from './values.js';
 
 /** Day-month order of purely numeric dates: US cards print MDY, visual zones DMY. */
@@ -52,7 +53,8 @@ export function monthOfWord(word: string): number | undefined {
   return MONTHS[word.toUpperCase()];
 }
 
-const SEP = '[\\/.\\- ]\\s*';
+// A comma is a period the recogniser misread (`21.01,1953`).
+const SEP = '[\\/.,\\- ]\\s*';
 const NUMERIC = new RegExp(`(?<!\\d)(\\d{1,2})${SEP}(\\d{1,2})${SEP}(\\d{4}|\\d{2})(?!\\d)`);
 /** NUMERIC, every occurrence: compiled once (labels.ts says why). */
 const NUMERIC_EVERY = new RegExp(NUMERIC.source, 'g');
@@ -153,6 +155,18 @@ export function findReadDate(text: string, order: NumericOrder, kind: DateKind, 
     ?? findDate(text.replace(/0(?=\p{Lu}{2})|(?<=\p{Lu})0(?=\p{Lu})/gu, 'O')
       .replace(/(?<=\d\s?\p{Lu}{2})[086]/gu, (digit) => MONTH_LETTER_OF[digit]!), order, kind, now)
     ?? withMonthFirstLetter(text, order, kind, now);
+}
+
+/**
+ * The date a text is and nothing else (a caption's value whose caption was not read), or after what
+ * little is left of its caption (`P10/29/2020` of `EXP`, `006:` of `DOB:`).
+ */
+export function dateAlone(text: string, order: NumericOrder, kind: DateKind = 'any'): Found | undefined {
+  const found = findReadDate(text, order, kind);
+  if (found === undefined) return undefined;
+  const left = (part: string): string => part.replace(/[\s:.,]/g, '');
+  const before = left(text.slice(0, found.start));
+  return left(text.slice(found.end)) === '' && before.length <= FRONT_TUNING.captionRemnantMax ? found : undefined;
 }
 
 /** Each English month's first letter by its other two, which no other month shares. */

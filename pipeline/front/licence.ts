@@ -13,7 +13,7 @@ import { BARE_NUMBER_FORM, machineNumberForm, machineNumberPattern, readShapedNu
 import { settleDates, wholeLineDate, type DateField } from './date-order.js';
 import { holdsCaption, label, numberLabel, readLabelledValues, withoutCaptions, type LabelRule, type Reading } from './labels.js';
 import { spanConfidence, type FrontLine } from './layout.js';
-import { familyBesideGiven, familyNextToGiven, givenFirstLine, keptNames, readDesignatedNames, sameSpan, signedAsFamily, signedLastWords, stackedUnder, wholeName, withoutNameDesignator } from './unlabelled-names.js';
+import { familyBesideGiven, familyEndingGiven, familyFirstLine, familyNextToGiven, givenFirstLine, keptNames, readDesignatedNames, sameSpan, signedAsFamily, signedLastWords, stackedUnder, wholeName, withoutNameDesignator } from './unlabelled-names.js';
 import { asDigits, documentNumber, eyes, givenNames, hair, height, licenceClass, locality, personName, sex, street, weight, type ValueParser } from './values.js';
 import { fieldsFrom, type FrontReading } from './contract-fields.js';
 import { FRONT_TUNING } from './tunables.js';
@@ -122,7 +122,8 @@ export function readLicence(lines: readonly FrontLine[], found: MachineValues = 
   if (!found.readings.has('familyName') && sameSpan(readings.get('familyName'), readings.get('privateName'))) readings.delete('familyName');
   const barred = (line: FrontLine): boolean => used.has(line) || issuer.header.has(line) || labelLine(line) || NOT_NAMES.test(line.text.trim());
   const family = familyBesideGiven(readings) ?? familyNextToGiven(lines, readings, barred, true);
-  if (family !== undefined) readings.set('familyName', family);
+  const ending = family ?? familyEndingGiven(readings);
+  if (ending !== undefined) readings.set('familyName', ending);
   // Read alone (no barcode), a licence's number may stand bare under its title.
   const form = found.machine.id === undefined ? BARE_NUMBER_FORM : machineNumberForm(found.machine.id);
   const shaped = readShapedNumber(lines, readings, used, form, order, machineNumberPattern(found.machine.id), true);
@@ -168,7 +169,7 @@ function readNames(lines: readonly FrontLine[], readings: ReadonlyMap<DocumentFi
   // the family name: older designs print the given names first, on their own line or before the family name.
   const signed = signedLastWords(lines);
   if (family !== undefined && given === undefined && anchor !== undefined && stackedUnder(family.line, anchor)) {
-    ({ family, given } = givenFirstLine(family, signed) ?? {});
+    ({ family, given } = familyFirstLine(family) ?? givenFirstLine(family, signed) ?? {});
   } else if (family === undefined || given === undefined || !stackedUnder(family.line, given.line)) {
     return new Map();
   } else if (signedAsFamily(signed, given) && !signedAsFamily(signed, family)) {

@@ -26,6 +26,7 @@ export const FRONT_TUNING = Object.freeze({
   zoneNumberMinDigits: 1, // ICAO numbers mix letters and digits at random, and one digit in nine is common (KYXCMPTJ6).
 
   // Dates (date-order.ts).
+  captionRemnantMax: 3, // A date alone on its line may follow this many characters of a caption the OCR lost (`P` of `EXP`).
   maxValidityYears: 15, // Longest validity, years: an EU licence may run 15 to the day (directive 2006/126/EC article 7).
 
   // The signature (signature.ts).

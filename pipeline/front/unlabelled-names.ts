@@ -151,6 +151,24 @@ export function readDesignatedNames(lines: readonly FrontLine[], barred: (line: 
   return keptNames(named('1', personName), named('2', givenNames));
 }
 
+/**
+ * The family name a card must print, where none was found anywhere: given names designated `2`
+ * alone are the `2,1` line (`2,1 Ana Rivera`) whose `,1` the OCR lost, and its last word is the
+ * family name. The given names keep the words before it.
+ */
+export function familyEndingGiven(readings: Map<DocumentField, Reading>): Reading | undefined {
+  const given = readings.get('privateName');
+  if (given === undefined || readings.has('familyName') || DESIGNATED.exec(given.line.text)?.[1] !== '2') return undefined;
+  const text = given.line.text.slice(0, given.end);
+  const cut = text.trimEnd().lastIndexOf(' ');
+  if (text.includes(',') || cut <= given.start || given.end !== given.line.text.trimEnd().length) return undefined;
+  const first = namePart(given, given.start, cut, givenNames);
+  const family = namePart(given, cut + 1, given.end, personName);
+  if (first === undefined || family === undefined) return undefined;
+  readings.set('privateName', first);
+  return family;
+}
+
 /** A line of letters in mixed case: print on these cards is in capitals, handwriting never reads so. */
 const HANDWRITTEN = /^(?=.*\p{Ll})(?=.*\p{Lu})[\p{L}\s.'’-]+$/u;
 
@@ -172,6 +190,15 @@ export function signedAsFamily(signed: readonly string[], name: Reading): boolea
     && signed.some((word) => levenshtein(word, last) <= Math.floor(last.length / FRONT_TUNING.signedEdits));
 }
 
+/** The part [start, end) of a name's line read by `parse`, placed on the line. */
+function namePart(name: Reading, start: number, end: number, parse: ValueParser): Reading | undefined {
+  const text = name.line.text.slice(start, end);
+  const found = parse(' '.repeat(start) + text);
+  if (found === undefined) return undefined;
+  const from = start + (text.length - text.trimStart().length);
+  return { value: found.value, start: from, end: found.end, line: name.line, confidence: spanConfidence(name.line, from, found.end) };
+}
+
 /**
  * One name line printed given names first (`JOHN Q. PUBLIC`), its last word signed as the family
  * name: cut before that word. A line with a comma prints the family name first and is no such line.
@@ -180,13 +207,23 @@ export function givenFirstLine(name: Reading, signed: readonly string[]): { fami
   const text = name.line.text.slice(0, name.end);
   const cut = text.trimEnd().lastIndexOf(' ');
   if (text.includes(',') || cut <= name.start || !signedAsFamily(signed, name)) return undefined;
-  const part = (start: number, end: number, parse: ValueParser): Reading | undefined => {
-    const found = parse(' '.repeat(start) + text.slice(start, end));
-    if (found === undefined) return undefined;
-    const from = start + (text.slice(start, end).length - text.slice(start, end).trimStart().length);
-    return { value: found.value, start: from, end: found.end, line: name.line, confidence: spanConfidence(name.line, from, found.end) };
-  };
-  const given = part(name.start, cut, givenNames);
-  const family = part(cut + 1, name.end, personName);
+  const given = namePart(name, name.start, cut, givenNames);
+  const family = namePart(name, cut + 1, name.end, personName);
+  return given === undefined || family === undefined ? undefined : { family, given };
+}
+
+/** What follows a given name's comma when the comma is the given names' own (`CONNOR M, JR`). */
+const SUFFIX = /^\s*(?:JR|SR|II|III|IV|V)\.?\s*$/i;
+
+/**
+ * One name line printed family name first, then a comma and the given names (`SMITH, PETER`):
+ * AAMVA's `1,2` line whose designator was not read, and ICAO's one name field.
+ */
+export function familyFirstLine(name: Reading): { family: Reading; given: Reading } | undefined {
+  const text = name.line.text.slice(0, name.end);
+  const comma = text.indexOf(',', name.start);
+  if (comma <= name.start || text.indexOf(',', comma + 1) >= 0 || SUFFIX.test(text.slice(comma + 1))) return undefined;
+  const family = namePart(name, name.start, comma, personName);
+  const given = namePart(name, comma + 1, name.end, givenNames);
   return given === undefined || family === undefined ? undefined : { family, given };
 }

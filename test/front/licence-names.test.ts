@@ -73,3 +73,18 @@ t.test('one name line, given names first: cut before its last word where the sig
   // A comma says the family name comes first: no such cut.
   t.not(front([{ ...line, text: 'RIVERA, ANA M.' }, { text: 'Ana Rivera', x: 80, y: 420, w: 220, h: 50, confidence: 0.85 }]).familyName, 'ANA M.');
 });
+
+t.test('one name line with a comma and no designator read: the family name before the comma, the given names after it', async (t) => {
+  t.match(front([{ text: 'ZOLKIEWSKI, MAXIMILIANE BJORG', x: 330, y: 260, h: 30 }]), { familyName: 'ZOLKIEWSKI', privateName: 'MAXIMILIANE BJORG' });
+  // A suffix after the comma is the given names' own: no family name is made of them.
+  t.equal(front([{ text: 'CONNOR M, JR', x: 330, y: 260, h: 30 }]).familyName, undefined);
+});
+
+t.test('given names designated `2` alone, no family name anywhere: the `2,1` line with its `,1` lost, the family name last', async (t) => {
+  t.match(front([{ text: '2. Christopher Jean-Luc Rivera', x: 330, y: 250, h: 30 }]), { familyName: 'RIVERA', privateName: 'CHRISTOPHER JEAN-LUC' });
+  // A family name read elsewhere, by its designator or stacked beside the given names, stands.
+  t.match(front([{ text: '2 ANA MARIA', x: 330, y: 240, h: 30 }, { text: '1 RIVERA', x: 330, y: 272, h: 30 }]), { familyName: 'RIVERA', privateName: 'ANA MARIA' });
+  t.match(front([{ text: '2 ANA MARIA', x: 330, y: 230, h: 30 }, { text: 'RIVERA', x: 330, y: 265, h: 30 }]), { familyName: 'RIVERA', privateName: 'ANA MARIA' });
+  // One given name alone is not cut.
+  t.match(front([{ text: '2 ANA', x: 330, y: 250, h: 30 }]), { familyName: undefined, privateName: 'ANA' });
+});

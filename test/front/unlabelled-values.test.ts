@@ -315,3 +315,18 @@ t.test('a family name placed by its place stays where the MRZ finds the given na
   const machine = { familyName: 'HALVORSON', firstName: 'INGRID', privateName: 'INGRID', dob: '1964-08-12' };
   t.match(readFrontLines(ocrLines(page), DocumentType.Passport, machine).visual.document, { familyName: 'HALVORSEN', privateName: 'INGRID' });
 });
+
+t.test('a date after what little is left of its lost caption is a loose date, placed by the dates\' order', async (t) => {
+  const front = (expiry: string): Record<string, unknown> => readFrontLines(ocrLines([
+    { text: 'NEVADA', x: 90, y: 70, h: 60 },
+    { text: 'DRIVER LICENSE', x: 480, y: 90, h: 28 },
+    { text: '4d DLN 123456789', x: 330, y: 160, h: 30 },
+    { text: '3 DOB 07/04/1980', x: 330, y: 195, h: 30 },
+    { text: expiry, x: 330, y: 240, h: 30 },
+  ]), DocumentType.ID).visual.document;
+  t.equal(front('P07/04/2030').expires, '2030-07-04');
+  t.equal(front('006: 07/04/2030').expires, '2030-07-04');
+  // More than a caption's remnant before it, or anything after it, and the date is some other line's.
+  t.equal(front('REVOKED 07/04/2030').expires, undefined);
+  t.equal(front('07/04/2030 VOID').expires, undefined);
+});

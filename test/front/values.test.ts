@@ -15,6 +15,8 @@ t.test('dates in the common printed forms normalise to YYYY-MM-DD', async (t) =>
   t.equal(findDate('12 AUG 34', 'DMY', 'future', now)?.value, '2034-08-12');
   t.equal(findDate(asDigits('O8/3l/1985'), 'MDY', 'past', now)?.value, '1985-08-31');
   t.equal(findDate('02/30/1985', 'MDY', 'past', now), undefined);
+  // A period read as a comma.
+  t.equal(findDate('21.01,1953', 'DMY', 'past', now)?.value, '1953-01-21');
   // Month names of other languages, either of a pair naming the month; a four-digit year glued to the month.
   t.equal(findDate('20 MAY /MAI 95', 'DMY', 'past', now)?.value, '1995-05-20');
   t.equal(findDate('14 ŘÍJ/OCT 81', 'DMY', 'past', now)?.value, '1981-10-14');
@@ -68,6 +70,8 @@ t.test('heights, weights and colours take the contract forms', async (t) => {
   t.equal(hair('BRN')?.value, 'BRO');
   t.match(locality('SACRAMENT0, CA 95814-0000'), { city: 'SACRAMENTO', state: 'CA', zip: '95814' });
   t.match(locality('TORONTO, ON M5V 2T6'), { city: 'TORONTO', state: 'ON', zip: 'M5V 2T6' });
+  // A Canadian code's digits read as the letters the code never uses.
+  t.match(locality('EDMONTON, AB A3H OT8'), { city: 'EDMONTON', state: 'AB', zip: 'A3H 0T8' });
   t.match(locality('LAKE CITY,UT 84111'), { city: 'LAKE CITY', state: 'UT', zip: '84111' });
   t.match(locality('SALEM, OR, 97314'), { city: 'SALEM', state: 'OR', zip: '97314' });
   t.equal(locality('AB123456'), undefined, 'a number whose 1 reads as I is no city and state');
