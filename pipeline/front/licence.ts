@@ -122,8 +122,12 @@ export function readLicence(lines: readonly FrontLine[], found: MachineValues = 
   if (!found.readings.has('familyName') && sameSpan(readings.get('familyName'), readings.get('privateName'))) readings.delete('familyName');
   const barred = (line: FrontLine): boolean => used.has(line) || issuer.header.has(line) || labelLine(line) || NOT_NAMES.test(line.text.trim());
   const family = familyBesideGiven(readings) ?? familyNextToGiven(lines, readings, barred, true);
-  const ending = family ?? familyEndingGiven(readings);
-  if (ending !== undefined) readings.set('familyName', ending);
+  const ending = family === undefined ? familyEndingGiven(readings) : undefined;
+  if (family !== undefined) readings.set('familyName', family);
+  if (ending !== undefined) {
+    readings.set('familyName', ending.family);
+    readings.set('privateName', ending.given);
+  }
   // Read alone (no barcode), a licence's number may stand bare under its title.
   const form = found.machine.id === undefined ? BARE_NUMBER_FORM : machineNumberForm(found.machine.id);
   const shaped = readShapedNumber(lines, readings, used, form, order, machineNumberPattern(found.machine.id), true);

@@ -153,20 +153,13 @@ export function readDesignatedNames(lines: readonly FrontLine[], barred: (line: 
 
 /**
  * The family name a card must print, where none was found anywhere: given names designated `2`
- * alone are the `2,1` line (`2,1 Ana Rivera`) whose `,1` the OCR lost, and its last word is the
- * family name. The given names keep the words before it.
+ * alone are the `2,1` line (`2,1 Ana Rivera`) whose `,1` the OCR lost, its last word the family
+ * name, the words before it the given names.
  */
-export function familyEndingGiven(readings: Map<DocumentField, Reading>): Reading | undefined {
+export function familyEndingGiven(readings: ReadonlyMap<DocumentField, Reading>): { family: Reading; given: Reading } | undefined {
   const given = readings.get('privateName');
   if (given === undefined || readings.has('familyName') || DESIGNATED.exec(given.line.text)?.[1] !== '2') return undefined;
-  const text = given.line.text.slice(0, given.end);
-  const cut = text.trimEnd().lastIndexOf(' ');
-  if (text.includes(',') || cut <= given.start || given.end !== given.line.text.trimEnd().length) return undefined;
-  const first = namePart(given, given.start, cut, givenNames);
-  const family = namePart(given, cut + 1, given.end, personName);
-  if (first === undefined || family === undefined) return undefined;
-  readings.set('privateName', first);
-  return family;
+  return given.end === given.line.text.trimEnd().length ? cutBeforeLastWord(given) : undefined;
 }
 
 /** A line of letters in mixed case: print on these cards is in capitals, handwriting never reads so. */
@@ -199,17 +192,22 @@ function namePart(name: Reading, start: number, end: number, parse: ValueParser)
   return { value: found.value, start: from, end: found.end, line: name.line, confidence: spanConfidence(name.line, from, found.end) };
 }
 
+/** A name line without a comma cut before its last word: given names, then the family name. */
+function cutBeforeLastWord(name: Reading): { family: Reading; given: Reading } | undefined {
+  const text = name.line.text.slice(0, name.end);
+  const cut = text.trimEnd().lastIndexOf(' ');
+  if (text.includes(',') || cut <= name.start) return undefined;
+  const given = namePart(name, name.start, cut, givenNames);
+  const family = namePart(name, cut + 1, name.end, personName);
+  return given === undefined || family === undefined ? undefined : { family, given };
+}
+
 /**
  * One name line printed given names first (`JOHN Q. PUBLIC`), its last word signed as the family
  * name: cut before that word. A line with a comma prints the family name first and is no such line.
  */
 export function givenFirstLine(name: Reading, signed: readonly string[]): { family: Reading; given: Reading } | undefined {
-  const text = name.line.text.slice(0, name.end);
-  const cut = text.trimEnd().lastIndexOf(' ');
-  if (text.includes(',') || cut <= name.start || !signedAsFamily(signed, name)) return undefined;
-  const given = namePart(name, name.start, cut, givenNames);
-  const family = namePart(name, cut + 1, name.end, personName);
-  return given === undefined || family === undefined ? undefined : { family, given };
+  return signedAsFamily(signed, name) ? cutBeforeLastWord(name) : undefined;
 }
 
 /** What follows a given name's comma when the comma is the given names' own (`CONNOR M, JR`). */
