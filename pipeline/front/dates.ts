@@ -53,8 +53,7 @@ export function monthOfWord(word: string): number | undefined {
   return MONTHS[word.toUpperCase()];
 }
 
-// A comma is a period the recogniser misread (`21.01,1953`).
-const SEP = '[\\/.,\\- ]\\s*';
+const SEP = '[\\/.\\- ]\\s*';
 const NUMERIC = new RegExp(`(?<!\\d)(\\d{1,2})${SEP}(\\d{1,2})${SEP}(\\d{4}|\\d{2})(?!\\d)`);
 /** NUMERIC, every occurrence: compiled once (labels.ts says why). */
 const NUMERIC_EVERY = new RegExp(NUMERIC.source, 'g');

@@ -15,8 +15,6 @@ t.test('dates in the common printed forms normalise to YYYY-MM-DD', async (t) =>
   t.equal(findDate('12 AUG 34', 'DMY', 'future', now)?.value, '2034-08-12');
   t.equal(findDate(asDigits('O8/3l/1985'), 'MDY', 'past', now)?.value, '1985-08-31');
   t.equal(findDate('02/30/1985', 'MDY', 'past', now), undefined);
-  // A period read as a comma.
-  t.equal(findDate('21.01,1953', 'DMY', 'past', now)?.value, '1953-01-21');
   // Month names of other languages, either of a pair naming the month; a four-digit year glued to the month.
   t.equal(findDate('20 MAY /MAI 95', 'DMY', 'past', now)?.value, '1995-05-20');
   t.equal(findDate('14 ŘÍJ/OCT 81', 'DMY', 'past', now)?.value, '1981-10-14');
