@@ -13,7 +13,7 @@ import { BARE_NUMBER_FORM, machineNumberForm, machineNumberPattern, readShapedNu
 import { settleDates, wholeLineDate, type DateField } from './date-order.js';
 import { holdsCaption, label, numberLabel, readLabelledValues, withoutCaptions, type LabelRule, type Reading } from './labels.js';
 import { spanConfidence, type FrontLine } from './layout.js';
-import { familyBesideGiven, familyEndingGiven, familyFirstLine, familyNextToGiven, givenFirstLine, keptNames, readDesignatedNames, sameSpan, signedAsFamily, signedLastWords, stackedUnder, wholeName, withoutNameDesignator } from './unlabelled-names.js';
+import { familyBesideGiven, familyFirstLine, familyNextToGiven, givenFirstLine, keptNames, readDesignatedNames, sameSpan, signedAsFamily, signedLastWords, stackedUnder, wholeName, withoutNameDesignator } from './unlabelled-names.js';
 import { asDigits, documentNumber, eyes, givenNames, hair, height, licenceClass, locality, personName, sex, street, weight, type ValueParser } from './values.js';
 import { fieldsFrom, type FrontReading } from './contract-fields.js';
 import { FRONT_TUNING } from './tunables.js';
@@ -122,12 +122,7 @@ export function readLicence(lines: readonly FrontLine[], found: MachineValues = 
   if (!found.readings.has('familyName') && sameSpan(readings.get('familyName'), readings.get('privateName'))) readings.delete('familyName');
   const barred = (line: FrontLine): boolean => used.has(line) || issuer.header.has(line) || labelLine(line) || NOT_NAMES.test(line.text.trim());
   const family = familyBesideGiven(readings) ?? familyNextToGiven(lines, readings, barred, true);
-  const ending = family === undefined ? familyEndingGiven(readings) : undefined;
   if (family !== undefined) readings.set('familyName', family);
-  if (ending !== undefined) {
-    readings.set('familyName', ending.family);
-    readings.set('privateName', ending.given);
-  }
   // Read alone (no barcode), a licence's number may stand bare under its title.
   const form = found.machine.id === undefined ? BARE_NUMBER_FORM : machineNumberForm(found.machine.id);
   const shaped = readShapedNumber(lines, readings, used, form, order, machineNumberPattern(found.machine.id), true);

@@ -151,17 +151,6 @@ export function readDesignatedNames(lines: readonly FrontLine[], barred: (line: 
   return keptNames(named('1', personName), named('2', givenNames));
 }
 
-/**
- * The family name a card must print, where none was found anywhere: given names designated `2`
- * alone are the `2,1` line (`2,1 Ana Rivera`) whose `,1` the OCR lost, its last word the family
- * name, the words before it the given names.
- */
-export function familyEndingGiven(readings: ReadonlyMap<DocumentField, Reading>): { family: Reading; given: Reading } | undefined {
-  const given = readings.get('privateName');
-  if (given === undefined || readings.has('familyName') || DESIGNATED.exec(given.line.text)?.[1] !== '2') return undefined;
-  return given.end === given.line.text.trimEnd().length ? cutBeforeLastWord(given) : undefined;
-}
-
 /** A line of letters in mixed case: print on these cards is in capitals, handwriting never reads so. */
 const HANDWRITTEN = /^(?=.*\p{Ll})(?=.*\p{Lu})[\p{L}\s.'’-]+$/u;
 

@@ -79,12 +79,3 @@ t.test('one name line with a comma and no designator read: the family name befor
   // A suffix after the comma is the given names' own: no family name is made of them.
   t.equal(front([{ text: 'CONNOR M, JR', x: 330, y: 260, h: 30 }]).familyName, undefined);
 });
-
-t.test('given names designated `2` alone, no family name anywhere: the `2,1` line with its `,1` lost, the family name last', async (t) => {
-  t.match(front([{ text: '2. Christopher Jean-Luc Rivera', x: 330, y: 250, h: 30 }]), { familyName: 'RIVERA', privateName: 'CHRISTOPHER JEAN-LUC' });
-  // A family name read elsewhere, by its designator or stacked beside the given names, stands.
-  t.match(front([{ text: '2 ANA MARIA', x: 330, y: 240, h: 30 }, { text: '1 RIVERA', x: 330, y: 272, h: 30 }]), { familyName: 'RIVERA', privateName: 'ANA MARIA' });
-  t.match(front([{ text: '2 ANA MARIA', x: 330, y: 230, h: 30 }, { text: 'RIVERA', x: 330, y: 265, h: 30 }]), { familyName: 'RIVERA', privateName: 'ANA MARIA' });
-  // One given name alone is not cut.
-  t.match(front([{ text: '2 ANA', x: 330, y: 250, h: 30 }]), { familyName: undefined, privateName: 'ANA' });
-});
