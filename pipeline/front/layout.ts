@@ -6,7 +6,6 @@
 import { DB_DEFAULTS } from '../ocr/db-postprocess.js';
 import type { OcrLine } from '../ocr/read-lines.js';
 import type { LineProbabilities } from '../ocr/recognizer.js';
-import { dateAlone } from './dates.js';
 import { FRONT_TUNING } from './tunables.js';
 
 /** A recognised line inside a front line: its frames, its decoded text, and where that text starts in the front line's text. */
@@ -111,9 +110,7 @@ function fragmentsOfOneLine(a: FrontLine, b: FrontLine): boolean {
   return !a.knownName && !b.knownName
     && h >= FRONT_TUNING.minFragmentHeightRatio * Math.max(a.height, b.height)
     && Math.abs(a.cy - b.cy) < h / 2
-    && b.left > a.left && b.left - a.right < FRONT_TUNING.maxFragmentGap * h
-    // A whole date ends its field: what follows on its row is the next column's value (`2024/04/21` │ `NGOZI`).
-    && (dateAlone(a.text, 'DMY') ?? dateAlone(a.text, 'MDY')) === undefined;
+    && b.left > a.left && b.left - a.right < FRONT_TUNING.maxFragmentGap * h;
 }
 
 function joined(a: FrontLine, b: FrontLine): FrontLine {

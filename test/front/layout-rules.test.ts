@@ -226,24 +226,3 @@ t.test('a printed line the detector cut in two boxes reads as one; columns furth
   t.equal(document.expires, '2024-03-01');
   t.not(document.dob, '1984-06-07');
 });
-
-t.test('a box that is a whole date ends its field: the next column\'s value beside it stays apart', async (t) => {
-  const names: LineSpec[] = [
-    { text: '2024/04/21', x: 175, y: 250, w: 100, h: 24 },
-    // Closer than half a line height, as a tight two-column layout prints it.
-    { text: 'NGOZI', x: 284, y: 250, w: 70, h: 24 },
-  ];
-  const lines = ocrLines([
-    { text: 'ALBERTA', x: 90, y: 40, h: 40 },
-    { text: 'DRIVER\'S LICENCE', x: 600, y: 60, h: 28 },
-    { text: '1978/08/03', x: 175, y: 150, w: 100, h: 24 },
-    { text: '2032/04/21', x: 175, y: 200, w: 100, h: 24 },
-    { text: 'IVANOVA', x: 284, y: 205, w: 110, h: 30 },
-    ...names,
-    { text: '6948 PINE RIDGE CT', x: 284, y: 300, w: 200, h: 24 },
-    { text: 'EDMONTON, AB T5A 0A1', x: 284, y: 330, w: 240, h: 24 },
-  ]);
-  const read = readFrontLines(lines, DocumentType.ID);
-  t.ok(read.lines.length > 0);
-  t.match(read.visual.document, { familyName: 'IVANOVA', privateName: 'NGOZI', issued: '2024-04-21' });
-});
