@@ -105,11 +105,12 @@ export interface Locality {
 
 /** `CITY, ST 12345-6789` or `CITY ON A1B 2C3`; the state stands apart from the city, else `AB123456` would be a place. */
 export function locality(segment: string): (Found & Locality) | undefined {
-  const m = /^\s*(\p{L}[\p{L}'’ .-]*?)(?:\s*,\s*|\s+)([A-Z]{2})\s*,?\s*(\d{5}(?:-?\d{4})?|[A-Z][\dOI][A-Z] ?[\dOI][A-Z][\dOI])\s*$/u.exec(segment.replace(/^[^,]*/, asLetters));
+  const m = /^\s*(\p{L}[\p{L}'’ .-]*?)(?:\s*,\s*|\s+)([A-Z]{2})\s*,?\s*(\d{5}(?:-?\d{4})?|[A-Z]\d[A-Z] ?\d[A-Z]\d)\s*$/u.exec(segment.replace(/^[^,]*/, asLetters));
   if (m === null) return undefined;
-  // Canadian postal codes use neither O nor I as letters: there, they are the digits read as letters.
-  const zip = /\d{5}/.test(m[3]!) ? m[3]!.replace(/^(\d{5})-?0000$/, '$1') : m[3]!.replace(/O/g, '0').replace(/I/g, '1');
-  return { value: m[0].trim(), start: m.index, end: m.index + m[0].length, city: m[1]!, state: m[2]!, zip };
+  return {
+    value: m[0].trim(), start: m.index, end: m.index + m[0].length,
+    city: m[1]!, state: m[2]!, zip: m[3]!.replace(/^(\d{5})-?0000$/, '$1'),
+  };
 }
 
 export const street: ValueParser = (segment) => match(/^\s*(\d+[A-Z]?\s+\S.*?)\s*$/i, segment, (m) => m[1]!.replace(/\s+/g, ' '));
