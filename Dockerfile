@@ -52,6 +52,7 @@ COPY models/ppocr ./models/ppocr
 COPY models/minifasnet ./models/minifasnet
 COPY models/cldr ./models/cldr
 COPY models/wordfreq ./models/wordfreq
+COPY models/glyphs ./models/glyphs
 COPY proto ./proto
 COPY web ./web
 USER 10001:10001

@@ -1,23 +1,23 @@
 /**
  * The document number's look-alike glyphs (0 O, 1 I, 5 S, 8 B) read again one at a time. A line's
  * recogniser reads a glyph in the light of its neighbours, so a plain bar among digits reads 1
- * however it is printed. Cut out alone (one ink run a character, ink-columns.ts) and read by
- * PP-OCRv6 small, the glyph is weighed between the two, and against the same character printed
+ * however it is printed. Cut out alone (glyph-places.ts) and read by the look-alike classifier
+ * (ocr/glyph-classifier.ts), the glyph is weighed between the two, and against the same character printed
  * elsewhere on the document (the dates' digits, the number's other ones): a glyph that reads as its
  * look-alike, and much more so than any of the document's own prints of the character, is the
  * look-alike. The document's prints are the reference because fonts differ: where every 1 is a
- * plain bar, none stands out.
+ * plain bar, none stands out. A glyph read as a letter whose digit the document prints nowhere
+ * else (an S where no 5 stands) is confirmed only by a lean no genuine glyph shows.
  */
 import type { DocumentField } from '../../common/document.js';
 import type { RgbImage } from '../image.js';
 import { cropLine } from '../ocr/crop.js';
-import { letterProbability } from '../ocr/ctc-decode.js';
 import { quadFromArray } from '../ocr/geometry.js';
-import { columnsOf, inkRuns } from '../ocr/ink-columns.js';
+import { glyphFavour, glyphLogits } from '../ocr/glyph-classifier.js';
+import { glyphInput } from '../ocr/glyph-input.js';
 import type { Region } from '../ocr/localise.js';
-import { recognizeLines, type LineProbabilities } from '../ocr/recognizer.js';
+import { placeGlyphs } from './glyph-places.js';
 import type { Reading } from './labels.js';
-import type { LinePart } from './layout.js';
 import { FRONT_TUNING } from './tunables.js';
 
 export const LOOK_ALIKES: Readonly<Record<string, string>> = Object.freeze({ 0: 'O', O: '0', 1: 'I', I: '1', 5: 'S', S: '5', 8: 'B', B: '8' });
@@ -40,54 +40,30 @@ interface Glyph {
   reading: Reading;
   at: number;
   read: string;
-  crop: RgbImage;
+  input: Float32Array;
 }
 
-/** The glyphs of `chars` in the reading's span, where its line's ink parts into one run a character. */
+/** The glyphs of `chars` in the reading's span that the line's ink and frames place (glyph-places.ts). */
 function glyphsOf(reading: Reading, chars: ReadonlySet<string>, page: RgbImage, region: Region | undefined): Glyph[] {
   const out: Glyph[] = [];
   for (const part of reading.line.parts ?? []) {
     const spanned = [...part.text].some((c, i) => part.offset + i >= reading.start && part.offset + i < reading.end && chars.has(c.toUpperCase()));
     if (part.box === undefined || !spanned) continue;
     const crop = cropLine(page, quadFromArray(part.box), region);
-    const placed = placedChars(part, crop);
-    if (placed === undefined) continue;
-    const pad = Math.max(2, Math.round(crop.height * FRONT_TUNING.glyphPad));
-    for (const { at, char, run } of placed) {
+    for (const { at, char, run } of placeGlyphs(part, crop)) {
       if (at < reading.start || at >= reading.end || !chars.has(char)) continue;
-      out.push({ reading, at, read: char, crop: columnsOf(crop, run[0] - pad, run[1] + pad) });
+      const input = glyphInput(crop, run[0], run[1]);
+      if (input !== undefined) out.push({ reading, at, read: char, input });
     }
   }
   return out;
-}
-
-/** Each character of the part with its ink run; undefined where runs and characters do not pair off. */
-function placedChars(part: LinePart, crop: RgbImage): { at: number; char: string; run: [number, number] }[] | undefined {
-  const chars = [...part.text].map((char, i) => ({ char: char.toUpperCase(), at: part.offset + i })).filter(({ char }) => char !== ' ');
-  const runs = inkRuns(crop);
-  if (runs.length !== chars.length) return undefined;
-  return chars.map((c, k) => ({ ...c, run: runs[k]! }));
-}
-
-/** Nats by which `probs` favour `a` over `b`, each summed over the frames. */
-function favour(probs: LineProbabilities, a: string, b: string): number | undefined {
-  const ka = probs.charset.classOf(a);
-  const kb = probs.charset.classOf(b);
-  if (ka === undefined || kb === undefined) return undefined;
-  let pa = 0;
-  let pb = 0;
-  for (let t = 0; t < probs.steps; t += 1) {
-    pa += letterProbability(probs, t, ka);
-    pb += letterProbability(probs, t, kb);
-  }
-  return Math.log(Math.max(1e-9, pa)) - Math.log(Math.max(1e-9, pb));
 }
 
 /**
  * The number's look-alike glyphs as they read alone, each weighed against the document's own
  * prints: settled as its look-alike where it leans that way more than any print of the character
  * read does; confirmed as read where it leans away from its look-alike more than any print of
- * the look-alike does.
+ * the look-alike does, or, where the document prints no look-alike, by glyphAloneNats.
  */
 export async function settleLookAlikes(readings: ReadonlyMap<DocumentField, Reading>, page: RgbImage, region: Region | undefined): Promise<SettledGlyph[]> {
   const number = readings.get('id');
@@ -99,9 +75,9 @@ export async function settleLookAlikes(readings: ReadonlyMap<DocumentField, Read
   const questioned = glyphsOf(number, chars, page, region);
   if (questioned.length === 0) return [];
   const glyphs = [...questioned, ...references.flatMap((reading) => glyphsOf(reading, chars, page, region))];
-  const read = await recognizeLines(glyphs.map((g) => g.crop), { latinOnly: true, model: 'v6', squeeze: 1 });
+  const logits = await glyphLogits(glyphs.map((g) => g.input));
   // How far each glyph leans from the character read towards its look-alike.
-  const leaning = glyphs.map((g, k) => favour(read[k]!, LOOK_ALIKES[g.read]!, g.read));
+  const leaning = glyphs.map((g, k) => glyphFavour(logits[k]!, LOOK_ALIKES[g.read]!, g.read));
   const prints = (char: string, except: number): number[] => glyphs.flatMap((g, j) => (j !== except && g.read === char && leaning[j] !== undefined ? [leaning[j]!] : []));
   const settled: SettledGlyph[] = [];
   questioned.forEach((glyph, k) => {
@@ -115,6 +91,9 @@ export async function settleLookAlikes(readings: ReadonlyMap<DocumentField, Read
       settled.push({ at: glyph.at, read: glyph.read, printed: look, contrast: round2(nats - Math.max(...same)) });
     } else if (-nats >= FRONT_TUNING.glyphMinNats && other.length > 0 && Math.min(...other) - nats >= FRONT_TUNING.glyphMinContrast) {
       settled.push({ at: glyph.at, read: glyph.read, printed: glyph.read, contrast: round2(Math.min(...other) - nats) });
+    } else if (other.length === 0 && -nats >= FRONT_TUNING.glyphAloneNats) {
+      // Nothing else on the document prints the look-alike: only a glyph far from it is confirmed.
+      settled.push({ at: glyph.at, read: glyph.read, printed: glyph.read, contrast: round2(-nats) });
     }
   });
   return settled;

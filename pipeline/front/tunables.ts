@@ -38,8 +38,8 @@ export const FRONT_TUNING = Object.freeze({
   printedConfidence: 0.9, // The printed lines' height is the median of those read at this confidence or more.
   signatureMargin: 0.4, // Strokes stray beyond the detector's box by about this share of its height (each side).
 
-  // Look-alike glyphs read alone (glyphs-alone.ts), chosen on the forgery bench's tuning designs.
-  glyphPad: 0.15, // Margin kept around a glyph's ink, in line heights: enough for its edges, not a neighbour's.
+  // Look-alike glyphs read alone (glyphs-alone.ts), chosen on the forgery bench's tuning designs: no genuine glyph settled otherwise.
   glyphMinNats: 1, // A glyph is its look-alike when read alone it favours it by this many nats …
   glyphMinContrast: 3.5, // … and by this many more than the document's most look-alike print of the character read.
+  glyphAloneNats: 8, // With no print to weigh it against, a glyph confirmed as read: above the most any genuine glyph leant to its look-alike alone.
 });

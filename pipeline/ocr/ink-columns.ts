@@ -1,21 +1,28 @@
-/** A line crop cut into its inked column runs (Otsu's threshold); a column counts only when enough of its height is ink. */
+/** A line crop's inked columns (Otsu's threshold); a column counts only when enough of its height is ink. */
 import type { RgbImage } from '../image.js';
 import { otsu } from './otsu.js';
 import { greyOf } from './sampling.js';
 
 const MIN_INK_SHARE = 0.06;
 
-/** The ink runs of `crop`, left to right, each [first column, column past the last). */
-export function inkRuns(crop: RgbImage): [number, number][] {
+/** The ink pixels of each column of `crop`. */
+export function inkProfile(crop: RgbImage): number[] {
   const { width, height, grey } = greyOf(crop);
   const threshold = otsu(grey);
-  const least = Math.max(1, Math.round(height * MIN_INK_SHARE));
+  return Array.from({ length: width }, (_, x) => {
+    let ink = 0;
+    for (let y = 0; y < height; y += 1) if (grey[y * width + x]! <= threshold) ink += 1;
+    return ink;
+  });
+}
+
+/** The ink runs of `crop`, left to right, each [first column, column past the last). */
+export function inkRuns(crop: RgbImage, profile = inkProfile(crop)): [number, number][] {
+  const least = Math.max(1, Math.round(crop.height * MIN_INK_SHARE));
   const runs: [number, number][] = [];
   let start = -1;
-  for (let x = 0; x <= width; x += 1) {
-    let ink = 0;
-    if (x < width) for (let y = 0; y < height && ink < least; y += 1) if (grey[y * width + x]! <= threshold) ink += 1;
-    const inked = ink >= least;
+  for (let x = 0; x <= profile.length; x += 1) {
+    const inked = x < profile.length && profile[x]! >= least;
     if (inked && start < 0) start = x;
     if (!inked && start >= 0) {
       runs.push([start, x]);
@@ -23,12 +30,4 @@ export function inkRuns(crop: RgbImage): [number, number][] {
     }
   }
   return runs;
-}
-
-export function columnsOf(crop: RgbImage, x0: number, x1: number): RgbImage {
-  const from = Math.max(0, Math.floor(x0));
-  const width = Math.max(1, Math.min(crop.width, Math.ceil(x1)) - from);
-  const rgb = new Uint8Array(width * crop.height * 3);
-  for (let y = 0; y < crop.height; y += 1) rgb.set(crop.rgb.subarray((y * crop.width + from) * 3, (y * crop.width + from + width) * 3), y * width * 3);
-  return { width, height: crop.height, rgb };
 }

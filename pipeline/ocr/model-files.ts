@@ -14,8 +14,8 @@ export const DETECTION_MODEL = join(assets, 'ch_PP-OCRv4_det_infer.onnx');
 /** PP-OCR mobile v2.0 text-line direction classifier: 0° or 180°, 3×48×192 input. */
 export const DIRECTION_MODEL = join(assets, 'ch_ppocr_mobile_v2.0_cls_infer.onnx');
 
-/** A model file shipped in models/ppocr/ (models/README.md says where it comes from). */
-interface ShippedFile {
+/** A model file shipped in models/ (models/README.md says where it comes from). */
+export interface ShippedFile {
   readonly path: string;
   readonly sha256: string;
   readonly source: string;

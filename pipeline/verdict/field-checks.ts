@@ -150,7 +150,7 @@ function compare(sides: Sides, check: (typeof KEY_FIELD_CHECKS)[number]): Verifi
     const margin = Math.min(...glyphs.map((g) => g.contrast));
     return {
       ...base, result: 'failed', score: scoreOf(margin), margin: round2(margin),
-      reason: `The front prints ${glyphs.map((g) => g.printed).join(', ')} where ${sides.source} holds ${glyphs.map((g) => LOOK_ALIKES[g.printed]).join(', ')}: read alone, the glyph is unlike the document's own prints of that.`,
+      reason: `The front prints ${glyphs.map((g) => g.printed).join(', ')} where ${sides.source} holds ${glyphs.map((g) => LOOK_ALIKES[g.printed]).join(', ')}: read alone, the glyph is that character, not the one ${sides.source} holds.`,
     };
   }
   if (cutOrContinued(field, visual, machine)) {

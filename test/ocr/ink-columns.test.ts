@@ -1,6 +1,6 @@
 import t from 'tap';
 import type { RgbImage } from '../../pipeline/image.js';
-import { columnsOf, inkRuns } from '../../pipeline/ocr/ink-columns.js';
+import { inkProfile, inkRuns } from '../../pipeline/ocr/ink-columns.js';
 
 /** A light crop 40 high with dark bars over the columns given. */
 function bars(width: number, spans: readonly [number, number][], speck?: number): RgbImage {
@@ -17,9 +17,8 @@ t.test('each glyph standing apart is one run of ink columns; a speck is none', a
   t.same(inkRuns(bars(30, [[0, 30]])), [[0, 30]], 'a run reaching the edge ends there');
 });
 
-t.test('columns are cut at the crop\'s edges, the full height kept', async (t) => {
-  const crop = columnsOf(bars(60, [[4, 10]]), -3, 12);
-  t.same([crop.width, crop.height], [12, 40]);
-  t.equal(crop.rgb[(20 * 12 + 5) * 3], 20, 'the bar stays where it was');
-  t.same([columnsOf(bars(60, []), 58, 70).width], [2]);
+t.test("a column's ink is its pixels at or under Otsu's threshold", async (t) => {
+  const profile = inkProfile(bars(12, [[4, 10]], 1));
+  t.same(profile, [0, 1, 0, 0, 30, 30, 30, 30, 30, 30, 0, 0]);
+  t.same(inkRuns(bars(12, [[4, 10]], 1), profile), [[4, 10]]);
 });
