@@ -2,8 +2,8 @@
  * Fronts whose number prints a look-alike where the machine-readable part holds the other (the
  * forgery bench's tuning alterations): the line's recogniser reads the glyph as the digit among
  * digits; read alone by the look-alike classifier against the document's own prints it is the
- * letter, and the number's check fails. And a genuine front whose 1 and 7 touch: placed by the
- * line's frames, each glyph reads as printed.
+ * letter, and the number's check fails. And a genuine front whose 1 and 7 touch: no glyph is cut
+ * where the ink does not part one run a character, and the number reads as printed.
  */
 import t from 'tap';
 import { VerdictStatus } from '../../common/document.js';
