@@ -6,8 +6,9 @@
  * elsewhere on the document (the dates' digits, the number's other ones): a glyph that reads as its
  * look-alike, and much more so than any of the document's own prints of the character, is the
  * look-alike. The document's prints are the reference because fonts differ: where every 1 is a
- * plain bar, none stands out. A glyph read as a letter whose digit the document prints nowhere
- * else (an S where no 5 stands) is confirmed only by a lean no genuine glyph shows.
+ * plain bar, none stands out. Where the document prints no other of the characters weighed (an S
+ * where no 5 stands, a letter O where only the dates print digits), only a lean no glyph printed
+ * otherwise shows settles it.
  */
 import type { DocumentField } from '../../common/document.js';
 import type { RgbImage } from '../image.js';
@@ -63,7 +64,8 @@ function glyphsOf(reading: Reading, chars: ReadonlySet<string>, page: RgbImage, 
  * The number's look-alike glyphs as they read alone, each weighed against the document's own
  * prints: settled as its look-alike where it leans that way more than any print of the character
  * read does; confirmed as read where it leans away from its look-alike more than any print of
- * the look-alike does, or, where the document prints no look-alike, by glyphAloneNats.
+ * the look-alike does. Where the document prints no other of the character weighed against, the
+ * glyph is settled either way only by glyphAloneNats.
  */
 export async function settleLookAlikes(readings: ReadonlyMap<DocumentField, Reading>, page: RgbImage, region: Region | undefined): Promise<SettledGlyph[]> {
   const number = readings.get('id');
@@ -89,6 +91,10 @@ export async function settleLookAlikes(readings: ReadonlyMap<DocumentField, Read
     const other = prints(look, k).map((n) => -n);
     if (nats >= FRONT_TUNING.glyphMinNats && same.length > 0 && nats - Math.max(...same) >= FRONT_TUNING.glyphMinContrast) {
       settled.push({ at: glyph.at, read: glyph.read, printed: look, contrast: round2(nats - Math.max(...same)) });
+    } else if (same.length === 0 && nats >= FRONT_TUNING.glyphAloneNats) {
+      // Nothing else on the document prints the character read (a letter, where only dates are
+      // references): only a glyph far from it is its look-alike.
+      settled.push({ at: glyph.at, read: glyph.read, printed: look, contrast: round2(nats) });
     } else if (-nats >= FRONT_TUNING.glyphMinNats && other.length > 0 && Math.min(...other) - nats >= FRONT_TUNING.glyphMinContrast) {
       settled.push({ at: glyph.at, read: glyph.read, printed: glyph.read, contrast: round2(Math.min(...other) - nats) });
     } else if (other.length === 0 && -nats >= FRONT_TUNING.glyphAloneNats) {

@@ -3,10 +3,14 @@
  * forgery bench's tuning alterations): the line's recogniser reads the glyph as the digit among
  * digits; read alone by the look-alike classifier against the document's own prints it is the
  * letter, and the number's check fails. And a genuine front whose 1 and 7 touch: no glyph is cut
- * where the ink does not part one run a character, and the number reads as printed.
+ * where the ink does not part one run a character, and the number reads as printed. And a genuine
+ * passport page whose number's 0 the line reads O where the page prints no other O: alone it is the 0.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import t from 'tap';
-import { VerdictStatus } from '../../common/document.js';
+import { DocumentType, VerdictStatus } from '../../common/document.js';
+import { REAL_DOCS_DIR } from '../../bench/real-docs.js';
 import { newJob } from '../../pipeline/job.js';
 import { PLANS, runPlan } from '../../pipeline/stages/index.js';
 import { alteredSpecimen, genuineSpecimen } from '../../bench/forgery/sets.js';
@@ -40,4 +44,16 @@ t.test('a genuine number whose glyphs touch reads as printed, and passes', async
   t.equal(job.visual?.document.id, 'P9YR6176J');
   t.equal(job.verdict!.checks.find((c) => c.name === 'documentNumberMatch')!.result, 'passed');
   t.not(job.verdict!.status, VerdictStatus.ItsFake);
+});
+
+const PAGE = join(REAL_DOCS_DIR, 'regula-deu-dienstpass.jpg');
+
+t.test('a 0 read O where the page prints no other O is the 0 read alone, and the number passes', { skip: existsSync(PAGE) ? false : '../shared/data/real-docs is absent' }, async (t) => {
+  const job = newJob({ documentType: DocumentType.Passport, front: readFileSync(PAGE), back: null, face: null, trackString: null, verifyFace: false });
+  await runPlan(PLANS.verify, job, []);
+  t.equal(job.machineReadable?.document.id, 'C01YPTNHM');
+  const glyph = job.frontReadings?.get('id')?.glyphs?.find((g) => g.read === 'O');
+  t.equal(glyph?.printed, '0', 'the glyph read alone is the digit');
+  t.equal(job.visual?.document.id, 'C01YPTNHM');
+  t.equal(job.verdict!.checks.find((c) => c.name === 'documentNumberMatch')!.result, 'passed');
 });
