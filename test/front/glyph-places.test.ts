@@ -1,5 +1,5 @@
 import t from 'tap';
-import { placeGlyphs } from '../../pipeline/front/glyph-places.js';
+import { charsPerRun, placeGlyphs } from '../../pipeline/front/glyph-places.js';
 import type { LinePart } from '../../pipeline/front/layout.js';
 import type { RgbImage } from '../../pipeline/image.js';
 import { charsetOf } from '../../pipeline/ocr/charset.js';
@@ -46,8 +46,24 @@ t.test('one ink run a character: the runs are the places', async (t) => {
 });
 
 t.test('runs and characters that do not pair off place nothing', async (t) => {
-  t.same(placeGlyphs(part('B80I', B80I), bars([[10, 30], [40, 80], [100, 110]])), [], 'the 8 and the 0 joined');
+  t.same(placeGlyphs(part('B80I', B80I), bars([[10, 30], [40, 80], [100, 104]])), [], 'the 8 and the 0 joined, and a narrow I: widths at no even pitch');
   t.same(placeGlyphs(part('B80I', B80I), bars([[10, 30], [40, 60], [66, 73], [78, 90], [100, 110]])), [], 'the 0 parted into two arcs');
+});
+
+t.test('glyphs that touch at an even pitch: the runs that hold one character are places, a merged run is not cut', async (t) => {
+  const crop = bars([[10, 30], [40, 90], [100, 120]]);
+  t.same(places(placeGlyphs(part('B80I', frames({ 2: 'B', 4: '8', 7: '0', 11: 'I' })), crop)), ['0B[10,30]', '3I[100,120]']);
+  t.same(placeGlyphs(part('B80I', frames({ 2: 'B', 9: '8', 10: '0', 11: 'I' })), crop), [], 'frames that put the 8 past its run');
+  t.same(placeGlyphs(part('B80I', frames({})), crop), [], 'frames that do not read the text cannot check a count from widths');
+  t.same(placeGlyphs(part('B80I', frames({ 3: 'B', 7: '8', 11: '0', 16: 'I' }, 26)), crop), [], 'nor can frames of another view');
+});
+
+t.test('characters a run holds, from its width at the line\'s pitch', async (t) => {
+  t.same(charsPerRun([[10, 30], [40, 90], [100, 120]], 4), [1, 2, 1]);
+  t.same(charsPerRun([[0, 20], [25, 95], [100, 120]], 5), [1, 3, 1]);
+  t.equal(charsPerRun([[10, 30], [40, 80], [100, 104]], 4), undefined, 'a cell between whole characters');
+  t.equal(charsPerRun([[10, 30], [40, 60]], 2), undefined, 'runs as many as the characters');
+  t.equal(charsPerRun([[0, 9], [10, 19], [20, 29], [30, 39]], 5), undefined, 'cells of one character each, adding up to too few');
 });
 
 t.test('runs as many as the characters by chance: the frames show it and nothing is placed', async (t) => {
