@@ -41,5 +41,5 @@ export const FRONT_TUNING = Object.freeze({
   // Look-alike glyphs read alone (glyphs-alone.ts), chosen on the forgery bench's tuning designs: no genuine glyph settled otherwise.
   glyphMinNats: 1, // A glyph is its look-alike when read alone it favours it by this many nats …
   glyphMinContrast: 3.5, // … and by this many more than the document's most look-alike print of the character read.
-  glyphAloneNats: 8, // With no print to weigh it against, a glyph settled either way only beyond this: above the most any tuning glyph leant from what it was.
+  glyphAloneNats: 5, // With no print to weigh it against, a glyph settled either way only beyond this: twice the most any tuning glyph leant from what it was.
 });
