@@ -9,7 +9,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import t from 'tap';
-import { DocumentType, VerdictStatus } from '../../common/document.js';
+import { DocumentType, VerdictStatus, type DocumentTypeValue } from '../../common/document.js';
 import { REAL_DOCS_DIR } from '../../bench/real-docs.js';
 import { newJob } from '../../pipeline/job.js';
 import { PLANS, runPlan } from '../../pipeline/stages/index.js';
@@ -17,11 +17,15 @@ import { alteredSpecimen, genuineSpecimen } from '../../bench/forgery/sets.js';
 import type { Specimen } from '../fixtures/specimens/corpus.js';
 import { specimenRequest } from '../../bench/forgery/record.js';
 
-async function verified(specimen: Specimen): Promise<ReturnType<typeof newJob>> {
-  const back = specimenRequest(specimen).backImage;
-  const job = newJob({ documentType: specimen.truth.documentType, front: specimen.front, back: back instanceof Uint8Array ? back : null, face: null, trackString: null, verifyFace: false });
+async function verifiedImages(documentType: DocumentTypeValue, front: Uint8Array, back: Uint8Array | null): Promise<ReturnType<typeof newJob>> {
+  const job = newJob({ documentType, front, back, face: null, trackString: null, verifyFace: false });
   await runPlan(PLANS.verify, job, []);
   return job;
+}
+
+function verified(specimen: Specimen): Promise<ReturnType<typeof newJob>> {
+  const back = specimenRequest(specimen).backImage;
+  return verifiedImages(specimen.truth.documentType, specimen.front, back instanceof Uint8Array ? back : null);
 }
 
 for (const [slot, genuine, altered, printed] of [[68, 'CNT7918224895', 'CNT79I8224895', 'I'], [288, 'WYH7903293967', 'WYH79O3293967', 'O']] as const) {
@@ -49,8 +53,7 @@ t.test('a genuine number whose glyphs touch reads as printed, and passes', async
 const PAGE = join(REAL_DOCS_DIR, 'regula-deu-dienstpass.jpg');
 
 t.test('a 0 read O where the page prints no other O is the 0 read alone, and the number passes', { skip: existsSync(PAGE) ? false : '../shared/data/real-docs is absent' }, async (t) => {
-  const job = newJob({ documentType: DocumentType.Passport, front: readFileSync(PAGE), back: null, face: null, trackString: null, verifyFace: false });
-  await runPlan(PLANS.verify, job, []);
+  const job = await verifiedImages(DocumentType.Passport, readFileSync(PAGE), null);
   t.equal(job.machineReadable?.document.id, 'C01YPTNHM');
   const glyph = job.frontReadings?.get('id')?.glyphs?.find((g) => g.read === 'O');
   t.equal(glyph?.printed, '0', 'the glyph read alone is the digit');
